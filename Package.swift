@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+// viewsim: iOS-style layout, scrolling and transitions, simulated headlessly.
+// No package dependencies: everything is built on the Swift toolchain alone.
+import PackageDescription
+
+let package = Package(
+    name: "viewsim",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "StateMachines", targets: ["StateMachines"]),
+        .executable(name: "viewsim", targets: ["viewsim"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "ViewTree", dependencies: ["Cassowary"]),
+        .target(name: "StateMachines", dependencies: ["ViewTree"]),
+        .executableTarget(name: "viewsim", dependencies: ["StateMachines"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["StateMachines"],
+            path: "Benchmarks",
+            exclude: ["Workloads"]
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"]),
+        .testTarget(name: "viewsimTests", dependencies: ["viewsim"]),
+    ]
+)

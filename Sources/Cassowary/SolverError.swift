@@ -1,0 +1,49 @@
+/// Why a solver call failed. A failed call leaves the solver exactly as it was.
+public enum SolverError: Error, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints already
+    /// in the solver. `conflict` is a minimal set of required constraints (including
+    /// `constraint`) that cannot all hold: dropping any one makes the rest satisfiable.
+    case unsatisfiableConstraint(Constraint, conflict: [Constraint])
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must have a priority below required.
+    case requiredEditVariable(Variable)
+    /// A priority outside 1...1000, or a change between required and non-required in place
+    /// (remove the constraint and add it again instead).
+    case invalidPriority(Priority, reason: String)
+    /// A coefficient, constant or suggested value was NaN or infinite; `context` says which.
+    case nonFiniteValue(context: String)
+    /// A broken invariant of the solver itself; please report it.
+    case internalError(String)
+
+    /// A message that says what failed and how to fix it.
+    public var description: String {
+        switch self {
+        case let .unsatisfiableConstraint(constraint, conflict):
+            let list = conflict.map { "  \($0)" }.joined(separator: "\n")
+            return "unable to satisfy required constraint \(constraint); these required constraints conflict:\n\(list)\nlower the priority of one of them or remove it"
+        case let .duplicateConstraint(constraint):
+            return "constraint \(constraint) is already in the solver; add each constraint once"
+        case let .unknownConstraint(constraint):
+            return "constraint \(constraint) is not in the solver; add it before changing or removing it"
+        case let .duplicateEditVariable(variable):
+            return "\(variable) is already an edit variable; call suggestValue to change it"
+        case let .unknownEditVariable(variable):
+            return "\(variable) is not an edit variable; call addEditVariable first"
+        case let .requiredEditVariable(variable):
+            return "edit variable \(variable) cannot be required; use a priority below 1000 (e.g. .strong)"
+        case let .invalidPriority(priority, reason):
+            return "invalid priority \(priority): \(reason)"
+        case let .nonFiniteValue(context):
+            return "non-finite number (NaN or infinity) in \(context); use finite values"
+        case let .internalError(message):
+            return "internal solver error: \(message)"
+        }
+    }
+}

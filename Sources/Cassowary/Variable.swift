@@ -1,0 +1,24 @@
+/// An unknown of a constraint system, such as a view's `minX` or `width`.
+///
+/// Variables have identity: two variables with the same name are different unknowns.
+/// A solver writes the solved value into ``value`` when ``Solver/updateVariables()`` runs,
+/// and only for the variables whose value changed since the previous call.
+public final class Variable: CustomStringConvertible {
+    /// A name used in dumps, diagnostics and the `.constraints` text format.
+    public let name: String
+
+    /// The value written by the last ``Solver/updateVariables()`` that changed it.
+    public internal(set) var value: Double = 0
+
+    /// The symbol this variable has in the solver that registered it first; a cache that
+    /// saves a hash lookup on the hot path. The solver verifies it before trusting it.
+    internal var cachedSymbol: Int32 = -1
+
+    /// Creates a variable with the given name.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    /// The variable's name, or an address-free placeholder when it has none.
+    public var description: String { name.isEmpty ? "<unnamed>" : name }
+}

@@ -1,0 +1,2 @@
+import StateMachines
+print("viewsim: commands arrive with the ViewTree and CLI issues")

@@ -1,0 +1,4 @@
+import Testing
+@testable import Cassowary
+
+@Test func moduleLinks() { #expect(Bool(true)) }

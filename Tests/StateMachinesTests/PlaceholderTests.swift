@@ -1,0 +1,4 @@
+import Testing
+@testable import StateMachines
+
+@Test func moduleLinks() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import ViewTree
+
+@Test func moduleLinks() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import viewsim
+
+@Test func moduleLinks() { #expect(Bool(true)) }
