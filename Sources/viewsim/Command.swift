@@ -1,0 +1,33 @@
+/// One `viewsim` subcommand. Commands parse their own arguments, call the libraries and
+/// format output; no simulation logic lives here.
+protocol Command {
+    /// The word that selects the command, e.g. `solve`.
+    static var name: String { get }
+    /// One line for `viewsim --help`.
+    static var summary: String { get }
+    /// The full text of `viewsim NAME --help`.
+    static var help: String { get }
+    /// Runs the command with the arguments after its name; returns the exit status.
+    static func run(_ arguments: [String], console: inout Console) -> Int32
+}
+
+/// Where a command writes: standard output and standard error, collected so tests and
+/// the entry point decide where the text goes.
+struct Console {
+    var output = ""
+    var error = ""
+    /// Standard input, read lazily (only `solve -` needs it).
+    var readStandardInput: () -> [UInt8] = { [] }
+
+    mutating func print(_ line: String) { output += line + "\n" }
+    mutating func printError(_ line: String) { error += line + "\n" }
+}
+
+/// Exit statuses shared by every command.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// The command ran but something had to give (e.g. a broken constraint).
+    static let recovered: Int32 = 1
+    /// Bad arguments or unreadable input.
+    static let usage: Int32 = 2
+}
