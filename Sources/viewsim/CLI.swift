@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The entry point's logic, outside `main.swift` so it is not tied to the main actor.
+enum CLI {
+    /// Every subcommand, in the order `viewsim --help` lists them.
+    static let commands: [any Command.Type] = []
+
+    static func topLevelHelp() -> String {
+        var text = """
+        viewsim: iOS-style layout, scrolling and transitions, simulated headlessly.
+
+        USAGE: viewsim COMMAND [OPTIONS]
+
+        COMMANDS:
+
+        """
+        for command in commands {
+            text += "  " + command.name.padded(to: 10) + command.summary + "\n"
+        }
+        text += """
+
+        Run `viewsim COMMAND --help` for a command's options.
+        EXIT STATUS: 0 success, 1 the result needed recovery (e.g. a broken constraint), 2 usage error.
+        """
+        return text
+    }
+
+    static func readAllStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(0, &buffer, buffer.count)
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return bytes
+    }
+
+    static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    static func runMain() -> Int32 {
+        var console = Console(readStandardInput: readAllStandardInput)
+        let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)
+        writeAll(console.output, to: 1)
+        writeAll(console.error, to: 2)
+        return status
+    }
+
+    /// Dispatches to a command; `--help` anywhere after a command prints that command's help.
+    static func run(_ arguments: [String], console: inout Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.printError(topLevelHelp())
+            return ExitStatus.usage
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            console.print(topLevelHelp())
+            return ExitStatus.success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map { $0.name }.joined(separator: ", ")
+            console.printError("viewsim: unknown command '\(first)'; valid commands: \(names)")
+            return ExitStatus.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.print(command.help)
+            return ExitStatus.success
+        }
+        return command.run(rest, console: &console)
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters (at least one space).
+    func padded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
