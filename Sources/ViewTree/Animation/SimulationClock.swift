@@ -1,0 +1,110 @@
+/// Something that runs once per tick of a `SimulationClock`, e.g. a scroll view's deceleration or
+/// the animator that samples presentation values. A protocol rather than a closure so a tick
+/// allocates nothing.
+public protocol FrameObserver: AnyObject {
+    /// Called once per tick, after the main queue's due work, with the clock already advanced.
+    func clockDidTick(_ clock: SimulationClock)
+}
+
+/// The simulated time of a headless run: it moves only when `advance()` is called, one display
+/// refresh (a *tick*) at a time, at 60 or 120 Hz. Nothing reads the wall clock, so the same
+/// inputs give the same output on every machine.
+///
+/// A tick runs, in order:
+/// 1. the clock advances to the next tick (`tickIndex += 1`);
+/// 2. the main queue runs the work that has come due (`SimulatedMainQueue`);
+/// 3. the frame observers run in the order they were added (scroll physics first, since scroll
+///    views register when they start moving; the animator that samples presentation values is
+///    registered by whoever owns it, and should be added last so it sees this tick's changes).
+///
+/// Time is kept as an integer tick count; `now` is derived from it, so it never drifts.
+public final class SimulationClock {
+    /// The refresh rate.
+    public let frameRate: FrameRate
+    /// The number of ticks run so far; 0 before the first `advance()`.
+    public private(set) var tickIndex = 0
+    /// The simulated main queue (`DispatchQueue.main`'s stand-in) driven by this clock.
+    public private(set) lazy var mainQueue = SimulatedMainQueue(clock: self)
+
+    /// Registered observers; a slot is nil when its observer was removed during a tick (compacted
+    /// after the tick, so removal never shifts the observers still to run).
+    private var observers: [(any FrameObserver)?] = []
+    private var isTicking = false
+    private var hasEmptySlots = false
+
+    /// A clock at `frameRate` (default 120 Hz), at time 0.
+    public init(frameRate: FrameRate = .default) {
+        self.frameRate = frameRate
+    }
+
+    /// The current time in seconds since the start.
+    public var now: Double { Double(tickIndex) / Double(frameRate.framesPerSecond) }
+
+    /// The length of one tick in seconds.
+    public var tickInterval: Double { frameRate.tickInterval }
+
+    /// The time of tick `index` in seconds.
+    public func time(ofTick index: Int) -> Double {
+        Double(index) / Double(frameRate.framesPerSecond)
+    }
+
+    /// The first tick whose time is at or after `seconds`. A tolerance of a nanosecond absorbs the
+    /// rounding of decimal deadlines (0.15 s at 60 Hz is tick 9, not 10).
+    public func firstTick(atOrAfter seconds: Double) -> Int {
+        let exact = seconds * Double(frameRate.framesPerSecond)
+        let tolerance = 1e-9 * Double(frameRate.framesPerSecond)
+        let rounded = (exact - tolerance).rounded(.up)
+        if rounded > Double(Int.max / 2) { return Int.max / 2 }
+        if rounded < Double(Int.min / 2) { return Int.min / 2 }
+        return Int(rounded)
+    }
+
+    /// Adds an observer that runs on every later tick (and on the running tick, after the observers
+    /// already registered, when added by one of them). Adding one twice is a no-op.
+    public func addFrameObserver(_ observer: any FrameObserver) {
+        guard !hasFrameObserver(observer) else { return }
+        observers.append(observer)
+    }
+
+    /// Removes an observer; it is not called again (not even later in a tick that is running).
+    public func removeFrameObserver(_ observer: any FrameObserver) {
+        guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
+        if isTicking {
+            observers[index] = nil
+            hasEmptySlots = true
+        } else { observers.remove(at: index) }
+    }
+
+    /// Whether `observer` is registered.
+    public func hasFrameObserver(_ observer: any FrameObserver) -> Bool {
+        observers.contains { $0 === observer }
+    }
+
+    /// Runs one tick: advances the time, runs due main-queue work, then the frame observers.
+    public func advance() {
+        tickIndex += 1
+        mainQueue.runDueWork(at: tickIndex)
+        isTicking = true
+        var index = 0
+        while index < observers.count {
+            observers[index]?.clockDidTick(self)
+            index += 1
+        }
+        isTicking = false
+        if hasEmptySlots {
+            observers.removeAll { $0 == nil }
+            hasEmptySlots = false
+        }
+    }
+
+    /// Runs `count` ticks.
+    public func advance(ticks count: Int) {
+        for _ in 0..<max(0, count) { advance() }
+    }
+
+    /// Runs ticks until `now` is at or after `seconds` (at least one tick if `seconds` is ahead).
+    public func advance(until seconds: Double) {
+        let target = firstTick(atOrAfter: seconds)
+        while tickIndex < target { advance() }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import ViewTree
-
-@Test func moduleLinks() { #expect(Bool(true)) }
