@@ -1,2 +1,7 @@
-import StateMachines
-print("Benchmarks: harness arrives with the solver issue")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(BenchmarkMain.run(Array(CommandLine.arguments.dropFirst())))

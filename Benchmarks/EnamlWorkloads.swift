@@ -1,0 +1,121 @@
+import Cassowary
+
+/// `solver.enaml` and `solver.enaml.build`: kiwi's enaml-like form (37 variables, 111
+/// constraints, 2 edit variables) from `Workloads/enaml-like.constraints`.
+enum EnamlWorkloads {
+    static let file = "enaml-like.constraints"
+    /// The six sizes the file lists, suggested in turn.
+    static let sizes: [(width: Double, height: Double)] = [
+        (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400),
+    ]
+
+    static func all() -> [Workload] {
+        [
+            Workload("solver.enaml", body: .steps {
+                try EnamlSuggest(ConstraintsLoader.loadWorkload(file)).steps()
+            }),
+            Workload("solver.enaml.build", body: .steps {
+                try EnamlBuild(ConstraintsLoader.loadWorkload(file)).steps()
+            }),
+        ]
+    }
+}
+
+/// The timed step of `solver.enaml`: suggest a width and a height, solve, read every
+/// variable back; cycling through the six sizes.
+final class EnamlSuggest {
+    let variables: [Variable]
+    let constraints: [Constraint]
+    let solver: Solver
+    let width: Variable
+    let height: Variable
+    var next = 0
+    var checksum = 0.0
+
+    init(_ system: SystemDescription) throws {
+        guard let width = system.variableIndex("width"), let height = system.variableIndex("height") else {
+            throw WorkloadError("\(EnamlWorkloads.file) has no 'width' or 'height' variable")
+        }
+        variables = system.makeVariables()
+        constraints = system.makeConstraints(variables)
+        solver = try system.makeSolver(variables, constraints)
+        self.width = variables[width]
+        self.height = variables[height]
+    }
+
+    func steps() -> Steps {
+        Steps(step: { try self.step() }, verify: { try self.verify() })
+    }
+
+    func step() throws {
+        let size = EnamlWorkloads.sizes[next]
+        next = next == EnamlWorkloads.sizes.count - 1 ? 0 : next + 1
+        try solver.suggestValue(size.width, for: width)
+        try solver.suggestValue(size.height, for: height)
+        solver.updateVariables()
+        var sum = 0.0
+        for variable in variables { sum += variable.value }
+        checksum += sum
+    }
+
+    /// The last suggestion holds (the edits are strong and nothing stronger opposes them)
+    /// and every required constraint is satisfied.
+    func verify() throws {
+        consume(checksum)
+        let last = EnamlWorkloads.sizes[(next + EnamlWorkloads.sizes.count - 1) % EnamlWorkloads.sizes.count]
+        guard abs(width.value - last.width) < 1e-6, abs(height.value - last.height) < 1e-6 else {
+            throw WorkloadError("after suggesting \(last) the solver gives width \(width.value), height \(height.value)")
+        }
+        try requireSatisfied(constraints)
+    }
+}
+
+/// The timed step of `solver.enaml.build`: fresh variables and constraints, a fresh solver,
+/// the edit variables and all 111 constraints added (as kiwi's benchmark builds it).
+final class EnamlBuild {
+    let system: SystemDescription
+    /// Solvers built during a sample, freed after the clock stops.
+    var built: [Solver] = []
+    var last: (solver: Solver, constraints: [Constraint])?
+
+    init(_ system: SystemDescription) { self.system = system }
+
+    func steps() -> Steps {
+        Steps(
+            step: { try self.step() },
+            afterSample: { self.built.removeAll(keepingCapacity: true) },
+            verify: { try self.verify() })
+    }
+
+    func step() throws {
+        let variables = system.makeVariables()
+        let constraints = system.makeConstraints(variables)
+        built.append(try system.makeSolver(variables, constraints))
+    }
+
+    /// A built solver holds every constraint, and its solution satisfies the required ones.
+    func verify() throws {
+        let variables = system.makeVariables()
+        let constraints = system.makeConstraints(variables)
+        let solver = try system.makeSolver(variables, constraints)
+        guard solver.constraints.count == constraints.count, constraints.allSatisfy(solver.contains) else {
+            throw WorkloadError("a built solver holds \(solver.constraints.count) of \(constraints.count) constraints")
+        }
+        solver.updateVariables()
+        try requireSatisfied(constraints)
+    }
+}
+
+/// Throws unless every required constraint holds for the variables' current `value`s.
+func requireSatisfied(_ constraints: [Constraint], tolerance: Double = 1e-6) throws {
+    for constraint in constraints where constraint.priority.isRequired {
+        var value = constraint.expression.constant
+        for term in constraint.expression.terms { value += term.coefficient * term.variable.value }
+        let holds = switch constraint.relation {
+        case .equal: abs(value) <= tolerance
+        case .lessThanOrEqual: value <= tolerance
+        case .greaterThanOrEqual: value >= -tolerance
+        }
+        guard holds else { throw WorkloadError("required constraint \(constraint) is violated by \(value)") }
+    }
+}

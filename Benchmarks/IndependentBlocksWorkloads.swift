@@ -1,0 +1,112 @@
+import Cassowary
+
+/// `solver.independent` and `solver.churn`: one solver holding many independent cell-like
+/// blocks (``CellBlock``); each step flips one block between collapsed and expanded and reads
+/// back the variables that changed. A good solver's step cost does not depend on the number
+/// of blocks.
+enum IndependentBlocksWorkloads {
+    static func all(quick: Bool) -> [Workload] {
+        let sizes = quick ? [10, 1_000] : [10, 1_000, 100_000]
+        var list: [Workload] = []
+        for blocks in sizes {
+            list.append(Workload("solver.independent", parameters: parameters(blocks), body: .steps {
+                try IndependentBlocks(blocks: blocks, inPlace: true).steps()
+            }))
+        }
+        for blocks in sizes {
+            list.append(Workload("solver.churn", parameters: parameters(blocks), baseline: "solver.independent", body: .steps {
+                try IndependentBlocks(blocks: blocks, inPlace: false).steps()
+            }))
+        }
+        return list
+    }
+
+    static func parameters(_ blocks: Int) -> [Parameter] {
+        [Parameter("blocks", blocks), Parameter("constraints", blocks * CellBlock.constraintCount)]
+    }
+}
+
+/// The solver and blocks of one case. In place (`solver.independent`), a step sets the
+/// constants of the block's five state constraints with `setConstant`; otherwise
+/// (`solver.churn`) it removes the five and adds the five prebuilt for the other state, as
+/// activating and deactivating constraint sets does in Auto Layout.
+final class IndependentBlocks {
+    let solver = Solver()
+    let blocks: [CellBlock]
+    let inPlace: Bool
+    /// Per block, its current state constraints (block b at b * 5 ..< b * 5 + 5).
+    var active: [Constraint] = []
+    /// Churn only: per block, the constraints for the state it is not in.
+    var inactive: [Constraint] = []
+    var expanded: [Bool]
+    let collapsedConstants = CellBlock.constants(.collapsed)
+    let expandedConstants = CellBlock.constants(.expanded)
+    /// Steps taken; step s flips block (s * stride) % count, which visits every block in turn
+    /// but far from the previous one (no help from the cache a neighbour warmed up).
+    var stepCount = 0
+    let stride = 7_919
+    var changedCount = 0
+    var checksum = 0.0
+
+    init(blocks count: Int, inPlace: Bool) throws {
+        self.inPlace = inPlace
+        blocks = (0..<count).map { CellBlock(name: $0) }
+        expanded = Array(repeating: false, count: count)
+        active.reserveCapacity(count * CellBlock.stateConstraintCount)
+        for block in blocks {
+            for constraint in block.fixedConstraints() { try solver.add(constraint) }
+            let constraints = block.stateConstraints(.collapsed)
+            for constraint in constraints { try solver.add(constraint) }
+            active += constraints
+            if !inPlace { inactive += block.stateConstraints(.expanded) }
+        }
+        solver.takeChangedVariables { _, _ in }
+    }
+
+    func steps() -> Steps {
+        Steps(step: { try self.step() }, verify: { try self.verify() })
+    }
+
+    func step() throws {
+        let block = (stepCount &* stride) % blocks.count
+        stepCount += 1
+        expanded[block].toggle()
+        let first = block * CellBlock.stateConstraintCount
+        if inPlace {
+            let constants = expanded[block] ? expandedConstants : collapsedConstants
+            for index in 0..<CellBlock.stateConstraintCount {
+                try solver.setConstant(constants[index], for: active[first + index])
+            }
+        } else {
+            for index in first..<first + CellBlock.stateConstraintCount {
+                try solver.remove(active[index])
+                try solver.add(inactive[index])
+                let added = inactive[index]
+                inactive[index] = active[index]
+                active[index] = added
+            }
+        }
+        solver.takeChangedVariables { _, value in
+            changedCount += 1
+            checksum += value
+        }
+    }
+
+    /// Every step changed exactly the five state-dependent variables of one block, and the
+    /// blocks hold the solution their state prescribes (all of them up to 1,000 blocks, a
+    /// spread-out sample above).
+    func verify() throws {
+        consume(checksum)
+        let perStep = CellBlock.variablesChangedByFlip
+        guard changedCount == stepCount * perStep else {
+            throw WorkloadError("\(stepCount) steps reported \(changedCount) changed variables; expected \(perStep) a step")
+        }
+        let checkEvery = blocks.count <= 1_000 ? 1 : 997
+        for index in Swift.stride(from: 0, to: blocks.count, by: checkEvery) {
+            let expected = CellBlock.expectedValues(expanded[index] ? .expanded : .collapsed)
+            for (variable, value) in zip(blocks[index].variables, expected) where abs(solver.value(of: variable) - value) > 1e-6 {
+                throw WorkloadError("\(variable) is \(solver.value(of: variable)); expected \(value)")
+            }
+        }
+    }
+}

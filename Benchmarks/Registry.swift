@@ -1,0 +1,11 @@
+/// The one list of workloads. Add a file with your workloads and one line here.
+enum Registry {
+    /// Every workload in run order. `quick` asks for smaller sizes where a size dominates
+    /// setup time, so `--quick` stays a smoke run of a few seconds.
+    static func workloads(quick: Bool) -> [Workload] {
+        var list: [Workload] = []
+        list += EnamlWorkloads.all()
+        list += IndependentBlocksWorkloads.all(quick: quick)
+        return list
+    }
+}

@@ -1,0 +1,51 @@
+/// Runs a ``Steps`` case: warm-up, batch size, samples.
+struct StepRunner {
+    var budget: Budget
+
+    /// Measures `steps` and returns per-step statistics; throws what a step or the
+    /// verification throws.
+    func measure(_ steps: Steps) throws -> (statistics: Statistics?, stepsPerSample: Int) {
+        try warmUp(steps)
+        let batch = steps.batching == .single ? 1 : try calibrateBatch(steps)
+        var samples: [Double] = []
+        samples.reserveCapacity(min(budget.maximumSamples, 1 << 16))
+        let start = MonotonicClock.now()
+        while samples.count < budget.maximumSamples,
+            samples.count < budget.minimumSamples || MonotonicClock.now() - start < budget.measure
+        {
+            let begin = MonotonicClock.now()
+            for _ in 0..<batch { try steps.step() }
+            let end = MonotonicClock.now()
+            samples.append(Double(end - begin) / Double(batch))
+            steps.afterSample()
+        }
+        try steps.verify()
+        return (Statistics(samples), batch)
+    }
+
+    /// Runs single steps for the warm-up time (at least three).
+    private func warmUp(_ steps: Steps) throws {
+        let start = MonotonicClock.now()
+        var count = 0
+        repeat {
+            try steps.step()
+            steps.afterSample()
+            count += 1
+        } while count < 3 || (MonotonicClock.now() - start < budget.warmup && count < 10_000_000)
+    }
+
+    /// The smallest power of two of steps that lasts the sample target (at most 8,192), so
+    /// the clock's reading cost is a small share of each sample.
+    private func calibrateBatch(_ steps: Steps) throws -> Int {
+        var batch = 1
+        while batch < 8_192 {
+            let begin = MonotonicClock.now()
+            for _ in 0..<batch { try steps.step() }
+            let elapsed = MonotonicClock.now() - begin
+            steps.afterSample()
+            if elapsed >= budget.sampleTarget { break }
+            batch *= 2
+        }
+        return batch
+    }
+}
