@@ -1,0 +1,167 @@
+/// A small language for scripting touches on a simulated screen, e.g.
+/// `wait 0.6; drag -120 0.25; release -1.8; wait 1.5; tap 3; wait 1`.
+///
+/// Grammar (commands are separated by `;` or new lines; `#` starts a comment to the end of the
+/// line; numbers are decimal, e.g. `-1.8`, `0.25`, `3`):
+/// ```
+/// script   := command { (";" | newline) command }
+/// command  := "wait" SECONDS                  advance the clock
+///           | "drag" DISTANCE SECONDS         move the finger (touching down first if it is up)
+///           | "release" VELOCITY              lift the finger with a velocity
+///           | "tap" INDEX                     tap the item at INDEX (0-based)
+///           | "tap" X "," Y                   tap a point in window coordinates
+/// DISTANCE := N | N "," N                     finger movement in points (along the scroll axis, or x,y)
+/// VELOCITY := N | N "," N                     finger velocity in points per millisecond
+/// ```
+/// Distances and velocities are the *finger's*: dragging by -120 moves the content left, so a
+/// horizontal scroll view's offset grows by 120; a release at -1.8 flings it towards larger offsets.
+/// A script is checked as a whole: `release` needs a finger down, `drag`/`wait` may follow each
+/// other while the finger is down, `tap` needs the finger up, and the script must end with the
+/// finger up. Its total duration is limited to `maximumDuration` seconds.
+public struct GestureScript: Sendable, Equatable {
+    /// One command with where it starts in the source.
+    public struct Step: Sendable, Equatable {
+        /// What to do.
+        public var gesture: Gesture
+        /// The 1-based line and column of the command's first character.
+        public var location: SourceLocation
+    }
+
+    /// The commands, in order.
+    public var steps: [Step]
+
+    /// The longest simulated time a script may cover (a guard against runaway output).
+    public static let maximumDuration = 600.0
+
+    /// Parses and checks a script; throws a `GestureScriptError` naming the position of the fault.
+    public init(parsing text: String) throws(GestureScriptError) {
+        var parser = GestureScriptParser(text)
+        steps = try parser.parseScript()
+        try Self.check(steps)
+    }
+
+    /// A script of already-built steps (checked as parsed scripts are).
+    public init(steps: [Step]) throws(GestureScriptError) {
+        try Self.check(steps)
+        self.steps = steps
+    }
+
+    /// The simulated time the script covers: waits and drags.
+    public var duration: Double {
+        steps.reduce(0) { total, step in
+            switch step.gesture {
+            case .wait(let seconds): return total + seconds
+            case .drag(_, let seconds): return total + seconds
+            default: return total
+            }
+        }
+    }
+
+    private static func check(_ steps: [Step]) throws(GestureScriptError) {
+        var fingerDown: Step?
+        var total = 0.0
+        for step in steps {
+            switch step.gesture {
+            case .drag(_, let seconds):
+                fingerDown = fingerDown ?? step
+                total += seconds
+            case .wait(let seconds):
+                total += seconds
+            case .release:
+                guard fingerDown != nil else {
+                    throw GestureScriptError(location: step.location,
+                                             message: "'release' without a finger down; start with 'drag DISTANCE SECONDS'")
+                }
+                fingerDown = nil
+            case .tapItem, .tapPoint:
+                if fingerDown != nil {
+                    throw GestureScriptError(location: step.location,
+                                             message: "'tap' while a drag is in progress; add 'release VELOCITY' before it")
+                }
+            }
+            if total > maximumDuration {
+                throw GestureScriptError(location: step.location,
+                                         message: "the script runs longer than \(Int(maximumDuration)) seconds; shorten the waits")
+            }
+        }
+        if let open = fingerDown {
+            throw GestureScriptError(location: open.location,
+                                     message: "this drag is never released; end it with 'release VELOCITY' (e.g. 'release 0')")
+        }
+    }
+}
+
+/// What one script command does.
+public enum Gesture: Sendable, Equatable, CustomStringConvertible {
+    /// Let `seconds` of simulated time pass.
+    case wait(seconds: Double)
+    /// Move the finger by `translation` points over `seconds` (touching down first if needed).
+    /// A one-number distance is along the scroll axis and is stored as `x` (`y` is then `nil`).
+    case drag(translation: ScriptVector, seconds: Double)
+    /// Lift the finger with `velocity` points per millisecond.
+    case release(velocity: ScriptVector)
+    /// Tap the item at an index.
+    case tapItem(Int)
+    /// Tap a point in window coordinates.
+    case tapPoint(x: Double, y: Double)
+
+    public var description: String {
+        switch self {
+        case .wait(let seconds): return "wait \(formatNumber(seconds))"
+        case .drag(let translation, let seconds): return "drag \(translation) \(formatNumber(seconds))"
+        case .release(let velocity): return "release \(velocity)"
+        case .tapItem(let index): return "tap \(index)"
+        case .tapPoint(let x, let y): return "tap \(formatNumber(x)),\(formatNumber(y))"
+        }
+    }
+}
+
+/// A distance or velocity written as one number (along the scroll axis) or as `x,y`.
+public struct ScriptVector: Sendable, Equatable, CustomStringConvertible {
+    /// The first (or only) number.
+    public var x: Double
+    /// The second number, when two were written.
+    public var y: Double?
+
+    /// A vector of one or two numbers.
+    public init(x: Double, y: Double? = nil) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The components for a scroll view: one number goes along `axisIsVertical ? y : x`.
+    public func components(axisIsVertical: Bool) -> (x: Double, y: Double) {
+        if let y { return (x, y) }
+        return axisIsVertical ? (0, x) : (x, 0)
+    }
+
+    public var description: String {
+        y.map { "\(formatNumber(x)),\(formatNumber($0))" } ?? formatNumber(x)
+    }
+}
+
+/// A position in a script's text (1-based).
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column (in characters), from 1.
+    public var column: Int
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A fault in a gesture script: where it is and what to write instead.
+public struct GestureScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where the fault is.
+    public var location: SourceLocation
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    public var description: String { "script \(location): \(message)" }
+}
+
+/// `%g`-like shortest form for script echoes: 0.25, -120, 1.5.
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import StateMachines
-
-@Test func moduleLinks() { #expect(Bool(true)) }
