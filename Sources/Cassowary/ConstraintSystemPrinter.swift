@@ -1,0 +1,68 @@
+extension ConstraintSystem {
+    /// The system in canonical `.constraints` text: one statement a line, in source order,
+    /// each line ending in a newline (an empty system is the empty string).
+    ///
+    /// - Constraints read `LEFT OP RIGHT [STRENGTH]`, each side with like terms combined in
+    ///   first-use order (`2 * x`, `x` for a coefficient of 1, `-x` for -1), then its constant;
+    ///   a side without terms is its constant. Required constraints carry no strength.
+    /// - Edit declarations read `edit NAME [STRENGTH]`; strong ones carry no strength.
+    /// - Strengths 750, 500 and 250 read `!strong`, `!medium`, `!weak`; others `@P`.
+    /// - Numbers are written by ``format(_:)``.
+    public var text: String {
+        var text = ""
+        for statement in statements {
+            switch statement {
+            case let .constraint(entry):
+                text += Self.format(entry.left) + " \(entry.constraint.relation) " + Self.format(entry.right)
+                if !entry.constraint.priority.isRequired { text += " " + Self.formatStrength(entry.constraint.priority) }
+            case let .editVariable(declaration):
+                text += "edit " + declaration.variable.name
+                if declaration.priority != .strong { text += " " + Self.formatStrength(declaration.priority) }
+            case let .suggestion(suggestion):
+                text += "suggest " + suggestion.variable.name + " " + Self.format(suggestion.value)
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Formats a number deterministically, the shortest way that reads back to the same value:
+    /// integers below 2^53 in magnitude without a fraction (`320`, `-5`), everything else as
+    /// Swift's shortest round-trip representation (`0.5`, `1e-09`, `1e+16`); `-0` is `0`.
+    /// Non-finite values (which the format never holds) print as `nan`, `inf` and `-inf`.
+    public static func format(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// `!strong`, `!medium`, `!weak`, `!required` or `@P`.
+    static func formatStrength(_ priority: Priority) -> String {
+        switch priority.value {
+        case 1000: return "!required"
+        case 750: return "!strong"
+        case 500: return "!medium"
+        case 250: return "!weak"
+        default: return "@" + format(priority.value)
+        }
+    }
+
+    /// One side of a constraint: `2 * x - y + 10`, or just the constant.
+    static func format(_ expression: Expression) -> String {
+        var text = ""
+        for term in expression.terms {
+            let magnitude = abs(term.coefficient)
+            let negative = term.coefficient < 0
+            let body = magnitude == 1 ? term.variable.name : format(magnitude) + " * " + term.variable.name
+            if text.isEmpty {
+                text = negative ? "-" + body : body
+            } else {
+                text += (negative ? " - " : " + ") + body
+            }
+        }
+        if text.isEmpty { return format(expression.constant) }
+        if expression.constant > 0 { text += " + " + format(expression.constant) }
+        if expression.constant < 0 { text += " - " + format(-expression.constant) }
+        return text
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Cassowary
-
-@Test func moduleLinks() { #expect(Bool(true)) }
