@@ -1,18 +1,284 @@
-/// PLACEHOLDER: the incremental solver is being written; signatures are final.
+/// An incremental Cassowary solver for linear equalities and inequalities with priorities.
+///
+/// The algorithm is kiwi's (an incremental simplex over a tableau of rows keyed by their
+/// basic symbol; slack, error and dummy symbols; primal optimisation after each add,
+/// dual optimisation after edits) with these differences:
+/// - **Strict priorities.** The objective is lexicographic, one level per priority in use, so no
+///   number of violated lower-priority constraints outweighs one higher-priority violation.
+/// - **Work proportional to the change.** Every symbol knows the rows that hold it, so a
+///   suggestion or a constant change touches only those rows, and only variables whose value
+///   changed are reported (``takeChangedVariables(_:)``).
+/// - **In-place edits.** ``setConstant(_:for:)`` and ``setPriority(_:for:)`` change a constraint
+///   without removing and re-adding it.
+/// - **Atomic calls.** A call that throws leaves the solver exactly as it was.
+/// - **Deterministic.** Pivots are chosen by symbol number (Bland's rule), never by hash order.
 public final class Solver {
+    // MARK: Symbols (indexed by symbol number; 0 is never used)
+
+    /// What each symbol is: external (a variable), slack, error, dummy, or free.
+    var kinds: [SymbolKind] = [.invalid]
+    /// The row whose basic symbol this is, if the symbol is basic.
+    var rows: [Row?] = [nil]
+    /// For each symbol, the basic symbols of the rows that hold it (in no meaningful order;
+    /// nothing visible depends on this order).
+    var columns: [[Int32]] = [[]]
+    /// The variable of each external symbol.
+    var variableOf: [Variable?] = [nil]
+    /// How many constraints mention each external symbol.
+    var variableReferences: [Int32] = [0]
+    /// The edit (index into `edits`) of each external symbol, or -1.
+    var editOf: [Int32] = [-1]
+    /// Freed symbol numbers, reused last-in first-out.
+    var freeSymbols: [Int32] = []
+
+    // MARK: Objective (lexicographic: one level per priority in use, highest first)
+
+    /// The priority of each level, descending.
+    var levels: [Double] = []
+    /// Objective coefficients: `objective[symbol * levelCapacity + level]`.
+    var objective: [Double] = [Double](repeating: 0, count: 4)
+    /// The objective's constant per level (the total violation at that level).
+    var objectiveConstants: [Double] = []
+    var levelCapacity = 4
+    /// Symbols whose objective coefficients changed since they were last found non-negative.
+    var objectiveDirty: [Int32] = []
+    var objectiveDirtyFlag: [Bool] = [false]
+
+    // MARK: Constraints and edits
+
+    struct ConstraintRecord {
+        let constraint: Constraint
+        /// The slack, error or dummy symbol that identifies the constraint's row.
+        let marker: Int32
+        /// The second error symbol of a non-required constraint, or 0.
+        let other: Int32
+        /// The marker's coefficient in the constraint's original equation.
+        let markerCoefficient: Double
+        /// The external symbols of the constraint's variables, once each.
+        let symbols: [Int32]
+    }
+    var records: [ConstraintRecord] = []
+    var recordIndex: [ObjectIdentifier: Int] = [:]
+
+    struct EditRecord {
+        let variable: Variable
+        let constraint: Constraint
+    }
+    var edits: [EditRecord] = []
+
+    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+
+    // MARK: Work lists
+
+    /// Restricted rows that became negative and await the dual simplex.
+    var infeasible: [Int32] = []
+    /// External symbols whose value may have changed since the last take.
+    var changed: [Int32] = []
+    var changedFlag: [Bool] = [false]
+    /// The value last reported for each external symbol.
+    var lastReported: [Double] = [0]
+    /// The artificial objective while a row is added by the two-phase method.
+    var artificial: Row?
+    /// Scratch buffers reused by merges so that steady-state work allocates nothing.
+    var mergeScratch: [Cell] = []
+    var usersScratch: [Int32] = []
+
+    // MARK: Transactions (only for calls that can fail after changing the tableau)
+
+    var journal = Journal()
+    var rowSavedStamp: [UInt32] = [0]
+    var objectiveSavedStamp: [UInt32] = [0]
+
+    /// Creates an empty solver.
     public init() {}
-    public func add(_ constraint: Constraint) throws { fatalError("unimplemented") }
-    public func remove(_ constraint: Constraint) throws { fatalError("unimplemented") }
-    public func contains(_ constraint: Constraint) -> Bool { fatalError("unimplemented") }
-    public func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws { fatalError("unimplemented") }
-    public func removeEditVariable(_ variable: Variable) throws { fatalError("unimplemented") }
-    public func hasEditVariable(_ variable: Variable) -> Bool { fatalError("unimplemented") }
-    public func suggestValue(_ value: Double, for variable: Variable) throws { fatalError("unimplemented") }
-    public func setConstant(_ constant: Double, for constraint: Constraint) throws { fatalError("unimplemented") }
-    public func setPriority(_ priority: Priority, for constraint: Constraint) throws { fatalError("unimplemented") }
-    public func value(of variable: Variable) -> Double { fatalError("unimplemented") }
-    public func updateVariables() { fatalError("unimplemented") }
-    public func takeChangedVariables(_ body: (Variable, Double) -> Void) { fatalError("unimplemented") }
-    public var constraints: [Constraint] { fatalError("unimplemented") }
-    public func dump() -> String { fatalError("unimplemented") }
+
+    // MARK: - Public API
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        recordIndex[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in a deterministic order (the order of addition,
+    /// except that a removal moves the last-added constraint into the gap).
+    public var constraints: [Constraint] { records.map { $0.constraint } }
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:reason:)``,
+    ///   ``SolverError/nonFiniteValue(context:)``, or ``SolverError/unsatisfiableConstraint(_:conflict:)``
+    ///   when a required constraint cannot hold; the solver is then unchanged.
+    public func add(_ constraint: Constraint) throws {
+        guard constraint.priority.isValid else {
+            throw SolverError.invalidPriority(constraint.priority, reason: "priorities run from 1 to 1000")
+        }
+        guard constraint.expression.isFinite else {
+            throw SolverError.nonFiniteValue(context: "constraint \(constraint)")
+        }
+        guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
+        try addConstraint(constraint)
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
+    public func remove(_ constraint: Constraint) throws {
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        try removeConstraint(at: index)
+    }
+
+    /// Makes `variable` an edit variable: its value can then be suggested with
+    /// ``suggestValue(_:for:)`` and holds with the given (non-required) priority.
+    public func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws {
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        guard priority.isValid else {
+            throw SolverError.invalidPriority(priority, reason: "priorities run from 1 to 1000")
+        }
+        guard !hasEditVariable(variable) else { throw SolverError.duplicateEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try addConstraint(constraint)
+        let symbol = symbol(of: variable)!
+        editOf[Int(symbol)] = Int32(edits.count)
+        edits.append(EditRecord(variable: variable, constraint: constraint))
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
+        let record = edits[index]
+        let symbol = Int(self.symbol(of: variable)!)
+        editOf[symbol] = -1
+        let last = edits.count - 1
+        if index != last {
+            edits[index] = edits[last]
+            editOf[Int(self.symbol(of: edits[index].variable)!)] = Int32(index)
+        }
+        edits.removeLast()
+        try remove(record.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { editIndex(of: variable) != nil }
+
+    /// The edit variables, in the order they were added (a removal moves the last into the gap).
+    public var editVariables: [Variable] { edits.map { $0.variable } }
+
+    /// Suggests a value for an edit variable; the solution moves as close to it as the
+    /// higher-priority constraints allow.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard value.isFinite else {
+            throw SolverError.nonFiniteValue(context: "suggested value for \(variable)")
+        }
+        guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
+        let constraint = edits[index].constraint
+        try changeConstant(of: recordIndex[ObjectIdentifier(constraint)]!, to: -value)
+    }
+
+    /// Changes the constant of a constraint's expression in place (`x == y + 10` has the
+    /// constant -10), without removing and re-adding it: only the rows that hold the
+    /// constraint's marker are touched.
+    ///
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflict:)`` when a required
+    ///   constraint cannot hold with the new constant (the solver is then unchanged).
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws {
+        guard constant.isFinite else {
+            throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
+        }
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        try changeConstant(of: index, to: constant)
+    }
+
+    /// Changes a non-required constraint's priority in place.
+    ///
+    /// - Throws: ``SolverError/invalidPriority(_:reason:)`` for a priority outside 1...1000 or a
+    ///   change to or from required (remove the constraint and add it again for that).
+    public func setPriority(_ priority: Priority, for constraint: Constraint) throws {
+        guard priority.isValid else {
+            throw SolverError.invalidPriority(priority, reason: "priorities run from 1 to 1000")
+        }
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard !priority.isRequired, !constraint.priority.isRequired else {
+            throw SolverError.invalidPriority(
+                priority, reason: "a change to or from required is not possible in place; remove the constraint and add it again")
+        }
+        changePriority(of: index, to: priority)
+    }
+
+    /// The solved value of `variable` (zero for a variable the solver does not know).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbol(of: variable) else { return 0 }
+        return rows[Int(symbol)]?.constant ?? 0
+    }
+
+    /// Visits every variable whose value changed since the previous call (in the order the
+    /// solver first met them), with its new value, and then forgets them.
+    public func takeChangedVariables(_ body: (Variable, Double) -> Void) {
+        if changed.count > 1 { changed.sort() }
+        for symbol in changed {
+            let s = Int(symbol)
+            changedFlag[s] = false
+            guard let variable = variableOf[s] else { continue }
+            let value = rows[s]?.constant ?? 0
+            if value != lastReported[s] {
+                lastReported[s] = value
+                body(variable, value)
+            }
+        }
+        changed.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes ``Variable/value`` for every variable whose value changed since the previous call.
+    public func updateVariables() {
+        takeChangedVariables { variable, value in variable.value = value }
+    }
+
+    /// The variables the solver knows, in the order it first met them.
+    public var variables: [Variable] {
+        var result: [Variable] = []
+        for case let variable? in variableOf { result.append(variable) }
+        return result
+    }
+
+    /// The total violation at each priority in use, highest priority first: the objective
+    /// the solver minimises, level by level.
+    public var violationByPriority: [(priority: Priority, violation: Double)] {
+        levels.indices.map { (Priority(levels[$0]), objectiveConstants[$0]) }
+    }
+
+    // MARK: - Lookup
+
+    /// The symbol of a variable this solver knows, using the variable's cache when it is ours.
+    @inline(__always)
+    func symbol(of variable: Variable) -> Int32? {
+        let cached = Int(variable.cachedSymbol)
+        if cached > 0, cached < variableOf.count, variableOf[cached] === variable { return Int32(cached) }
+        return symbolOfVariable[ObjectIdentifier(variable)]
+    }
+
+    @inline(__always)
+    func editIndex(of variable: Variable) -> Int? {
+        guard let symbol = symbol(of: variable) else { return nil }
+        let index = editOf[Int(symbol)]
+        return index < 0 ? nil : Int(index)
+    }
+}
+
+/// The role of a symbol in the tableau.
+enum SymbolKind: UInt8 {
+    /// A freed or never-used number.
+    case invalid
+    /// A user variable, unrestricted in sign.
+    case external
+    /// The non-negative slack of an inequality.
+    case slack
+    /// A non-negative error of a non-required constraint; it carries a cost in the objective.
+    case error
+    /// The marker of a required equality; always zero, never enters the basis.
+    case dummy
 }

@@ -1,0 +1,79 @@
+/// Coefficients smaller than this are treated as zero (as kiwi does).
+@usableFromInline let nearZeroThreshold = 1.0e-8
+
+@inline(__always) @usableFromInline
+func isNearZero(_ value: Double) -> Bool { value < nearZeroThreshold && value > -nearZeroThreshold }
+
+/// One nonzero coefficient of a row: `coefficient * symbol`.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// A row of the tableau, `basic = constant + sum(cells)`, or before it is solved, the
+/// equation `0 = constant + sum(cells)`. Cells are sorted by symbol, which makes merging
+/// linear and every traversal deterministic.
+final class Row {
+    var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double) {
+        self.cells = []
+        self.constant = constant
+    }
+
+    init(copying other: Row) {
+        self.cells = other.cells
+        self.constant = other.constant
+    }
+
+    /// The position of `symbol` among the cells, or the position where it would go.
+    @inline(__always)
+    func position(of symbol: Int32) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return (mid, true) }
+            if s < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient * symbol` to a row that is not in the tableau (no column upkeep).
+    func insertDetached(_ symbol: Int32, _ coefficient: Double) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor * other` to a row that is not in the tableau (no column upkeep).
+    func insertDetached(_ other: Row, times factor: Double) {
+        constant += factor * other.constant
+        for cell in other.cells { insertDetached(cell.symbol, cell.coefficient * factor) }
+    }
+
+    /// Negates the constant and every coefficient.
+    func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    func scale(by factor: Double) {
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+}

@@ -1,0 +1,164 @@
+// Transactions: what a call that can fail after changing the tableau needs to undo.
+//
+// Only two calls can fail half-way: adding a required constraint by the two-phase
+// (artificial variable) method, and changing a required constraint's constant. While such a
+// call runs, the first change to each row saves the original row object and continues on a
+// copy; a failure puts the originals back. Calls that cannot fail pay nothing.
+
+/// The undo record of the running call.
+struct Journal {
+    /// Whether rows and objective coefficients are being saved before they change.
+    var isOpen = false
+    /// Whether new symbols and variable registrations are being recorded (all of `add`).
+    var tracksSymbols = false
+    /// Tells rows saved in this transaction from rows saved in earlier ones.
+    var stamp: UInt32 = 0
+    var savedRows: [(basic: Int32, row: Row?)] = []
+    var savedConstants: [(row: Row, constant: Double)] = []
+    var savedObjectiveSymbols: [Int32] = []
+    var savedObjectiveValues: [Double] = []
+    var savedObjectiveConstants: [Double] = []
+    var newSymbols: [(symbol: Int32, reused: Bool)] = []
+    var registrations: [Int32] = []
+    var changedCount = 0
+
+    mutating func recordSymbol(_ symbol: Int32, reused: Bool) {
+        if tracksSymbols { newSymbols.append((symbol, reused)) }
+    }
+
+    mutating func recordRegistration(_ symbol: Int32) {
+        if tracksSymbols { registrations.append(symbol) }
+    }
+}
+
+extension Solver {
+    /// Starts recording new symbols and registrations (the cheap part of a transaction).
+    func beginTrackingSymbols() {
+        journal.tracksSymbols = true
+        journal.newSymbols.removeAll(keepingCapacity: true)
+        journal.registrations.removeAll(keepingCapacity: true)
+        journal.changedCount = changed.count
+    }
+
+    /// Starts saving rows and objective coefficients before they change.
+    func openJournal() {
+        journal.isOpen = true
+        journal.stamp &+= 1
+        if journal.stamp == 0 {
+            for i in rowSavedStamp.indices { rowSavedStamp[i] = 0; objectiveSavedStamp[i] = 0 }
+            journal.stamp = 1
+        }
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedConstants.removeAll(keepingCapacity: true)
+        journal.savedObjectiveSymbols.removeAll(keepingCapacity: true)
+        journal.savedObjectiveValues.removeAll(keepingCapacity: true)
+        journal.savedObjectiveConstants = objectiveConstants
+        if !journal.tracksSymbols {
+            journal.changedCount = changed.count
+        }
+    }
+
+    /// Keeps every change: forgets the undo record.
+    func commitJournal() {
+        journal.isOpen = false
+        journal.tracksSymbols = false
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedConstants.removeAll(keepingCapacity: true)
+        journal.newSymbols.removeAll(keepingCapacity: true)
+        journal.registrations.removeAll(keepingCapacity: true)
+    }
+
+    /// Saves a row before its first change in this transaction and carries on with a copy.
+    @inline(__always)
+    func touchRow(_ basic: Int32) {
+        guard journal.isOpen else { return }
+        let b = Int(basic)
+        guard rowSavedStamp[b] != journal.stamp else { return }
+        rowSavedStamp[b] = journal.stamp
+        let original = rows[b]
+        journal.savedRows.append((basic, original))
+        if let original { rows[b] = Row(copying: original) }
+    }
+
+    /// Saves a row's constant before an in-place shift (cheaper than copying the row).
+    @inline(__always)
+    func saveConstant(of row: Row) {
+        if journal.isOpen { journal.savedConstants.append((row, row.constant)) }
+    }
+
+    /// Saves a symbol's objective coefficients before their first change in this transaction.
+    @inline(__always)
+    func touchObjective(_ symbol: Int32) {
+        guard journal.isOpen else { return }
+        let s = Int(symbol)
+        guard objectiveSavedStamp[s] != journal.stamp else { return }
+        objectiveSavedStamp[s] = journal.stamp
+        journal.savedObjectiveSymbols.append(symbol)
+        let base = s * levelCapacity
+        journal.savedObjectiveValues.append(contentsOf: objective[base..<(base + levelCapacity)])
+    }
+
+    /// Undoes everything recorded since the transaction began.
+    func rollBack() {
+        // Rows: take the current rows' cells out of the column index, put the originals back.
+        for (basic, _) in journal.savedRows {
+            if let current = rows[Int(basic)] {
+                for cell in current.cells { removeUser(basic, from: cell.symbol) }
+            }
+        }
+        for (basic, original) in journal.savedRows {
+            rows[Int(basic)] = original
+            if let original { for cell in original.cells { addUser(basic, to: cell.symbol) } }
+        }
+        for entry in journal.savedConstants.reversed() { entry.row.constant = entry.constant }
+        // Objective.
+        for (n, symbol) in journal.savedObjectiveSymbols.enumerated() {
+            let base = Int(symbol) * levelCapacity
+            for level in 0..<levelCapacity {
+                objective[base + level] = journal.savedObjectiveValues[n * levelCapacity + level]
+            }
+        }
+        if journal.isOpen { objectiveConstants = journal.savedObjectiveConstants }
+        // Variables registered and symbols made in this call, newest first.
+        for symbol in journal.registrations.reversed() {
+            let s = Int(symbol)
+            if let variable = variableOf[s] {
+                symbolOfVariable[ObjectIdentifier(variable)] = nil
+                if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
+            }
+            variableOf[s] = nil
+        }
+        for (symbol, reused) in journal.newSymbols.reversed() {
+            let s = Int(symbol)
+            columns[s].removeAll()
+            rows[s] = nil
+            kinds[s] = .invalid
+            variableReferences[s] = 0
+            let base = s * levelCapacity
+            for level in 0..<levelCapacity { objective[base + level] = 0 }
+            if reused {
+                freeSymbols.append(symbol)
+            } else {
+                precondition(s == kinds.count - 1, "symbols are rolled back newest first")
+                kinds.removeLast(); rows.removeLast(); columns.removeLast(); variableOf.removeLast()
+                variableReferences.removeLast(); editOf.removeLast(); objectiveDirtyFlag.removeLast()
+                changedFlag.removeLast(); lastReported.removeLast(); rowSavedStamp.removeLast()
+                objectiveSavedStamp.removeLast()
+                objective.removeLast(levelCapacity)
+            }
+        }
+        objectiveDirty.removeAll { symbol in
+            let s = Int(symbol)
+            guard s < kinds.count else { return true }
+            if kinds[s] == .invalid { objectiveDirtyFlag[s] = false; return true }
+            return false
+        }
+        for symbol in changed[journal.changedCount...] where Int(symbol) < changedFlag.count {
+            changedFlag[Int(symbol)] = false
+        }
+        changed.removeSubrange(journal.changedCount...)
+        infeasible.removeAll(keepingCapacity: true)
+        artificial = nil
+        commitJournal()
+    }
+}

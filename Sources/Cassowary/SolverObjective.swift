@@ -1,0 +1,131 @@
+// The lexicographic objective: one level per priority in use, compared highest first.
+//
+// kiwi folds priorities into one number (strong = 1e6, medium = 1e3, weak = 1), so enough
+// weak violations outweigh a medium one. Here each level keeps its own coefficients and a
+// vector of coefficients is negative when its first nonzero entry is negative, so a higher
+// level is never traded for any amount of a lower one. Within a level, violations add up.
+// Coefficients are stored densely per symbol (`objective[symbol * levelCapacity + level]`),
+// so reading or updating one symbol's vector costs O(levels), whatever the system's size.
+
+extension Solver {
+    /// The level of a non-required priority, created when first used.
+    func level(of priority: Priority) -> Int {
+        let value = priority.value
+        var position = 0
+        while position < levels.count && levels[position] > value { position += 1 }
+        if position < levels.count && levels[position] == value { return position }
+        insertLevel(value, at: position)
+        return position
+    }
+
+    /// Adds a level, widening the per-symbol storage when it is full.
+    private func insertLevel(_ value: Double, at position: Int) {
+        let symbolCount = kinds.count
+        let newCapacity = levels.count + 1 > levelCapacity ? levelCapacity * 2 : levelCapacity
+        var widened = [Double](repeating: 0, count: symbolCount * newCapacity)
+        for s in 0..<symbolCount {
+            let from = s * levelCapacity
+            let to = s * newCapacity
+            for level in 0..<levels.count {
+                widened[to + (level < position ? level : level + 1)] = objective[from + level]
+            }
+        }
+        objective = widened
+        levelCapacity = newCapacity
+        levels.insert(value, at: position)
+        objectiveConstants.insert(0, at: position)
+    }
+
+    @inline(__always)
+    func markObjectiveDirty(_ symbol: Int32) {
+        let s = Int(symbol)
+        if !objectiveDirtyFlag[s] {
+            objectiveDirtyFlag[s] = true
+            objectiveDirty.append(symbol)
+        }
+    }
+
+    /// Adds `weight * symbol` to a level of the objective, through the symbol's row if it is basic.
+    func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
+        if let row = rows[Int(symbol)] {
+            for cell in row.cells {
+                touchObjective(cell.symbol)
+                objective[Int(cell.symbol) * levelCapacity + level] += weight * cell.coefficient
+                markObjectiveDirty(cell.symbol)
+            }
+            objectiveConstants[level] += weight * row.constant
+        } else {
+            touchObjective(symbol)
+            objective[Int(symbol) * levelCapacity + level] += weight
+            markObjectiveDirty(symbol)
+        }
+    }
+
+    /// Replaces a symbol that became basic by its row in every level of the objective.
+    func substituteIntoObjective(_ symbol: Int32, with row: Row) {
+        let base = Int(symbol) * levelCapacity
+        let levelCount = levels.count
+        var any = false
+        for level in 0..<levelCount where objective[base + level] != 0 { any = true; break }
+        guard any else { return }
+        touchObjective(symbol)
+        for cell in row.cells { touchObjective(cell.symbol) }
+        for level in 0..<levelCount {
+            let factor = objective[base + level]
+            if factor == 0 { continue }
+            for cell in row.cells {
+                let index = Int(cell.symbol) * levelCapacity + level
+                let value = objective[index] + factor * cell.coefficient
+                objective[index] = isNearZero(value) ? 0 : value
+            }
+            objectiveConstants[level] += factor * row.constant
+            objective[base + level] = 0
+        }
+        for cell in row.cells { markObjectiveDirty(cell.symbol) }
+    }
+
+    /// Whether the symbol's coefficient vector is lexicographically negative: moving the
+    /// symbol off zero would lower the objective.
+    @inline(__always)
+    func hasNegativeCost(_ symbol: Int32) -> Bool {
+        let base = Int(symbol) * levelCapacity
+        for level in 0..<levels.count {
+            let value = objective[base + level]
+            if value < -nearZeroThreshold { return true }
+            if value > nearZeroThreshold { return false }
+        }
+        return false
+    }
+
+    /// Compares `objective(a) / ca` with `objective(b) / cb` lexicographically: -1, 0 or 1.
+    @inline(__always)
+    func compareCostRatios(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
+        let baseA = Int(a) * levelCapacity
+        let baseB = Int(b) * levelCapacity
+        for level in 0..<levels.count {
+            let difference = objective[baseA + level] / ca - objective[baseB + level] / cb
+            if difference < -nearZeroThreshold { return -1 }
+            if difference > nearZeroThreshold { return 1 }
+        }
+        return 0
+    }
+
+    /// The symbol to enter the basis in the primal simplex: the lowest-numbered parametric
+    /// symbol whose cost is negative (Bland's rule, which cannot cycle), or 0 at the optimum.
+    func enteringSymbol() -> Int32 {
+        var best: Int32 = 0
+        var kept = 0
+        for symbol in objectiveDirty {
+            let s = Int(symbol)
+            if kinds[s] != .dummy && kinds[s] != .invalid && rows[s] == nil && hasNegativeCost(symbol) {
+                objectiveDirty[kept] = symbol
+                kept += 1
+                if best == 0 || symbol < best { best = symbol }
+            } else {
+                objectiveDirtyFlag[s] = false
+            }
+        }
+        objectiveDirty.removeLast(objectiveDirty.count - kept)
+        return best
+    }
+}

@@ -1,0 +1,395 @@
+// The steps of the algorithm, named as in kiwi's solver: createRow, chooseSubject,
+// addWithArtificialVariable, optimize, dualOptimize, and their counterparts for removal and
+// for in-place changes.
+
+extension Solver {
+    // MARK: Adding
+
+    func addConstraint(_ constraint: Constraint) throws {
+        let required = constraint.priority.isRequired
+        beginTrackingSymbols()
+        let (row, record) = createRow(for: constraint)
+        var subject = chooseSubject(row, record)
+        if subject == 0 && allDummies(row) {
+            guard isNearZero(row.constant) else {
+                rollBack()
+                throw SolverError.unsatisfiableConstraint(constraint, conflict: conflictingSet(for: constraint))
+            }
+            subject = record.marker
+        }
+        if subject != 0 {
+            solve(row, for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
+        } else {
+            openJournal()
+            guard addWithArtificialVariable(row) else {
+                rollBack()
+                throw SolverError.unsatisfiableConstraint(constraint, conflict: conflictingSet(for: constraint))
+            }
+        }
+        commitJournal()
+        for symbol in record.symbols { variableReferences[Int(symbol)] += 1 }
+        recordIndex[ObjectIdentifier(constraint)] = records.count
+        records.append(record)
+        if !required {
+            let level = level(of: constraint.priority)
+            for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
+        }
+        try optimize()
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// The constraint's equation `0 = expression + slack/error/dummy terms`, with the basic
+    /// variables of the tableau substituted, and the record of its new symbols.
+    func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+        let expression = constraint.expression
+        let row = Row(constant: expression.constant)
+        var symbols: [Int32] = []
+        for term in expression.terms {
+            let symbol = registeredSymbol(of: term.variable)
+            if !symbols.contains(symbol) { symbols.append(symbol) }
+            if isNearZero(term.coefficient) { continue }
+            if let basic = rows[Int(symbol)] {
+                row.insertDetached(basic, times: term.coefficient)
+            } else {
+                row.insertDetached(symbol, term.coefficient)
+            }
+        }
+        let required = constraint.priority.isRequired
+        let marker: Int32
+        var other: Int32 = 0
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = makeSymbol(.slack)
+            markerCoefficient = coefficient
+            row.insertDetached(marker, coefficient)
+            if !required {
+                other = makeSymbol(.error)
+                row.insertDetached(other, -coefficient)
+            }
+        case .equal:
+            if required {
+                marker = makeSymbol(.dummy)
+                markerCoefficient = 1
+                row.insertDetached(marker, 1)
+            } else {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                markerCoefficient = -1
+                row.insertDetached(marker, -1)
+                row.insertDetached(other, 1)
+            }
+        }
+        // A non-negative constant lets a restricted subject start feasible.
+        if row.constant < 0 { row.reverseSign() }
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other,
+            markerCoefficient: markerCoefficient, symbols: symbols)
+        return (row, record)
+    }
+
+    /// The symbol to solve a new row for: an external variable if there is one (the lowest
+    /// numbered), else the marker or the other error symbol if its coefficient is negative
+    /// (so that it starts non-negative), else 0.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for candidate in [record.marker, record.other] where candidate != 0 {
+            let kind = kinds[Int(candidate)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 { return candidate }
+        }
+        return 0
+    }
+
+    func allDummies(_ row: Row) -> Bool {
+        row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+    }
+
+    /// Rewrites a detached equation `0 = ...` as `subject = ...`.
+    func solve(_ row: Row, for subject: Int32) {
+        let (index, _) = row.position(of: subject)
+        let coefficient = row.cells[index].coefficient
+        row.cells.remove(at: index)
+        row.scale(by: -1.0 / coefficient)
+    }
+
+    /// Phase one of the two-phase method: adds the row with an artificial basic variable and
+    /// minimises it. The row holds when the minimum is zero.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        insertRow(Row(copying: row), basic: art)
+        artificial = Row(copying: row)
+        let optimized = (try? optimizeArtificial()) != nil
+        let success = optimized && isNearZero(artificial!.constant)
+        artificial = nil
+        if rows[Int(art)] != nil {
+            let artRow = detachRow(art)
+            // A row of dummies only is redundant once phase one succeeded: drop it.
+            if let entering = artRow.cells.first(where: {
+                let kind = kinds[Int($0.symbol)]
+                return kind == .slack || kind == .error
+            })?.symbol {
+                solve(artRow, for: entering, leaving: art)
+                substitute(entering, with: artRow)
+                insertRow(artRow, basic: entering)
+            }
+        }
+        guard success else { return false }
+        removeArtificial(art)
+        return true
+    }
+
+    /// Removes the artificial symbol (zero after a successful phase one) from every row and frees it.
+    private func removeArtificial(_ art: Int32) {
+        swap(&columns[Int(art)], &usersScratch)
+        for key in usersScratch {
+            touchRow(key)
+            let row = rows[Int(key)]!
+            let (index, found) = row.position(of: art)
+            if found { row.cells.remove(at: index) }
+        }
+        usersScratch.removeAll(keepingCapacity: true)
+        freeSymbol(art)
+    }
+
+    // MARK: Primal simplex
+
+    /// Minimises the objective, level by level, from a feasible tableau.
+    func optimize() throws {
+        while true {
+            let entering = enteringSymbol()
+            if entering == 0 { return }
+            let leaving = leavingRow(for: entering)
+            guard leaving != 0 else { throw SolverError.internalError("the objective is unbounded") }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Minimises the artificial objective (phase one).
+    private func optimizeArtificial() throws {
+        while true {
+            guard let artificial else { return }
+            var entering: Int32 = 0
+            for cell in artificial.cells where cell.coefficient < 0 {
+                let kind = kinds[Int(cell.symbol)]
+                if kind == .slack || kind == .error { entering = cell.symbol; break }
+            }
+            if entering == 0 { return }
+            let leaving = leavingRow(for: entering)
+            guard leaving != 0 else { throw SolverError.internalError("the artificial objective is unbounded") }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The row that limits how far `entering` can grow: the restricted row with the smallest
+    /// ratio `-constant / coefficient` among those where its coefficient is negative; ties go
+    /// to the lowest-numbered basic symbol.
+    func leavingRow(for entering: Int32) -> Int32 {
+        var best: Int32 = 0
+        var bestRatio = Double.infinity
+        for key in columns[Int(entering)] where kinds[Int(key)] != .external {
+            let row = rows[Int(key)]!
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && key < best) {
+                bestRatio = ratio
+                best = key
+            }
+        }
+        return best
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed, keeping the objective optimal.
+    /// Returns false when the required constraints cannot hold (no pivot can repair a row).
+    func dualOptimize() -> Bool {
+        while true {
+            var leaving: Int32 = 0
+            var kept = 0
+            for key in infeasible {
+                if let row = rows[Int(key)], row.constant < -nearZeroThreshold {
+                    infeasible[kept] = key
+                    kept += 1
+                    if leaving == 0 || key < leaving { leaving = key }
+                }
+            }
+            infeasible.removeLast(infeasible.count - kept)
+            if leaving == 0 { return true }
+            let entering = dualEnteringSymbol(rows[Int(leaving)]!)
+            if entering == 0 { return false }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The symbol that repairs an infeasible row at the least cost: among the row's positive,
+    /// non-dummy cells, the smallest ratio of cost vector to coefficient.
+    func dualEnteringSymbol(_ row: Row) -> Int32 {
+        var best: Int32 = 0
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 {
+            let kind = kinds[Int(cell.symbol)]
+            guard kind != .dummy && kind != .external else { continue }
+            if best == 0 || compareCostRatios(cell.symbol, cell.coefficient, best, bestCoefficient) < 0 {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+
+    // MARK: In-place changes
+
+    /// Moves a constraint's constant: the marker symbol absorbs the difference, so only the
+    /// rows that hold the marker change; then the dual simplex repairs feasibility.
+    func changeConstant(of index: Int, to constant: Double) throws {
+        let record = records[index]
+        let constraint = record.constraint
+        let difference = constant - constraint.expression.constant
+        if difference == 0 { return }
+        let required = constraint.priority.isRequired
+        if required { openJournal() }
+        let shift = difference / record.markerCoefficient
+        var contradiction = false
+        if let row = rows[Int(record.marker)] {
+            saveConstant(of: row)
+            row.constant -= shift
+            contradiction = shifted(row, basic: record.marker) || contradiction
+        } else {
+            for key in columns[Int(record.marker)] {
+                let row = rows[Int(key)]!
+                saveConstant(of: row)
+                row.constant += row.coefficient(of: record.marker) * shift
+                contradiction = shifted(row, basic: key) || contradiction
+            }
+            let base = Int(record.marker) * levelCapacity
+            for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
+        }
+        if contradiction || !dualOptimize() {
+            guard required else { throw SolverError.internalError("the dual simplex failed for a non-required change") }
+            rollBack()
+            throw SolverError.unsatisfiableConstraint(
+                constraint, conflict: conflictingSet(for: constraint, constant: constant))
+        }
+        if required { commitJournal() }
+        constraint.expression.constant = constant
+    }
+
+    /// Bookkeeping after a row's constant moved; true when a required equality broke.
+    @inline(__always)
+    private func shifted(_ row: Row, basic: Int32) -> Bool {
+        switch kinds[Int(basic)] {
+        case .external: noteChange(basic)
+        case .dummy: return !isNearZero(row.constant)
+        default: if row.constant < -nearZeroThreshold { infeasible.append(basic) }
+        }
+        return false
+    }
+
+    /// Moves a non-required constraint's error symbols to another level of the objective.
+    func changePriority(of index: Int, to priority: Priority) {
+        let record = records[index]
+        let constraint = record.constraint
+        if constraint.priority == priority { return }
+        let oldLevel = level(of: constraint.priority)
+        for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: oldLevel) }
+        constraint.priority = priority
+        let newLevel = level(of: priority)
+        for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: newLevel) }
+        try? optimize()
+    }
+
+    // MARK: Removing
+
+    func removeConstraint(at index: Int) throws {
+        let record = records[index]
+        let constraint = record.constraint
+        if !constraint.priority.isRequired {
+            let level = level(of: constraint.priority)
+            for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: level) }
+        }
+        let marker = record.marker
+        if rows[Int(marker)] != nil {
+            detachRow(marker)
+        } else {
+            let leaving = markerLeavingRow(marker)
+            if leaving != 0 {
+                let row = detachRow(leaving)
+                solve(row, for: marker, leaving: leaving)
+                substitute(marker, with: row)
+            }
+        }
+        if record.other != 0 { purge(record.other) }
+        purge(marker)
+        // Bookkeeping: the record list stays dense.
+        recordIndex[ObjectIdentifier(constraint)] = nil
+        let last = records.count - 1
+        if index != last {
+            records[index] = records[last]
+            recordIndex[ObjectIdentifier(records[index].constraint)] = index
+        }
+        records.removeLast()
+        for symbol in record.symbols {
+            variableReferences[Int(symbol)] -= 1
+            if variableReferences[Int(symbol)] == 0 && editOf[Int(symbol)] < 0 {
+                purge(symbol)
+            }
+        }
+        try optimize()
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops a symbol that no remaining constraint involves: its row if it is basic, its
+    /// (round-off) traces elsewhere, and its objective entries; then frees its number.
+    func purge(_ symbol: Int32) {
+        let s = Int(symbol)
+        if rows[s] != nil { detachRow(symbol) }
+        swap(&columns[s], &usersScratch)
+        for key in usersScratch {
+            let row = rows[Int(key)]!
+            let (index, found) = row.position(of: symbol)
+            if found { row.cells.remove(at: index) }
+        }
+        usersScratch.removeAll(keepingCapacity: true)
+        if objectiveDirtyFlag[s] {
+            objectiveDirtyFlag[s] = false
+            objectiveDirty.removeAll { $0 == symbol }
+        }
+        freeSymbol(symbol)
+    }
+
+    /// The row to pivot a non-basic marker into before its constraint is dropped (kiwi's
+    /// getMarkerLeavingRow): a restricted row where it has a negative coefficient (smallest
+    /// ratio), else a restricted row with a positive one, else any row. Ties: lowest symbol.
+    func markerLeavingRow(_ marker: Int32) -> Int32 {
+        var first: Int32 = 0, second: Int32 = 0, third: Int32 = 0
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for key in columns[Int(marker)] {
+            let row = rows[Int(key)]!
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if kinds[Int(key)] == .external {
+                if third == 0 || key < third { third = key }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && key < first) { firstRatio = ratio; first = key }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && key < second) { secondRatio = ratio; second = key }
+            }
+        }
+        return first != 0 ? first : (second != 0 ? second : third)
+    }
+}
+
+extension Solver.ConstraintRecord {
+    /// The error symbols that carry the constraint's cost in the objective: none for a
+    /// required constraint, the error of an inequality, both errors of an equality.
+    var errorSymbols: [Int32] {
+        if other == 0 { return [] }
+        return constraint.relation == .equal ? [marker, other] : [other]
+    }
+}

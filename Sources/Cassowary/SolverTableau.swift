@@ -1,0 +1,198 @@
+// The tableau's mechanics: symbols, the column index, merging rows, pivoting, substitution.
+
+extension Solver {
+    // MARK: Symbols
+
+    /// A new symbol of the given kind: a freed number if there is one, else the next number.
+    func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            kinds[Int(symbol)] = kind
+            journal.recordSymbol(symbol, reused: true)
+            return symbol
+        }
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        variableOf.append(nil)
+        variableReferences.append(0)
+        editOf.append(-1)
+        objectiveDirtyFlag.append(false)
+        changedFlag.append(false)
+        lastReported.append(0)
+        rowSavedStamp.append(0)
+        objectiveSavedStamp.append(0)
+        objective.append(contentsOf: repeatElement(0, count: levelCapacity))
+        journal.recordSymbol(symbol, reused: false)
+        return symbol
+    }
+
+    /// Returns a symbol that no row and no objective holds any more to the free list.
+    func freeSymbol(_ symbol: Int32) {
+        let s = Int(symbol)
+        kinds[s] = .invalid
+        rows[s] = nil
+        columns[s].removeAll()
+        if let variable = variableOf[s] {
+            symbolOfVariable[ObjectIdentifier(variable)] = nil
+            if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
+        }
+        variableOf[s] = nil
+        variableReferences[s] = 0
+        editOf[s] = -1
+        lastReported[s] = 0
+        let base = s * levelCapacity
+        for level in 0..<levelCapacity { objective[base + level] = 0 }
+        freeSymbols.append(symbol)
+    }
+
+    /// The symbol of `variable`, registering the variable when it is new.
+    func registeredSymbol(of variable: Variable) -> Int32 {
+        if let symbol = symbol(of: variable) { return symbol }
+        let symbol = makeSymbol(.external)
+        variableOf[Int(symbol)] = variable
+        symbolOfVariable[ObjectIdentifier(variable)] = symbol
+        if variable.cachedSymbol < 0 { variable.cachedSymbol = symbol }
+        journal.recordRegistration(symbol)
+        return symbol
+    }
+
+    // MARK: Column index
+
+    @inline(__always)
+    func addUser(_ key: Int32, to symbol: Int32) {
+        columns[Int(symbol)].append(key)
+    }
+
+    @inline(__always)
+    func removeUser(_ key: Int32, from symbol: Int32) {
+        let s = Int(symbol)
+        if let index = columns[s].firstIndex(of: key) {
+            columns[s].swapAt(index, columns[s].count - 1)
+            columns[s].removeLast()
+        }
+    }
+
+    @inline(__always)
+    func replaceUser(_ old: Int32, with new: Int32, in symbol: Int32) {
+        let s = Int(symbol)
+        if let index = columns[s].firstIndex(of: old) { columns[s][index] = new }
+    }
+
+    /// Puts a solved row into the tableau under its basic symbol.
+    func insertRow(_ row: Row, basic: Int32) {
+        touchRow(basic)
+        rows[Int(basic)] = row
+        for cell in row.cells { addUser(basic, to: cell.symbol) }
+        noteChange(basic)
+    }
+
+    /// Takes a row out of the tableau and returns it.
+    @discardableResult
+    func detachRow(_ basic: Int32) -> Row {
+        touchRow(basic)
+        let row = rows[Int(basic)]!
+        rows[Int(basic)] = nil
+        for cell in row.cells { removeUser(basic, from: cell.symbol) }
+        noteChange(basic)
+        return row
+    }
+
+    // MARK: Values that moved
+
+    /// Remembers that an external symbol's value may have changed.
+    @inline(__always)
+    func noteChange(_ symbol: Int32) {
+        let s = Int(symbol)
+        if kinds[s] == .external && !changedFlag[s] {
+            changedFlag[s] = true
+            changed.append(symbol)
+        }
+    }
+
+    // MARK: Row arithmetic inside the tableau
+
+    /// `rows[key] += factor * source`, dropping the cell of `skipping`, keeping the column
+    /// index in step. The merge runs through a reused scratch buffer, so it allocates only
+    /// when a row outgrows every buffer seen so far.
+    func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
+        let target = rows[Int(key)]!
+        mergeScratch.removeAll(keepingCapacity: true)
+        let a = target.cells
+        let b = source.cells
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                if a[i].symbol != skipping { mergeScratch.append(a[i]) }
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let value = factor * b[j].coefficient
+                if !isNearZero(value) {
+                    mergeScratch.append(Cell(symbol: b[j].symbol, coefficient: value))
+                    addUser(key, to: b[j].symbol)
+                }
+                j += 1
+            } else {
+                let symbol = a[i].symbol
+                let value = a[i].coefficient + factor * b[j].coefficient
+                if symbol == skipping {
+                    // The skipped symbol's column is rebuilt by the caller.
+                } else if isNearZero(value) {
+                    removeUser(key, from: symbol)
+                } else {
+                    mergeScratch.append(Cell(symbol: symbol, coefficient: value))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        target.constant += factor * source.constant
+        swap(&target.cells, &mergeScratch)
+    }
+
+    /// Rewrites a row `basic = ...` that holds `entering` as `entering = ...`, in place,
+    /// keeping the column index in step. The row must already be detached from `basic`.
+    func solve(_ row: Row, for entering: Int32, leaving basic: Int32) {
+        let (index, _) = row.position(of: entering)
+        let coefficient = row.cells[index].coefficient
+        row.cells.remove(at: index)
+        let factor = -1.0 / coefficient
+        row.scale(by: factor)
+        let (slot, _) = row.position(of: basic)
+        row.cells.insert(Cell(symbol: basic, coefficient: -factor), at: slot)
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
+    func substitute(_ symbol: Int32, with row: Row) {
+        swap(&columns[Int(symbol)], &usersScratch)
+        for key in usersScratch {
+            touchRow(key)
+            let target = rows[Int(key)]!
+            let coefficient = target.coefficient(of: symbol)
+            addRow(row, times: coefficient, into: key, skipping: symbol)
+            noteChange(key)
+            if target.constant < -nearZeroThreshold, kinds[Int(key)] != .external {
+                infeasible.append(key)
+            }
+        }
+        usersScratch.removeAll(keepingCapacity: true)
+        substituteIntoObjective(symbol, with: row)
+        if let artificial {
+            let coefficient = artificial.coefficient(of: symbol)
+            if coefficient != 0 {
+                let (index, _) = artificial.position(of: symbol)
+                artificial.cells.remove(at: index)
+                artificial.insertDetached(row, times: coefficient)
+            }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    func pivot(entering: Int32, leaving: Int32) {
+        let row = detachRow(leaving)
+        solve(row, for: entering, leaving: leaving)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+    }
+}
