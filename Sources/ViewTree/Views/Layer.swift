@@ -1,0 +1,64 @@
+/// The Core Animation face of a ``View`` (`view.layer`): the same stored values under their
+/// `CALayer` names. The handle holds no state of its own; every property reads and writes
+/// the view's model values, so `view.layer.transform = t` goes through the view's setter.
+public struct Layer {
+    /// The view whose layer this is.
+    public unowned let view: View
+
+    /// Creates the handle for a view's layer.
+    public init(view: View) { self.view = view }
+
+    /// The 3-D transform about the anchor point (`CALayer.transform`).
+    public var transform: Transform3D {
+        get { view.transform3D }
+        nonmutating set { view.transform3D = newValue }
+    }
+
+    /// The anchor point in unit coordinates (`CALayer.anchorPoint`).
+    public var anchorPoint: Point {
+        get { view.anchorPoint }
+        nonmutating set { view.anchorPoint = newValue }
+    }
+
+    /// The anchor point's location in the superlayer (`CALayer.position`, the view's `center`).
+    public var position: Point {
+        get { view.center }
+        nonmutating set { view.center = newValue }
+    }
+
+    /// The layer's bounds (the view's `bounds`).
+    public var bounds: Rect {
+        get { view.bounds }
+        nonmutating set { view.bounds = newValue }
+    }
+
+    /// The layer's frame (the view's `frame`).
+    public var frame: Rect {
+        get { view.frame }
+        nonmutating set { view.frame = newValue }
+    }
+
+    /// The opacity (the view's `alpha`).
+    public var opacity: Double {
+        get { view.alpha }
+        nonmutating set { view.alpha = newValue }
+    }
+
+    /// Whether sublayers are clipped (the view's `clipsToBounds`).
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        nonmutating set { view.clipsToBounds = newValue }
+    }
+
+    /// Whether the layer is hidden (the view's `isHidden`).
+    public var isHidden: Bool {
+        get { view.isHidden }
+        nonmutating set { view.isHidden = newValue }
+    }
+
+    /// The fill colour (the view's `backgroundColor`).
+    public var backgroundColor: Color? {
+        get { view.backgroundColor }
+        nonmutating set { view.backgroundColor = newValue }
+    }
+}

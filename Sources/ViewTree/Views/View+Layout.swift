@@ -1,0 +1,65 @@
+extension View {
+    /// Whether ``setNeedsLayout()`` was called and the next layout pass will call
+    /// ``layoutSubviews()``.
+    public var needsLayout: Bool { layoutState.needsLayout }
+
+    /// Marks the view for layout: the next ``layoutIfNeeded()`` on it or an ancestor calls
+    /// its ``layoutSubviews()`` (UIKit's run loop would do so at the end of the turn).
+    public func setNeedsLayout() {
+        if layoutState.needsLayout { return }
+        layoutState.needsLayout = true
+        markAncestorsSubtreeNeedsLayout()
+    }
+
+    private func markAncestorsSubtreeNeedsLayout() {
+        var current = superview
+        while let view = current, !view.layoutState.subtreeNeedsLayout {
+            view.layoutState.subtreeNeedsLayout = true
+            current = view.superview
+        }
+    }
+
+    /// Lays out now whatever needs it: starting from the topmost ancestor that needs layout
+    /// (or this view), calls ``layoutSubviews()`` top-down on every view marked by
+    /// ``setNeedsLayout()``, including views marked while the pass runs (a subview whose size
+    /// changed is laid out after its parent).
+    public func layoutIfNeeded() {
+        prepareForLayoutPass()
+        var start: View = self
+        var current = superview
+        while let view = current {
+            if view.layoutState.needsLayout { start = view }
+            current = view.superview
+        }
+        start.layoutSubtreeIfNeeded()
+    }
+
+    func layoutSubtreeIfNeeded() {
+        if layoutState.needsLayout {
+            layoutState.needsLayout = false
+            layoutSubviews()
+        }
+        // Loop: laying out a subview may mark a sibling (e.g. through the engine).
+        while layoutState.subtreeNeedsLayout {
+            layoutState.subtreeNeedsLayout = false
+            for subview in subviews where subview.layoutState.needsLayout || subview.layoutState.subtreeNeedsLayout {
+                subview.layoutSubtreeIfNeeded()
+            }
+        }
+    }
+
+    /// Called when the bounds size changed: subviews with an autoresizing mask follow at once,
+    /// and the view needs layout.
+    func boundsSizeDidChange(from oldSize: Size) {
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(superviewSizeChangedFrom: oldSize, to: bounds.size)
+        }
+        setNeedsLayout()
+        autoLayoutGeometryDidChange()
+    }
+
+    /// Called when `center` changed.
+    func positionDidChange() {
+        autoLayoutGeometryDidChange()
+    }
+}

@@ -1,0 +1,328 @@
+/// A rectangular area of the simulated UIKit screen (`UIView`), headless and deterministic.
+///
+/// **The truth is `bounds` and `center`** (the layer's bounds and position), together with the
+/// layer's ``anchorPoint`` and 3-D ``Layer/transform``. ``frame`` is derived from them: under the
+/// identity transform it is the rectangle of size `bounds.size` placed so that the anchor point
+/// lies at `center`; under any other transform it is the bounding box of the four transformed
+/// corners of `bounds`, as UIKit reports it. Coordinates are `Double`, standing in for `CGFloat`.
+///
+/// Each animatable property (``bounds``, ``center``, ``frame`` through those two,
+/// ``transform`` and ``Layer/transform`` (one stored value, as in UIKit), ``alpha``,
+/// ``backgroundColor``) is a stored *model* value behind a setter that reports every change
+/// through ``modelDidChange(_:)``, the single place where animations hook in.
+open class View {
+    /// The name used in dumps and debugging, e.g. the outlet name `salonNameLabel`.
+    public var name: String?
+
+    private var modelBounds: Rect
+    private var modelCenter: Point
+    private var modelTransform3D: Transform3D = .identity
+    private var modelAlpha: Double = 1
+    private var modelBackgroundColor: Color?
+    private var modelAnchorPoint = Point(x: 0.5, y: 0.5)
+
+    /// Whether the view and its subviews are drawn (layout ignores it, as in UIKit).
+    open var isHidden = false
+    /// Whether subviews are clipped to ``bounds``.
+    open var clipsToBounds = false
+    /// How the view resizes when its superview's bounds size changes (none by default).
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is a subview of (a weak reference, as in UIKit).
+    public private(set) weak var superview: View?
+
+    /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
+    internal var layoutState = LayoutState()
+
+    /// Creates a view with the given frame (under the identity transform: `bounds` gets the
+    /// frame's size at origin zero, `center` the frame's centre).
+    public init(frame: Rect = .zero) {
+        let frame = frame.standardized
+        modelBounds = Rect(origin: .zero, size: frame.size)
+        modelCenter = Point(x: frame.midX, y: frame.midY)
+    }
+
+    /// Creates a named view with the given frame.
+    public convenience init(name: String, frame: Rect = .zero) {
+        self.init(frame: frame)
+        self.name = name
+    }
+
+    // MARK: - Geometry (the model values)
+
+    /// The view's own coordinate system: the origin is the point shown at the top-left corner
+    /// (a scroll view's content offset), the size is the view's extent before its transform.
+    open var bounds: Rect {
+        get { modelBounds }
+        set {
+            let old = modelBounds
+            if newValue == old { return }
+            modelBounds = newValue
+            modelDidChange(.bounds(from: old))
+            if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
+        }
+    }
+
+    /// Where the anchor point of the view lies, in the superview's coordinate system (the
+    /// layer's `position`; with the default anchor, the centre of the frame).
+    open var center: Point {
+        get { modelCenter }
+        set {
+            let old = modelCenter
+            if newValue == old { return }
+            modelCenter = newValue
+            modelDidChange(.center(from: old))
+            positionDidChange()
+        }
+    }
+
+    /// The view's rectangle in the superview's coordinate system, derived from ``bounds``,
+    /// ``center``, ``anchorPoint`` and the transform; see the type's documentation.
+    ///
+    /// Setting it sets `bounds.size` to the frame's size and `center` to the point the anchor
+    /// lands on. Under a non-identity transform UIKit calls the result undefined; here the same
+    /// rule applies (the untransformed rectangle is placed as if there were no transform).
+    open var frame: Rect {
+        get {
+            if modelTransform3D.isIdentity { return untransformedFrame }
+            return Rect(boundingCorners: modelBounds.corners.map(pointInSuperview))
+        }
+        set {
+            let frame = newValue.standardized
+            var newBounds = modelBounds
+            newBounds.size = frame.size
+            bounds = newBounds
+            center = Point(x: frame.minX + modelAnchorPoint.x * frame.width,
+                           y: frame.minY + modelAnchorPoint.y * frame.height)
+        }
+    }
+
+    /// The frame as if the transform were the identity: what Auto Layout positions.
+    public var untransformedFrame: Rect {
+        let size = modelBounds.size
+        return Rect(x: modelCenter.x - modelAnchorPoint.x * size.width,
+                    y: modelCenter.y - modelAnchorPoint.y * size.height,
+                    width: size.width, height: size.height)
+    }
+
+    /// The 2-D transform about the anchor point: the affine part of ``Layer/transform``
+    /// (setting it replaces the layer's transform, as `UIView.transform` does).
+    open var transform: AffineTransform {
+        get { modelTransform3D.affineTransform }
+        set { transform3D = Transform3D(newValue) }
+    }
+
+    /// The layer's 3-D transform about the anchor point (also reachable as `layer.transform`).
+    open var transform3D: Transform3D {
+        get { modelTransform3D }
+        set {
+            let old = modelTransform3D
+            if newValue == old { return }
+            modelTransform3D = newValue
+            modelDidChange(.transform(from: old))
+        }
+    }
+
+    /// The point of ``bounds`` that sits at ``center`` and about which the transform applies,
+    /// in unit coordinates of the bounds ((0.5, 0.5), the middle, by default). Changing it
+    /// keeps `center` and moves the frame, as `CALayer.anchorPoint` does.
+    public var anchorPoint: Point {
+        get { modelAnchorPoint }
+        set { modelAnchorPoint = newValue }
+    }
+
+    /// The opacity, 0...1 (values outside are clamped).
+    open var alpha: Double {
+        get { modelAlpha }
+        set {
+            let value = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+            let old = modelAlpha
+            if value == old { return }
+            modelAlpha = value
+            modelDidChange(.alpha(from: old))
+        }
+    }
+
+    /// The fill colour, `nil` for none (UIKit's default).
+    open var backgroundColor: Color? {
+        get { modelBackgroundColor }
+        set {
+            let old = modelBackgroundColor
+            if newValue == old, newValue?.name == old?.name { return }
+            modelBackgroundColor = newValue
+            modelDidChange(.backgroundColor(from: old))
+        }
+    }
+
+    /// The view's layer: a handle on the Core Animation properties kept by this view.
+    public var layer: Layer { Layer(view: self) }
+
+    // MARK: - Hierarchy
+
+    /// The window the view is in, if any (the nearest ``Window`` among itself and its ancestors).
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// Adds a view on top of the subviews (moving it from any previous superview, or to the
+    /// front when it is already a subview).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    }
+
+    /// Inserts a view at an index of ``subviews`` (clamped to the valid range), removing it
+    /// from its previous superview first. Adding a view to itself or to one of its own
+    /// descendants is a programming error, as in UIKit.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "Can't add a view as a subview of itself or of its descendants")
+        let oldWindow = view.window
+        if view.superview === self {
+            let from = subviews.firstIndex { $0 === view }!
+            subviews.remove(at: from)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.willMove(toSuperview: self)
+        if let previous = view.superview { previous.detach(view) }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.hierarchyDidChange(oldWindow: oldWindow)
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts a view just above a sibling (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let current = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1)
+    }
+
+    /// Inserts a view just below a sibling (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let current = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 < index ? index - 1 : index } ?? index)
+    }
+
+    /// Moves a subview to the front (top of the stack).
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its superview (nothing happens when it has none).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        parent.detach(self)
+        hierarchyDidChange(oldWindow: oldWindow)
+        didMoveToSuperview()
+    }
+
+    private func detach(_ view: View) {
+        willRemoveSubview(view)
+        if let index = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: index) }
+        view.superview = nil
+    }
+
+    /// Whether the view is `other` or one of its descendants.
+    public func isDescendant(of other: View) -> Bool {
+        var current: View? = self
+        while let view = current {
+            if view === other { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// The first view named `name` in a depth-first, front-to-back-order walk of this subtree
+    /// (itself first), like `viewWithTag(_:)`.
+    public func view(named name: String) -> View? {
+        if self.name == name { return self }
+        for subview in subviews {
+            if let found = subview.view(named: name) { return found }
+        }
+        return nil
+    }
+
+    private func hierarchyDidChange(oldWindow: Window?) {
+        hierarchyWillChangeForLayout()
+        let newWindow = window
+        if oldWindow !== newWindow { notifyWindowChange(newWindow) }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    private func notifyWindowChange(_ newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWindowChange(newWindow) }
+        didMoveToWindow()
+    }
+
+    // MARK: - Layout (override points, as in UIKit)
+
+    /// Lays out the subviews. The default applies the frames Auto Layout computed for the
+    /// subviews positioned by constraints; override to position subviews by hand (call `super`
+    /// first when the view also uses constraints). Call ``setNeedsLayout()`` and
+    /// ``layoutIfNeeded()`` rather than calling this directly.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    // MARK: - Hierarchy notifications (override points, as in UIKit)
+
+    /// Called before the view moves to a new superview (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview or was removed.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves into another window (or out of one).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view (or an ancestor) moved into another window (or out of one).
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+}
+
+/// The root of a view hierarchy shown on a screen (`UIWindow`).
+///
+/// A window is as large as its screen; the default screen is an iPhone-sized
+/// 390 x 844 points (the iPhone 12-15 logical resolution). A window owns the Auto Layout
+/// engine of every view inside it.
+open class Window: View {
+    /// The default screen size, 390 x 844 points.
+    public static let defaultScreenSize = Size(width: 390, height: 844)
+
+    /// The size of the screen the window covers.
+    public let screenSize: Size
+
+    /// Creates a window covering a screen of the given size (390 x 844 by default).
+    public init(screenSize: Size = Window.defaultScreenSize) {
+        self.screenSize = screenSize
+        super.init(frame: Rect(origin: .zero, size: screenSize))
+        name = "window"
+    }
+}
