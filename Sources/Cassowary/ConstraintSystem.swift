@@ -34,6 +34,9 @@ public struct ConstraintSystem: CustomStringConvertible {
         public let right: Expression
         /// The 1-based line of the source text.
         public let line: Int
+        /// The priority written in the source (``constraint``'s priority changes if a
+        /// recovering solver breaks it).
+        public let priority: Priority
     }
 
     /// An `edit NAME [STRENGTH]` line.

@@ -43,3 +43,16 @@ extension ConstraintSystem {
         }
     }
 }
+
+extension ConstraintSystem {
+    /// The system's variables, in first-use order, that the system loaded into `solver` leaves
+    /// ambiguous: those ``Solver/ambiguousVariables()`` names, and those the solver never saw
+    /// (a name whose terms all cancel, such as `x - x`, constrains nothing).
+    public func ambiguousVariables(in solver: Solver) -> [Variable] {
+        let known = Set(solver.variables.map(ObjectIdentifier.init))
+        let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+        return variables.filter {
+            ambiguous.contains(ObjectIdentifier($0)) || !known.contains(ObjectIdentifier($0))
+        }
+    }
+}

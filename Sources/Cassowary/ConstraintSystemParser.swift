@@ -190,7 +190,8 @@ struct ConstraintParser {
         let variables = system.variables
         let constraint = Constraint(difference.expression(variables, droppingZeros: true), relation, priority: priority)
         system.append(ConstraintSystem.SourceConstraint(
-            constraint: constraint, left: left.expression(variables), right: right.expression(variables), line: line))
+            constraint: constraint, left: left.expression(variables), right: right.expression(variables), line: line,
+            priority: priority))
     }
 
     /// `!required`, `!strong`, `!medium`, `!weak` or `@P`; nil when the next token is neither.

@@ -11,17 +11,7 @@ extension ConstraintSystem {
     public var text: String {
         var text = ""
         for statement in statements {
-            switch statement {
-            case let .constraint(entry):
-                text += Self.format(entry.left) + " \(entry.constraint.relation) " + Self.format(entry.right)
-                if !entry.constraint.priority.isRequired { text += " " + Self.formatStrength(entry.constraint.priority) }
-            case let .editVariable(declaration):
-                text += "edit " + declaration.variable.name
-                if declaration.priority != .strong { text += " " + Self.formatStrength(declaration.priority) }
-            case let .suggestion(suggestion):
-                text += "suggest " + suggestion.variable.name + " " + Self.format(suggestion.value)
-            }
-            text += "\n"
+            text += statement.text + "\n"
         }
         return text
     }
@@ -64,5 +54,28 @@ extension ConstraintSystem {
         if expression.constant > 0 { text += " + " + format(expression.constant) }
         if expression.constant < 0 { text += " - " + format(-expression.constant) }
         return text
+    }
+}
+
+extension ConstraintSystem.Statement {
+    /// The statement as one line of canonical text (without the newline).
+    public var text: String {
+        switch self {
+        case let .constraint(entry): return entry.text
+        case let .editVariable(declaration):
+            let strength = declaration.priority == .strong ? "" : " " + ConstraintSystem.formatStrength(declaration.priority)
+            return "edit " + declaration.variable.name + strength
+        case let .suggestion(suggestion):
+            return "suggest " + suggestion.variable.name + " " + ConstraintSystem.format(suggestion.value)
+        }
+    }
+}
+
+extension ConstraintSystem.SourceConstraint {
+    /// The constraint as canonical text, `LEFT OP RIGHT [STRENGTH]`, at the priority it was
+    /// written with (a solver that breaks it later does not change this text).
+    public var text: String {
+        let strength = priority.isRequired ? "" : " " + ConstraintSystem.formatStrength(priority)
+        return ConstraintSystem.format(left) + " \(constraint.relation) " + ConstraintSystem.format(right) + strength
     }
 }

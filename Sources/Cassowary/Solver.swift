@@ -86,6 +86,10 @@ public final class Solver {
     // MARK: Transactions (only for calls that can fail after changing the tableau)
 
     var journal = Journal()
+
+    // MARK: Diagnostics (options, recorded conflicts; see Diagnostics.swift)
+
+    var diagnostics = DiagnosticsState()
     var rowSavedStamp: [UInt32] = [0]
     var objectiveSavedStamp: [UInt32] = [0]
 

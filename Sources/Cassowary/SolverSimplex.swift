@@ -13,7 +13,7 @@ extension Solver {
         if subject == 0 && allDummies(row) {
             guard isNearZero(row.constant) else {
                 rollBack()
-                throw SolverError.unsatisfiableConstraint(constraint, conflict: conflictingSet(for: constraint))
+                return try handleUnsatisfiable(constraint)
             }
             subject = record.marker
         }
@@ -25,7 +25,7 @@ extension Solver {
             openJournal()
             guard addWithArtificialVariable(row) else {
                 rollBack()
-                throw SolverError.unsatisfiableConstraint(constraint, conflict: conflictingSet(for: constraint))
+                return try handleUnsatisfiable(constraint)
             }
         }
         commitJournal()
@@ -271,8 +271,7 @@ extension Solver {
         if contradiction || !dualOptimize() {
             guard required else { throw SolverError.internalError("the dual simplex failed for a non-required change") }
             rollBack()
-            throw SolverError.unsatisfiableConstraint(
-                constraint, conflict: conflictingSet(for: constraint, constant: constant))
+            return try handleUnsatisfiable(constraint, constant: constant)
         }
         if required { commitJournal() }
         constraint.expression.constant = constant
