@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `viewsim` binary as a subprocess and collects what it wrote.
+struct CommandRunner {
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// The `viewsim` executable built beside the test bundle (SwiftPM puts every product of a
+    /// configuration in one directory), or in the package's `.build/debug` as a fallback.
+    static let executable: URL? = {
+        var directories: [URL] = []
+        if let test = Bundle.main.executableURL { directories.append(test.deletingLastPathComponent()) }
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        directories.append(packageRoot.appendingPathComponent(".build/debug"))
+        return directories
+            .map { $0.appendingPathComponent("viewsim") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The path of a fixture file.
+    static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    /// Runs `viewsim ARGUMENTS` in the fixtures directory (so relative names in messages are
+    /// short), feeding `input` to its standard input.
+    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Result {
+        guard let executable else { throw RunnerError.noExecutable(packageRoot.path) }
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viewsim-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inputURL = scratch.appendingPathComponent("stdin")
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        try Data(input).write(to: inputURL)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = fixtures
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+
+    enum RunnerError: Error, CustomStringConvertible {
+        case noExecutable(String)
+        var description: String {
+            switch self {
+            case let .noExecutable(root): return "no built viewsim executable found; run `swift build` in \(root)"
+            }
+        }
+    }
+}

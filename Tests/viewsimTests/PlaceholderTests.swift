@@ -1,4 +1,0 @@
-import Testing
-@testable import viewsim
-
-@Test func moduleLinks() { #expect(Bool(true)) }
