@@ -1,9 +1,18 @@
 /// Something that runs once per tick of a `SimulationClock`, e.g. a scroll view's deceleration or
-/// the animator that samples presentation values. A protocol rather than a closure so a tick
-/// allocates nothing.
+/// the animator that ends animations. A protocol rather than a closure so a tick allocates nothing.
 public protocol FrameObserver: AnyObject {
-    /// Called once per tick, after the main queue's due work, with the clock already advanced.
+    /// Called once per tick in the observer's phase, with the clock already advanced.
     func clockDidTick(_ clock: SimulationClock)
+}
+
+/// The stages of a tick, in the order they run (a run-loop turn followed by a display refresh).
+public enum FramePhase: Int, Sendable, CaseIterable {
+    /// Display-link work: scroll physics, drags, animated scrolling.
+    case update
+    /// The layout pass of the windows on the clock.
+    case layout
+    /// Ending animations and running their completion handlers.
+    case render
 }
 
 /// The simulated time of a headless run: it moves only when `advance()` is called, one display
@@ -13,9 +22,8 @@ public protocol FrameObserver: AnyObject {
 /// A tick runs, in order:
 /// 1. the clock advances to the next tick (`tickIndex += 1`);
 /// 2. the main queue runs the work that has come due (`SimulatedMainQueue`);
-/// 3. the frame observers run in the order they were added (scroll physics first, since scroll
-///    views register when they start moving; the animator that samples presentation values is
-///    registered by whoever owns it, and should be added last so it sees this tick's changes).
+/// 3. the frame observers run, phase by phase (`update`, `layout`, `render`), each phase in the
+///    order its observers were added.
 ///
 /// Time is kept as an integer tick count; `now` is derived from it, so it never drifts.
 public final class SimulationClock {
@@ -25,10 +33,12 @@ public final class SimulationClock {
     public private(set) var tickIndex = 0
     /// The simulated main queue (`DispatchQueue.main`'s stand-in) driven by this clock.
     public private(set) lazy var mainQueue = SimulatedMainQueue(clock: self)
+    /// The animator that runs the animations of the views in this clock's windows.
+    public private(set) lazy var animator = Animator(clock: self)
 
-    /// Registered observers; a slot is nil when its observer was removed during a tick (compacted
-    /// after the tick, so removal never shifts the observers still to run).
-    private var observers: [(any FrameObserver)?] = []
+    /// Registered observers per phase; a slot is nil when its observer was removed during a tick
+    /// (compacted after the tick, so removal never shifts the observers still to run).
+    private var observers: [[(any FrameObserver)?]] = Array(repeating: [], count: FramePhase.allCases.count)
     private var isTicking = false
     private var hasEmptySlots = false
 
@@ -59,25 +69,30 @@ public final class SimulationClock {
         return Int(rounded)
     }
 
-    /// Adds an observer that runs on every later tick (and on the running tick, after the observers
-    /// already registered, when added by one of them). Adding one twice is a no-op.
-    public func addFrameObserver(_ observer: any FrameObserver) {
+    /// Adds an observer to a phase (default `update`). It runs on every later tick, and on the
+    /// running tick if its phase has not finished yet. Adding one already registered is a no-op.
+    public func addFrameObserver(_ observer: any FrameObserver, phase: FramePhase = .update) {
         guard !hasFrameObserver(observer) else { return }
-        observers.append(observer)
+        observers[phase.rawValue].append(observer)
     }
 
     /// Removes an observer; it is not called again (not even later in a tick that is running).
     public func removeFrameObserver(_ observer: any FrameObserver) {
-        guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
-        if isTicking {
-            observers[index] = nil
-            hasEmptySlots = true
-        } else { observers.remove(at: index) }
+        for phase in observers.indices {
+            guard let index = observers[phase].firstIndex(where: { $0 === observer }) else { continue }
+            if isTicking {
+                observers[phase][index] = nil
+                hasEmptySlots = true
+            } else {
+                observers[phase].remove(at: index)
+            }
+            return
+        }
     }
 
     /// Whether `observer` is registered.
     public func hasFrameObserver(_ observer: any FrameObserver) -> Bool {
-        observers.contains { $0 === observer }
+        observers.contains { phase in phase.contains { $0 === observer } }
     }
 
     /// Runs one tick: advances the time, runs due main-queue work, then the frame observers.
@@ -85,14 +100,16 @@ public final class SimulationClock {
         tickIndex += 1
         mainQueue.runDueWork(at: tickIndex)
         isTicking = true
-        var index = 0
-        while index < observers.count {
-            observers[index]?.clockDidTick(self)
-            index += 1
+        for phase in observers.indices {
+            var index = 0
+            while index < observers[phase].count {
+                observers[phase][index]?.clockDidTick(self)
+                index += 1
+            }
         }
         isTicking = false
         if hasEmptySlots {
-            observers.removeAll { $0 == nil }
+            for phase in observers.indices { observers[phase].removeAll { $0 == nil } }
             hasEmptySlots = false
         }
     }
@@ -102,7 +119,7 @@ public final class SimulationClock {
         for _ in 0..<max(0, count) { advance() }
     }
 
-    /// Runs ticks until `now` is at or after `seconds` (at least one tick if `seconds` is ahead).
+    /// Runs ticks until `now` is at or after `seconds`.
     public func advance(until seconds: Double) {
         let target = firstTick(atOrAfter: seconds)
         while tickIndex < target { advance() }

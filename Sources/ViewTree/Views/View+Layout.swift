@@ -6,8 +6,9 @@ extension View {
     /// Marks the view for layout: the next ``layoutIfNeeded()`` on it or an ancestor calls
     /// its ``layoutSubviews()`` (UIKit's run loop would do so at the end of the turn).
     public func setNeedsLayout() {
-        if layoutState.needsLayout { return }
         layoutState.needsLayout = true
+        // Even when already marked: the view may have been marked before it joined this
+        // superview, whose chain must learn of it (the walk stops at the first marked ancestor).
         markAncestorsSubtreeNeedsLayout()
     }
 

@@ -18,5 +18,7 @@ extension View {
     /// (never for a set to the same value). This is the one hook for the animation system:
     /// inside an animation block it can record `change` as the start of an animation toward
     /// the new model value. Outside animations nothing needs to happen here.
-    func modelDidChange(_ change: ModelChange) {}
+    func modelDidChange(_ change: ModelChange) {
+        animationHookModelDidChange(change)
+    }
 }

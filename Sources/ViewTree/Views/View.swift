@@ -35,6 +35,8 @@ open class View {
 
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
     internal var layoutState = LayoutState()
+    /// The running animations, while any run; see `Animation/`.
+    internal var animations: ViewAnimations?
 
     /// Creates a view with the given frame (under the identity transform: `bounds` gets the
     /// frame's size at origin zero, `center` the frame's centre).
@@ -318,6 +320,11 @@ open class Window: View {
 
     /// The size of the screen the window covers.
     public let screenSize: Size
+
+    /// The simulated clock that drives this window's layout passes, animations and scrolling
+    /// (nil: changes apply at once); see `Animation/`.
+    public var clock: SimulationClock? { didSet { clockDidChange(from: oldValue) } }
+    lazy var layoutPass = WindowLayoutPass(window: self)
 
     /// Creates a window covering a screen of the given size (390 x 844 by default).
     public init(screenSize: Size = Window.defaultScreenSize) {
