@@ -1,14 +1,118 @@
+// The places where views and the layout engine meet.
+
 extension View {
-    /// The view's geometry changed (a frame set by hand): Auto Layout's record of a view
-    /// positioned by its frame follows. Filled in by the layout engine.
-    func autoLayoutGeometryDidChange() {}
+    /// The layout engine of this view's hierarchy, if one exists yet.
+    var existingEngine: LayoutEngine? { rootView.layoutState.engine }
 
-    /// The view is about to move in the hierarchy: its constraints move to the new engine.
-    func hierarchyWillChangeForLayout() {}
+    /// The layout engine of this view's hierarchy, created on first use by its root.
+    var engine: LayoutEngine {
+        let root = rootView
+        if let engine = root.layoutState.engine { return engine }
+        let engine = LayoutEngine()
+        root.layoutState.engine = engine
+        return engine
+    }
 
-    /// Before a layout pass: constraints are updated and the engine solves.
-    func prepareForLayoutPass() {}
+    /// The view's geometry changed: if it translates its frame into constraints, the pins follow.
+    func autoLayoutGeometryDidChange() {
+        guard let item = layoutState.item, layoutState.translatesAutoresizingMask else { return }
+        item.engine.frameDidChange(item)
+    }
+
+    /// Before a layout pass: pending `updateConstraints()` calls run and the engine's changes
+    /// are collected.
+    func prepareForLayoutPass() {
+        guard let engine = existingEngine else { return }
+        engine.updateConstraintsIfNeeded()
+        engine.collectChanges()
+    }
 
     /// Applies the frames the engine computed to the subviews positioned by constraints.
-    func applyEngineFramesToSubviews() {}
+    func applyEngineFramesToSubviews() {
+        for subview in subviews where subview.layoutState.engineFramePending {
+            subview.applyEngineFrame()
+        }
+    }
+
+    /// Sets `center` and `bounds.size` from the engine (as Auto Layout does; the transform
+    /// and `bounds.origin` stay).
+    func applyEngineFrame() {
+        layoutState.engineFramePending = false
+        guard let item = layoutState.item else { return }
+        let frame = item.engine.frame(of: item)
+        var newBounds = bounds
+        newBounds.size = frame.size
+        bounds = newBounds
+        center = Point(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+    }
+
+    /// Installs an active constraint on this view (the items' nearest common ancestor).
+    func installConstraint(_ constraint: LayoutConstraint) {
+        layoutState.installedConstraints.append(constraint)
+        engine.install(constraint, container: self)
+    }
+
+    /// Removes an installed constraint from this view and the engine.
+    func uninstallConstraint(_ constraint: LayoutConstraint) {
+        if let index = layoutState.installedConstraints.firstIndex(where: { $0 === constraint }) {
+            layoutState.installedConstraints.remove(at: index)
+        }
+        constraint.engine?.uninstall(constraint)
+        constraint.container = nil
+    }
+
+    /// After this view moved in the hierarchy (it was under `oldSuperview`, `nil` for a root):
+    /// constraints that tied it to its old surroundings are deactivated, and its subtree's
+    /// constraints move to the new hierarchy's engine (or the whole engine moves along when the
+    /// view was a root and the new hierarchy has none yet).
+    func layoutHierarchyDidChange(oldSuperview: View?) {
+        if let oldSuperview { deactivateConstraintsCrossing(from: oldSuperview) }
+        var views: [View] = []
+        collectLayoutParticipants(into: &views)
+        if views.isEmpty { return }
+        let newRoot = rootView
+        if oldSuperview == nil, let engine = layoutState.engine {
+            layoutState.engine = nil
+            if newRoot.layoutState.engine == nil {
+                newRoot.layoutState.engine = engine
+                return
+            }
+            moveLayout(of: views, from: engine, to: newRoot.engine)
+            return
+        }
+        guard let oldEngine = oldSuperview?.rootView.layoutState.engine ?? layoutState.engine else { return }
+        moveLayout(of: views, from: oldEngine, to: engine)
+    }
+
+    /// Deactivates constraints installed on the old ancestors that mention a view of this subtree.
+    private func deactivateConstraintsCrossing(from oldSuperview: View) {
+        var current: View? = oldSuperview
+        while let ancestor = current {
+            let crossing = ancestor.layoutState.installedConstraints.filter { constraint in
+                (constraint.firstItem?.isDescendant(of: self) ?? false) || (constraint.secondItem?.isDescendant(of: self) ?? false)
+            }
+            for constraint in crossing { ancestor.uninstallConstraint(constraint) }
+            current = ancestor.superview
+        }
+    }
+
+    /// The views of this subtree that have engine state, in preorder.
+    private func collectLayoutParticipants(into views: inout [View]) {
+        let state = layoutState
+        if state.item != nil || !state.installedConstraints.isEmpty || state.needsUpdateConstraints || state.engine != nil {
+            views.append(self)
+        }
+        for subview in subviews { subview.collectLayoutParticipants(into: &views) }
+    }
+
+    private func moveLayout(of views: [View], from oldEngine: LayoutEngine, to newEngine: LayoutEngine) {
+        for view in views {
+            for constraint in view.layoutState.installedConstraints { oldEngine.uninstall(constraint) }
+        }
+        for view in views { oldEngine.removeItem(of: view) }
+        for view in views {
+            for constraint in view.layoutState.installedConstraints { newEngine.install(constraint, container: view) }
+            if view.layoutState.needsUpdateConstraints { newEngine.constraintUpdates.append(view) }
+        }
+    }
 }

@@ -4,4 +4,20 @@ struct LayoutState {
     var needsLayout = false
     /// Some descendant needs layout (so a layout pass must walk into this subtree).
     var subtreeNeedsLayout = false
+    /// `setNeedsUpdateConstraints()` was called and `updateConstraints()` has not run since.
+    var needsUpdateConstraints = false
+    /// UIKit's `translatesAutoresizingMaskIntoConstraints`.
+    var translatesAutoresizingMask = true
+    /// The engine computed a new frame that the superview's next layout applies.
+    var engineFramePending = false
+    /// The view's variables in its hierarchy's engine, once a constraint involves it.
+    var item: EngineItem?
+    /// The constraints installed on this view (it is their items' nearest common ancestor).
+    var installedConstraints: [LayoutConstraint] = []
+    /// The layout engine of the hierarchy, kept by its root view only.
+    var engine: LayoutEngine?
+    /// Content hugging priorities (horizontal, vertical).
+    var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    /// Compression resistance priorities (horizontal, vertical).
+    var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
 }

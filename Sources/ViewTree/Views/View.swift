@@ -199,10 +199,11 @@ open class View {
             return
         }
         view.willMove(toSuperview: self)
-        if let previous = view.superview { previous.detach(view) }
+        let oldSuperview = view.superview
+        if let previous = oldSuperview { previous.detach(view) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        view.hierarchyDidChange(oldWindow: oldWindow)
+        view.hierarchyDidChange(oldSuperview: oldSuperview, oldWindow: oldWindow)
         didAddSubview(view)
         view.didMoveToSuperview()
     }
@@ -239,7 +240,7 @@ open class View {
         let oldWindow = window
         willMove(toSuperview: nil)
         parent.detach(self)
-        hierarchyDidChange(oldWindow: oldWindow)
+        hierarchyDidChange(oldSuperview: parent, oldWindow: oldWindow)
         didMoveToSuperview()
     }
 
@@ -269,8 +270,9 @@ open class View {
         return nil
     }
 
-    private func hierarchyDidChange(oldWindow: Window?) {
-        hierarchyWillChangeForLayout()
+    private func hierarchyDidChange(oldSuperview: View?, oldWindow: Window?) {
+        layoutHierarchyDidChange(oldSuperview: oldSuperview)
+        oldSuperview?.setNeedsLayout()
         let newWindow = window
         if oldWindow !== newWindow { notifyWindowChange(newWindow) }
         setNeedsLayout()
@@ -292,6 +294,31 @@ open class View {
     open func layoutSubviews() {
         applyEngineFramesToSubviews()
     }
+
+    /// The value of an ``intrinsicContentSize`` dimension the view does not have (-1).
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The size the content wants (a label's text, an image view's image), or
+    /// ``noIntrinsicMetric`` per dimension (the default). Auto Layout turns it into content
+    /// hugging and compression resistance constraints; call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The size that best fits `size` (the current size by default, as UIKit).
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` its current size (the origin of the frame stays).
+    public func sizeToFit() {
+        let old = frame
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: old.origin, size: size)
+    }
+
+    /// Updates constraints before layout, after ``setNeedsUpdateConstraints()``; override to
+    /// change constraints in one place, calling `super` last.
+    open func updateConstraints() {}
 
     // MARK: - Hierarchy notifications (override points, as in UIKit)
 

@@ -1,0 +1,51 @@
+/// A view's four unknowns in a layout engine: the untransformed frame's origin (in the
+/// superview's coordinate system) and size, plus the constraints the engine made for the view
+/// itself (autoresizing pins and intrinsic-size constraints).
+final class EngineItem {
+    /// The view (alive while it is in the engine's hierarchy, which owns the engine).
+    unowned(unsafe) let view: View
+    /// The engine the item belongs to.
+    unowned(unsafe) let engine: LayoutEngine
+    /// `minX`, `minY`, `width`, `height`, by ``Component`` index.
+    let variables: [Variable]
+    /// Which components some constraint mentions (bit `1 << component`).
+    var usedComponents: UInt8 = 0
+    /// The autoresizing pins by component (only while the view translates its frame).
+    var pins: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// Hugging and compression resistance, horizontal then vertical (only while the view is
+    /// positioned by constraints and has an intrinsic size on that axis).
+    var intrinsicConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+
+    /// The components of a frame.
+    enum Component: Int {
+        case minX = 0, minY, width, height
+    }
+
+    init(view: View, engine: LayoutEngine) {
+        self.view = view
+        self.engine = engine
+        let base = view.name ?? String(describing: type(of: view))
+        variables = [Variable(base + ".minX"), Variable(base + ".minY"),
+                     Variable(base + ".width"), Variable(base + ".height")]
+    }
+
+    func variable(_ component: Component) -> Variable { variables[component.rawValue] }
+
+    func isUsed(_ component: Component) -> Bool { usedComponents & (1 << UInt8(component.rawValue)) != 0 }
+
+    /// The engine-made constraints currently held, pins first.
+    var ownConstraints: [LayoutConstraint] {
+        pins.compactMap { $0 } + intrinsicConstraints.compactMap { $0 }
+    }
+
+    /// The component's value in the view's current geometry (what a pin holds it to).
+    func currentValue(_ component: Component) -> Double {
+        let frame = view.untransformedFrame
+        switch component {
+        case .minX: return frame.minX
+        case .minY: return frame.minY
+        case .width: return frame.width
+        case .height: return frame.height
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// A horizontal position of a view (`NSLayoutXAxisAnchor`): leading, trailing, left,
+/// right or centerX. Anchors make ``LayoutConstraint``s; they only relate to anchors of the
+/// same kind, so the compiler rejects `leading == top`.
+public struct XAxisAnchor {
+    /// The view.
+    public unowned let item: View
+    /// The attribute.
+    public let attribute: LayoutAttribute
+
+    /// `self == anchor + constant`.
+    public func constraint(equalTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
+    }
+    /// `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+    }
+    /// `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+    }
+}
+
+/// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom or centerY.
+public struct YAxisAnchor {
+    /// The view.
+    public unowned let item: View
+    /// The attribute.
+    public let attribute: LayoutAttribute
+
+    /// `self == anchor + constant`.
+    public func constraint(equalTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
+    }
+    /// `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+    }
+    /// `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+    }
+}
+
+/// A size of a view (`NSLayoutDimension`): width or height.
+public struct DimensionAnchor {
+    /// The view.
+    public unowned let item: View
+    /// The attribute.
+    public let attribute: LayoutAttribute
+
+    /// `self == constant`.
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        make(item, attribute, .equal, nil, attribute, 1, constant)
+    }
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        make(item, attribute, .greaterThanOrEqual, nil, attribute, 1, constant)
+    }
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        make(item, attribute, .lessThanOrEqual, nil, attribute, 1, constant)
+    }
+    /// `self == multiplier * anchor + constant`.
+    public func constraint(equalTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .equal, anchor.item, anchor.attribute, multiplier, constant)
+    }
+    /// `self >= multiplier * anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+    }
+    /// `self <= multiplier * anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+        make(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+    }
+}
+
+private func make(_ first: View, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                  _ second: View?, _ secondAttribute: LayoutAttribute, _ multiplier: Double,
+                  _ constant: Double) -> LayoutConstraint {
+    LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                     attribute: secondAttribute, multiplier: multiplier, constant: constant)
+}
+
+extension View {
+    /// The leading edge (the left edge: layout is left-to-right).
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right edge).
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+}

@@ -1,0 +1,64 @@
+/// The part of a view a layout constraint talks about (`NSLayoutConstraint.Attribute`).
+///
+/// Layout is left-to-right: `leading` is `left` and `trailing` is `right`.
+public enum LayoutAttribute: Sendable, CustomStringConvertible {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+
+    /// The axis the attribute measures along.
+    public var axis: LayoutAxis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
+        case .top, .bottom, .height, .centerY: return .vertical
+        }
+    }
+
+    /// Whether the attribute is a size (width, height) rather than a position.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// The name as Auto Layout prints it, e.g. `leading`, `centerX`.
+    public var description: String {
+        switch self {
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        }
+    }
+}
+
+/// A layout axis (`NSLayoutConstraint.Axis`).
+public enum LayoutAxis: Sendable {
+    case horizontal, vertical
+}
+
+/// How the two sides of a layout constraint compare (`NSLayoutConstraint.Relation`).
+public enum LayoutRelation: Sendable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    /// `<=`, `==` or `>=`.
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+
+    var solverRelation: Relation {
+        switch self {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}
+
+/// Auto Layout's priority scale, reusing the solver's ``Priority`` (`UILayoutPriority`):
+/// `.required` 1000, `.defaultHigh` 750, `.defaultLow` 250, `.fittingSizeLevel` 50.
+public typealias LayoutPriority = Priority

@@ -1,0 +1,177 @@
+/// A relation between two attributes of views (`NSLayoutConstraint`):
+///
+///     firstItem.firstAttribute  RELATION  multiplier * secondItem.secondAttribute + constant
+///
+/// (or `RELATION constant` when there is no second item). Make constraints with the layout
+/// anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 20)`) and set
+/// ``isActive`` to install them in the layout engine of the views' hierarchy, on their
+/// nearest common ancestor, as UIKit does.
+///
+/// Changing ``constant`` of an active constraint is an in-place edit of the solver
+/// (`Solver.setConstant`), never a removal and re-addition; the next layout pass writes back
+/// only the views whose frames changed. Items are held weakly, as in UIKit.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The view on the left-hand side.
+    public private(set) weak var firstItem: View?
+    /// The attribute of ``firstItem``.
+    public let firstAttribute: LayoutAttribute
+    /// How the sides compare.
+    public let relation: LayoutRelation
+    /// The view on the right-hand side, `nil` for a constant (e.g. a fixed width).
+    public private(set) weak var secondItem: View?
+    /// The attribute of ``secondItem`` (equal to ``firstAttribute`` when there is none).
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute (fixed at creation, as in UIKit).
+    public let multiplier: Double
+
+    /// The constant added to the right-hand side. Setting it on an active constraint changes
+    /// the solver in place.
+    public var constant: Double {
+        didSet {
+            if constant != oldValue { engine?.constantDidChange(of: self) }
+        }
+    }
+
+    /// How strongly the constraint holds (1...1000; required by default). An active
+    /// constraint changes in place between non-required priorities; a change to or from
+    /// required re-installs it (UIKit raises an exception there instead).
+    public var priority: LayoutPriority {
+        didSet {
+            if priority != oldValue { engine?.priorityDidChange(of: self, from: oldValue) }
+        }
+    }
+
+    /// A name shown in logs and dumps, e.g. `containerViewWidth`.
+    public var identifier: String?
+
+    /// Whether the constraint takes part in layout. Activating installs it on the nearest
+    /// common ancestor of its items; the items must share a hierarchy.
+    public var isActive: Bool {
+        get { container != nil }
+        set {
+            if newValue == isActive { return }
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    /// Whether the engine had to break this active constraint to satisfy the others (see
+    /// ``LayoutLog``); it is retried whenever its constant changes.
+    public internal(set) var isBroken = false
+
+    /// The view the constraint is installed on while active.
+    public internal(set) weak var container: View?
+    /// The engine the constraint is in while active.
+    weak var engine: LayoutEngine?
+    /// The solver's copy while the constraint is in the solver.
+    var solverConstraint: Constraint?
+    /// Order of activation within the engine (later = larger), used to pick what to break.
+    var activationStamp = 0
+    /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
+    let origin: Origin
+
+    /// Who made a constraint.
+    enum Origin {
+        case user
+        /// Pins a view that translates its autoresizing mask (frame) into constraints.
+        case autoresizing
+        /// Content hugging (`<=`) or compression resistance (`>=`) of the intrinsic size.
+        case contentHugging
+        case compressionResistance
+    }
+
+    /// Creates `item.attribute RELATION multiplier * toItem.attribute + constant`, inactive.
+    public init(item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem: View?, attribute secondAttribute: LayoutAttribute?,
+                multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.secondAttribute = toItem == nil ? attribute : (secondAttribute ?? attribute)
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.origin = .user
+    }
+
+    init(engineMade origin: Origin, item: View, attribute: LayoutAttribute, relation: LayoutRelation,
+         constant: Double, priority: LayoutPriority) {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = nil
+        self.secondAttribute = attribute
+        self.multiplier = 1
+        self.constant = constant
+        self.priority = priority
+        self.origin = origin
+    }
+
+    /// Activates every constraint (`NSLayoutConstraint.activate`).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint (`NSLayoutConstraint.deactivate`).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Sets ``priority`` and returns the constraint (handy when building constraint lists).
+    @discardableResult
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Sets ``identifier`` and returns the constraint (names a constraint inline).
+    @discardableResult
+    public func named(_ identifier: String) -> LayoutConstraint {
+        self.identifier = identifier
+        return self
+    }
+
+    private func activate() {
+        guard let first = firstItem else {
+            preconditionFailure("Unable to activate a constraint whose first item is gone: \(self)")
+        }
+        var container: View = first
+        if let second = secondItem {
+            guard let common = first.commonAncestor(with: second) else {
+                preconditionFailure("Unable to activate constraint \(self): its items have no common ancestor")
+            }
+            container = common
+        }
+        container.installConstraint(self)
+    }
+
+    private func deactivate() {
+        container?.uninstallConstraint(self)
+    }
+
+    /// The constraint as Auto Layout logs it, without addresses:
+    /// `containerView.width == 320` or `salonAddressLabel.top == salonNameLabel.bottom + 6 @750 (interLabelsPadding)`.
+    public var description: String {
+        func itemName(_ view: View?) -> String {
+            guard let view else { return "<nil>" }
+            return view.name ?? String(describing: type(of: view))
+        }
+        var text = "\(itemName(firstItem)).\(firstAttribute) \(relation) "
+        if secondItem != nil {
+            let factor = multiplier == 1 ? "" : "\(formatGeometry(multiplier)) * "
+            text += "\(factor)\(itemName(secondItem)).\(secondAttribute)"
+            if constant > 0 { text += " + \(formatGeometry(constant))" }
+            if constant < 0 { text += " - \(formatGeometry(-constant))" }
+        } else {
+            text += formatGeometry(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        switch origin {
+        case .user: if let identifier { text += " (\(identifier))" }
+        case .autoresizing: text += " (autoresizing mask)"
+        case .contentHugging: text += " (content hugging)"
+        case .compressionResistance: text += " (compression resistance)"
+        }
+        return text
+    }
+}

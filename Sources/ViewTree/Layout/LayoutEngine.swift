@@ -1,0 +1,397 @@
+/// The Auto Layout engine of one view hierarchy (kept by its root: a window, or a lone view
+/// such as a cell that is not in a window yet), backed by the Cassowary ``Solver``.
+///
+/// Every view that a constraint involves gets four variables (its untransformed frame in its
+/// superview). A constraint's attributes are expressed in the coordinate system of the view it
+/// is installed on (the items' nearest common ancestor) by adding up the origins along the way,
+/// so `name.leading == container.leading + 20` becomes `name.minX == 20` when the container is
+/// the label's superview. Views that translate their frame into constraints get required pins
+/// on the components constraints use; views positioned by constraints get content hugging and
+/// compression resistance constraints for their intrinsic size.
+///
+/// Changes are incremental: a constraint's new constant is `Solver.setConstant` in place, and a
+/// layout pass asks the solver which variables changed (`takeChangedVariables`) and marks only
+/// those views' superviews for layout; ``View/layoutSubviews()`` then applies the new frames.
+final class LayoutEngine {
+    let solver = Solver()
+    /// Recovery messages (broken constraints).
+    let log = LayoutLog()
+    /// The item of each variable the engine created, for mapping solver changes to views.
+    private var itemOfVariable: [ObjectIdentifier: EngineItem] = [:]
+    /// Views whose `updateConstraints()` the next pass calls.
+    var constraintUpdates: [View] = []
+    /// Counts activations, to know which constraint came last.
+    private var activationCounter = 0
+
+    // MARK: - Items
+
+    /// The view's item, created on first use (with the view's own constraints).
+    func item(for view: View) -> EngineItem {
+        if let item = view.layoutState.item { return item }
+        let item = EngineItem(view: view, engine: self)
+        view.layoutState.item = item
+        for variable in item.variables { itemOfVariable[ObjectIdentifier(variable)] = item }
+        if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
+        return item
+    }
+
+    /// Notes that a constraint uses a component; a view that translates its frame gets a pin.
+    func use(_ component: EngineItem.Component, of item: EngineItem) {
+        let bit: UInt8 = 1 << UInt8(component.rawValue)
+        if item.usedComponents & bit != 0 { return }
+        item.usedComponents |= bit
+        if item.view.layoutState.translatesAutoresizingMask { addPin(component, to: item) }
+    }
+
+    private func addPin(_ component: EngineItem.Component, to item: EngineItem) {
+        let attribute: LayoutAttribute
+        switch component {
+        case .minX: attribute = .left
+        case .minY: attribute = .top
+        case .width: attribute = .width
+        case .height: attribute = .height
+        }
+        let pin = LayoutConstraint(engineMade: .autoresizing, item: item.view, attribute: attribute, relation: .equal,
+                                   constant: item.currentValue(component), priority: .required)
+        item.pins[component.rawValue] = pin
+        install(pin, expression: Expression(item.variable(component)), container: item.view)
+    }
+
+    /// Removes every pin of a view (it stopped translating its frame).
+    func removePins(of item: EngineItem) {
+        for index in 0..<4 {
+            if let pin = item.pins[index] {
+                uninstall(pin)
+                item.pins[index] = nil
+            }
+        }
+    }
+
+    /// Adds pins for the used components of a view that (again) translates its frame.
+    func addPins(to item: EngineItem) {
+        for component in [EngineItem.Component.minX, .minY, .width, .height]
+        where item.isUsed(component) && item.pins[component.rawValue] == nil {
+            addPin(component, to: item)
+        }
+    }
+
+    /// Follows a hand-set frame of a view that translates it into constraints.
+    func frameDidChange(_ item: EngineItem) {
+        for component in [EngineItem.Component.minX, .minY, .width, .height] {
+            guard let pin = item.pins[component.rawValue] else { continue }
+            let value = item.currentValue(component)
+            if pin.constant != value { pin.constant = value }
+        }
+    }
+
+    /// Brings hugging and compression resistance in line with the view's intrinsic size and
+    /// priorities (adding, changing in place, or removing them).
+    func updateIntrinsicConstraints(of item: EngineItem) {
+        let view = item.view
+        let wanted = !view.layoutState.translatesAutoresizingMask
+        let size = wanted ? view.intrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        let state = view.layoutState
+        let specs: [(slot: Int, component: EngineItem.Component, attribute: LayoutAttribute, metric: Double,
+                     origin: LayoutConstraint.Origin, relation: LayoutRelation, priority: LayoutPriority)] = [
+            (0, .width, .width, size.width, .contentHugging, .lessThanOrEqual, state.hugging.horizontal),
+            (1, .width, .width, size.width, .compressionResistance, .greaterThanOrEqual, state.compressionResistance.horizontal),
+            (2, .height, .height, size.height, .contentHugging, .lessThanOrEqual, state.hugging.vertical),
+            (3, .height, .height, size.height, .compressionResistance, .greaterThanOrEqual, state.compressionResistance.vertical),
+        ]
+        for spec in specs {
+            let existing = item.intrinsicConstraints[spec.slot]
+            if spec.metric < 0 || !spec.metric.isFinite {
+                if let existing {
+                    uninstall(existing)
+                    item.intrinsicConstraints[spec.slot] = nil
+                }
+                continue
+            }
+            if let existing {
+                if existing.priority != spec.priority { existing.priority = spec.priority }
+                if existing.constant != spec.metric { existing.constant = spec.metric }
+                continue
+            }
+            let constraint = LayoutConstraint(engineMade: spec.origin, item: view, attribute: spec.attribute,
+                                              relation: spec.relation, constant: spec.metric, priority: spec.priority)
+            item.intrinsicConstraints[spec.slot] = constraint
+            item.usedComponents |= 1 << UInt8(spec.component.rawValue)
+            install(constraint, expression: Expression(item.variable(spec.component)), container: view)
+        }
+    }
+
+    /// Takes the view out of the engine: its own constraints leave the solver.
+    func removeItem(of view: View) {
+        guard let item = view.layoutState.item else { return }
+        for constraint in item.ownConstraints { uninstall(constraint) }
+        for variable in item.variables { itemOfVariable[ObjectIdentifier(variable)] = nil }
+        view.layoutState.item = nil
+        view.layoutState.engineFramePending = false
+    }
+
+    // MARK: - Constraints
+
+    /// Installs a user constraint whose container (nearest common ancestor) is `container`.
+    func install(_ constraint: LayoutConstraint, container: View) {
+        guard let first = constraint.firstItem else { return }
+        var expression = attributeExpression(first, constraint.firstAttribute, in: container)
+        if let second = constraint.secondItem {
+            let other = attributeExpression(second, constraint.secondAttribute, in: container)
+            expression = expression - constraint.multiplier * other
+        }
+        install(constraint, expression: expression, container: container)
+    }
+
+    /// `view.attribute` as a linear expression in `container`'s coordinate system.
+    private func attributeExpression(_ view: View, _ attribute: LayoutAttribute, in container: View) -> Expression {
+        let horizontal = attribute.axis == .horizontal
+        let positionComponent: EngineItem.Component = horizontal ? .minX : .minY
+        let sizeComponent: EngineItem.Component = horizontal ? .width : .height
+        let item = self.item(for: view)
+        var terms: [Term] = []
+        if attribute.isDimension {
+            use(sizeComponent, of: item)
+            return Expression(terms: [Term(item.variable(sizeComponent))])
+        }
+        var current = view
+        while current !== container, let parent = current.superview {
+            let pathItem = self.item(for: current)
+            use(positionComponent, of: pathItem)
+            terms.append(Term(pathItem.variable(positionComponent)))
+            current = parent
+        }
+        switch attribute {
+        case .right, .trailing, .bottom:
+            use(sizeComponent, of: item)
+            terms.append(Term(item.variable(sizeComponent)))
+        case .centerX, .centerY:
+            use(sizeComponent, of: item)
+            terms.append(Term(item.variable(sizeComponent), 0.5))
+        default:
+            break
+        }
+        return Expression(terms: terms)
+    }
+
+    /// Installs a constraint given `firstAttribute - multiplier * secondAttribute` (no constant):
+    /// the solver holds `expression - constant RELATION 0`.
+    private func install(_ constraint: LayoutConstraint, expression: Expression, container: View) {
+        var expression = expression
+        expression.constant = targetSolverConstant(constraint)
+        activationCounter += 1
+        constraint.activationStamp = activationCounter
+        constraint.engine = self
+        constraint.container = container
+        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
+        addToSolver(constraint)
+    }
+
+    /// Takes a constraint out of the solver and the engine.
+    func uninstall(_ constraint: LayoutConstraint) {
+        if let solverConstraint = constraint.solverConstraint, !constraint.isBroken {
+            try? solver.remove(solverConstraint)
+        }
+        constraint.solverConstraint = nil
+        constraint.engine = nil
+        constraint.container = nil
+        constraint.isBroken = false
+    }
+
+    /// A new constant: an in-place solver edit (a broken constraint is tried again instead).
+    func constantDidChange(of constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        if constraint.isBroken {
+            var expression = solverConstraint.expression
+            expression.constant = targetSolverConstant(constraint)
+            constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
+            addToSolver(constraint)
+            return
+        }
+        setConstantInSolver(constraint, solverConstraint)
+    }
+
+    /// The solver constant for the constraint's current constant: the attribute expressions have
+    /// no constant of their own, so it is `-constant`.
+    private func targetSolverConstant(_ constraint: LayoutConstraint) -> Double {
+        -constraint.constant
+    }
+
+    private func setConstantInSolver(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
+        do {
+            try solver.setConstant(targetSolverConstant(constraint), for: solverConstraint)
+        } catch let SolverError.unsatisfiableConstraint(_, conflict) {
+            recover(from: constraint, conflict: conflict) { self.setConstantInSolver(constraint, solverConstraint) }
+        } catch {
+            breakConstraint(constraint, reason: "\(error)")
+        }
+    }
+
+    /// A new priority: in place between optional priorities, re-installed across required.
+    func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        let priority = constraint.priority
+        if !constraint.isBroken, !priority.isRequired, !old.isRequired, priority.isValid {
+            try? solver.setPriority(priority, for: solverConstraint)
+            return
+        }
+        if !constraint.isBroken { try? solver.remove(solverConstraint) }
+        constraint.isBroken = false
+        constraint.solverConstraint = Constraint(solverConstraint.expression, constraint.relation.solverRelation, priority: priority)
+        addToSolver(constraint)
+    }
+
+    private func addToSolver(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        do {
+            try solver.add(solverConstraint)
+            constraint.isBroken = false
+        } catch let SolverError.unsatisfiableConstraint(_, conflict) {
+            constraint.isBroken = true  // not in the solver while we look for what to break
+            recover(from: constraint, conflict: conflict) { self.addToSolver(constraint) }
+        } catch {
+            constraint.isBroken = true
+            breakConstraint(constraint, reason: "\(error)")
+        }
+    }
+
+    /// Auto Layout's recovery: log the conflicting set, break one of its constraints (the most
+    /// recently activated constraint made by the app; the failing one when the set has no other),
+    /// and retry when the broken one was another constraint.
+    private func recover(from failing: LayoutConstraint, conflict: [Constraint], retry: () -> Void) {
+        var members = layoutConstraints(for: conflict)
+        if !members.contains(where: { $0 === failing }) { members.append(failing) }
+        let candidates = members.filter { $0.origin == .user && ($0 === failing || !$0.isBroken) }
+        let victim = candidates.max { $0.activationStamp < $1.activationStamp } ?? failing
+        logConflict(members, breaking: victim)
+        if victim === failing {
+            if let solverConstraint = failing.solverConstraint, !failing.isBroken { try? solver.remove(solverConstraint) }
+            failing.isBroken = true
+            return
+        }
+        if let solverConstraint = victim.solverConstraint { try? solver.remove(solverConstraint) }
+        victim.isBroken = true
+        retry()
+    }
+
+    private func breakConstraint(_ constraint: LayoutConstraint, reason: String) {
+        if let solverConstraint = constraint.solverConstraint, !constraint.isBroken, solver.contains(solverConstraint) {
+            try? solver.remove(solverConstraint)
+        }
+        constraint.isBroken = true
+        log.record("Unable to install constraint \(constraint): \(reason)\nThe constraint is ignored until it changes.")
+    }
+
+    private func logConflict(_ members: [LayoutConstraint], breaking victim: LayoutConstraint) {
+        var text = """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        \tTry this:
+        \t\t(1) look at each constraint and try to figure out which you don't expect;
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+        (
+
+        """
+        for member in members.sorted(by: { $0.activationStamp < $1.activationStamp }) {
+            text += "    \"<LayoutConstraint \(member)>\",\n"
+        }
+        text += ")\n\nWill attempt to recover by breaking constraint \n<LayoutConstraint \(victim)>"
+        log.record(text)
+    }
+
+    /// The layout constraints behind solver constraints (a walk of the hierarchy: only on the
+    /// rare path of a conflict).
+    private func layoutConstraints(for conflict: [Constraint]) -> [LayoutConstraint] {
+        guard let root = conflict.isEmpty ? nil : anyRoot else { return [] }
+        var wanted = Set(conflict.map { ObjectIdentifier($0) })
+        var found: [LayoutConstraint] = []
+        root.forEachEngineConstraint { constraint in
+            if let c = constraint.solverConstraint, wanted.remove(ObjectIdentifier(c)) != nil { found.append(constraint) }
+        }
+        return found
+    }
+
+    /// The root view of the hierarchy that owns this engine (found through any item).
+    private var anyRoot: View? {
+        itemOfVariable.values.first.map { $0.view.rootView }
+    }
+
+    // MARK: - Layout pass
+
+    /// Runs pending `updateConstraints()` calls (deepest views first, as UIKit does).
+    func updateConstraintsIfNeeded() {
+        while !constraintUpdates.isEmpty {
+            var views = constraintUpdates
+            constraintUpdates.removeAll()
+            views.sort { $0.depth > $1.depth }
+            for view in views where view.layoutState.needsUpdateConstraints {
+                view.layoutState.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Marks every view whose frame the solver changed since the last pass: the view gets a
+    /// pending frame and its superview needs layout. Views that translate their frame are
+    /// skipped (their frame is the source, not the result).
+    func collectChanges() {
+        solver.takeChangedVariables { variable, _ in
+            guard let item = itemOfVariable[ObjectIdentifier(variable)] else { return }
+            let view = item.view
+            if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
+            view.layoutState.engineFramePending = true
+            if let parent = view.superview {
+                parent.setNeedsLayout()
+            } else {
+                view.applyEngineFrame()  // a root positioned by constraints has no one to place it
+            }
+        }
+    }
+
+    /// The engine's current frame for an item (from the solver, untransformed).
+    func frame(of item: EngineItem) -> Rect {
+        Rect(x: solver.value(of: item.variables[0]), y: solver.value(of: item.variables[1]),
+             width: solver.value(of: item.variables[2]), height: solver.value(of: item.variables[3]))
+    }
+
+    // MARK: - Ambiguity
+
+    /// Whether a variable can move without violating any constraint more: probed with an edit
+    /// at priority 1 (below everything Auto Layout uses), suggesting the current value ± 1,
+    /// then restored. A variable no constraint mentions is ambiguous.
+    func isAmbiguous(_ item: EngineItem, _ component: EngineItem.Component) -> Bool {
+        if !item.isUsed(component) { return true }
+        let variable = item.variable(component)
+        let current = solver.value(of: variable)
+        if solver.hasEditVariable(variable) { return false }
+        guard (try? solver.addEditVariable(variable, priority: Priority(1))) != nil else { return false }
+        defer {
+            try? solver.suggestValue(current, for: variable)
+            try? solver.removeEditVariable(variable)
+        }
+        for delta in [1.0, -1.0] {
+            try? solver.suggestValue(current + delta, for: variable)
+            if abs(solver.value(of: variable) - current) > 1e-9 { return true }
+        }
+        return false
+    }
+}
+
+extension View {
+    /// The depth in the hierarchy (a root is 0).
+    var depth: Int {
+        var depth = 0
+        var current = superview
+        while let view = current { depth += 1; current = view.superview }
+        return depth
+    }
+
+    /// Visits, in a preorder walk of this subtree, every constraint in the engine: the
+    /// constraints installed on each view, then the view's own engine-made constraints.
+    func forEachEngineConstraint(_ body: (LayoutConstraint) -> Void) {
+        for constraint in layoutState.installedConstraints { body(constraint) }
+        if let item = layoutState.item {
+            for constraint in item.ownConstraints { body(constraint) }
+        }
+        for subview in subviews { subview.forEachEngineConstraint(body) }
+    }
+}

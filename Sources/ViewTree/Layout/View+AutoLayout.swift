@@ -1,0 +1,123 @@
+extension View {
+    /// Whether the view's frame (set by hand or by its autoresizing mask) is turned into
+    /// required constraints (`true`, UIKit's default) or the view is positioned by constraints
+    /// (`false`: set it before adding constraints to the view).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState.translatesAutoresizingMask }
+        set {
+            if newValue == layoutState.translatesAutoresizingMask { return }
+            layoutState.translatesAutoresizingMask = newValue
+            guard let item = layoutState.item else { return }
+            if newValue {
+                item.engine.updateIntrinsicConstraints(of: item)  // removes them
+                item.engine.addPins(to: item)
+            } else {
+                item.engine.removePins(of: item)
+                item.engine.updateIntrinsicConstraints(of: item)
+            }
+        }
+    }
+
+    /// The active constraints installed on this view (for which it is the nearest common
+    /// ancestor of the items), in activation order.
+    public var constraints: [LayoutConstraint] { layoutState.installedConstraints }
+
+    /// Activates constraints (which installs each on its items' nearest common ancestor, as
+    /// UIKit's `addConstraints` does in practice).
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Activates one constraint.
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+
+    /// Deactivates constraints.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints)
+    }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed; the hugging and compression
+    /// resistance constraints change in place.
+    public func invalidateIntrinsicContentSize() {
+        guard let item = layoutState.item, !layoutState.translatesAutoresizingMask else { return }
+        item.engine.updateIntrinsicConstraints(of: item)
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along an axis
+    /// (250 by default; 251 for labels).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
+    }
+
+    /// Sets the content hugging priority along an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along an axis (750 by default).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? layoutState.compressionResistance.horizontal : layoutState.compressionResistance.vertical
+    }
+
+    /// Sets the compression resistance priority along an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal {
+            layoutState.compressionResistance.horizontal = priority
+        } else {
+            layoutState.compressionResistance.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        if layoutState.needsUpdateConstraints { return }
+        layoutState.needsUpdateConstraints = true
+        engine.constraintUpdates.append(self)
+    }
+
+    /// Whether ``updateConstraints()`` is due.
+    public var needsUpdateConstraints: Bool { layoutState.needsUpdateConstraints }
+
+    /// Runs pending ``updateConstraints()`` calls of the hierarchy now.
+    public func updateConstraintsIfNeeded() {
+        existingEngine?.updateConstraintsIfNeeded()
+    }
+
+    /// The log where this hierarchy's layout engine reports broken constraints.
+    public var layoutLog: LayoutLog { engine.log }
+
+    /// Whether the constraints leave the view's frame undetermined (for a view positioned by
+    /// constraints: some frame component could take other values without violating any
+    /// constraint more). A debugging aid; see ``LayoutEngine`` for the method.
+    public var hasAmbiguousLayout: Bool {
+        guard let item = layoutState.item else { return !layoutState.translatesAutoresizingMask }
+        if layoutState.translatesAutoresizingMask { return false }
+        let engine = item.engine
+        return [EngineItem.Component.minX, .minY, .width, .height].contains { engine.isAmbiguous(item, $0) }
+    }
+
+    /// The constraints in the hierarchy's engine that mention this view's position or size along
+    /// an axis (including its autoresizing pins and intrinsic-size constraints), in a preorder
+    /// walk of the hierarchy: a debugging aid, as UIKit's.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        guard let item = layoutState.item else { return [] }
+        let wanted = axis == .horizontal ? [item.variables[0], item.variables[2]] : [item.variables[1], item.variables[3]]
+        var result: [LayoutConstraint] = []
+        rootView.forEachEngineConstraint { constraint in
+            guard let solverConstraint = constraint.solverConstraint else { return }
+            if solverConstraint.expression.terms.contains(where: { term in wanted.contains { $0 === term.variable } }) {
+                result.append(constraint)
+            }
+        }
+        return result
+    }
+
+    /// The frame Auto Layout computed for the view (untransformed, in the superview), or `nil`
+    /// when no constraint involves it.
+    public var engineFrame: Rect? {
+        guard let item = layoutState.item else { return nil }
+        return item.engine.frame(of: item)
+    }
+}

@@ -1,0 +1,54 @@
+/// A font: a point size and a weight (`UIFont.systemFont(ofSize:weight:)`). Text is measured
+/// by ``TextMetrics``, a deterministic model, not by a real typeface.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The point size (the em).
+    public var pointSize: Double
+    /// The stroke weight.
+    public var weight: FontWeight
+
+    /// Creates a system font of a size and weight.
+    public init(size: Double, weight: FontWeight = .regular) {
+        self.pointSize = size
+        self.weight = weight
+    }
+
+    /// The system font (`UIFont.systemFont(ofSize:weight:)`).
+    public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font {
+        Font(size: size, weight: weight)
+    }
+
+    /// The bold system font.
+    public static func boldSystemFont(ofSize size: Double) -> Font { Font(size: size, weight: .bold) }
+
+    /// UIKit's label default, the 17-point regular system font.
+    public static let label = Font(size: 17)
+
+    /// The distance between baselines of consecutive lines: 1.2 em.
+    public var lineHeight: Double { pointSize * 1.2 }
+
+    /// `17pt regular`.
+    public var description: String { "\(formatGeometry(pointSize))pt \(weight)" }
+}
+
+/// The weight of a font (`UIFont.Weight`); heavier weights are wider (see ``TextMetrics``).
+public enum FontWeight: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// How much wider than regular the weight sets text.
+    public var widthFactor: Double {
+        switch self {
+        case .ultraLight: return 0.94
+        case .thin: return 0.95
+        case .light: return 0.97
+        case .regular: return 1.0
+        case .medium: return 1.03
+        case .semibold: return 1.06
+        case .bold: return 1.09
+        case .heavy: return 1.12
+        case .black: return 1.15
+        }
+    }
+
+    /// The weight's name, e.g. `semibold`.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,70 @@
+/// A view that shows text (`UILabel`), sized by the deterministic ``TextMetrics`` model.
+///
+/// Its intrinsic content size is the size of its text in its font (zero for no text),
+/// wrapped at ``preferredMaxLayoutWidth`` when ``numberOfLines`` is not 1. Content hugging is
+/// 251 on both axes, as UIKit's labels.
+open class Label: View {
+    /// The text, `nil` for none.
+    open var text: String? {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+    /// The font (17-point regular system font by default).
+    open var font: Font = .label {
+        didSet { if font != oldValue { textDidChange() } }
+    }
+    /// The most lines to use; 0 means as many as needed (1 by default).
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
+    /// The width at which multi-line text wraps for the intrinsic size (0: no wrapping).
+    open var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    }
+    /// The colour of the text (black by default).
+    open var textColor: Color = .black
+    /// The horizontal alignment of the text.
+    open var textAlignment: TextAlignment = .natural
+
+    /// Creates a label with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        layoutState.hugging = (horizontal: LayoutPriority(251), vertical: LayoutPriority(251))
+    }
+
+    /// Creates a named label with text.
+    public convenience init(name: String, text: String? = nil, font: Font = .label) {
+        self.init(frame: .zero)
+        self.name = name
+        self.font = font
+        self.text = text
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The text's size in the font (see ``TextMetrics``).
+    open override var intrinsicContentSize: Size {
+        TextMetrics.size(of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
+                         numberOfLines: numberOfLines)
+    }
+
+    /// The text's size when it may wrap at `size.width` (for labels with more than one line).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        TextMetrics.size(of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? 0 : size.width,
+                         numberOfLines: numberOfLines)
+    }
+
+    /// The lines the text is drawn in at the current width.
+    public var renderedLines: [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return TextMetrics.lines(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : bounds.width,
+                                 numberOfLines: numberOfLines).map(String.init)
+    }
+}
+
+/// Horizontal text alignment (`NSTextAlignment`); natural is left (layout is left-to-right).
+public enum TextAlignment: String, Sendable {
+    case natural, left, center, right, justified
+}

@@ -1,0 +1,135 @@
+/// The deterministic text-metrics model that sizes labels identically on every machine.
+///
+/// **Advances** (horizontal size of each Unicode scalar) are fixed fractions of the em
+/// (the font's point size), multiplied by the weight's ``FontWeight/widthFactor``:
+///
+/// | scalars                                              | em    |
+/// |------------------------------------------------------|-------|
+/// | space                                                | 0.25  |
+/// | `i j l . , : ; ' ! | \``                              | 0.25  |
+/// | `f r t I ( ) [ ] { } / \ -` and `"`                  | 0.35  |
+/// | `m w M W @ %`                                        | 0.85  |
+/// | other uppercase letters A-Z                          | 0.65  |
+/// | digits 0-9                                           | 0.55  |
+/// | other lowercase letters a-z                          | 0.52  |
+/// | other printable ASCII                                | 0.5   |
+/// | combining marks U+0300-U+036F, control characters    | 0     |
+/// | East Asian wide and emoji ranges                     | 1.0   |
+/// | anything else                                        | 0.55  |
+///
+/// **Lines** are 1.2 em apart (``Font/lineHeight``). A line's width is the sum of its
+/// advances. **Wrapping** (labels with `numberOfLines != 1` and a width to wrap at) is greedy at
+/// spaces: words are added while they fit, a word longer than a line is broken between scalars,
+/// spaces at line breaks are dropped, and `\n` always breaks. A label's size is the widest line
+/// and the line count times the line height, each rounded **up to whole points** (UIKit rounds
+/// up to pixels).
+public enum TextMetrics {
+    /// The advance of a scalar in ems, before the weight factor.
+    public static func advance(of scalar: Unicode.Scalar) -> Double {
+        let v = scalar.value
+        switch v {
+        case 0x20: return 0.25
+        case 0x00..<0x20, 0x7F, 0x0300...0x036F: return 0
+        case 0x21...0x7E: return asciiAdvance(Character(scalar))
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return 1.0
+        default: return 0.55
+        }
+    }
+
+    private static func asciiAdvance(_ c: Character) -> Double {
+        switch c {
+        case "i", "j", "l", ".", ",", ":", ";", "'", "!", "|", "`": return 0.25
+        case "f", "r", "t", "I", "(", ")", "[", "]", "{", "}", "/", "\\", "-", "\"": return 0.35
+        case "m", "w", "M", "W", "@", "%": return 0.85
+        case "A"..."Z": return 0.65
+        case "0"..."9": return 0.55
+        case "a"..."z": return 0.52
+        default: return 0.5
+        }
+    }
+
+    /// The width of a single line of text in points.
+    public static func width(of text: Substring, font: Font) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars { ems += advance(of: scalar) }
+        return ems * font.pointSize * font.weight.widthFactor
+    }
+
+    /// The width of a single line of text in points.
+    public static func width(of text: String, font: Font) -> Double {
+        width(of: Substring(text), font: font)
+    }
+
+    /// The lines the text is set in: broken at `\n`, and wrapped at `maxWidth` when it is
+    /// positive; at most `numberOfLines` lines when that is positive (0 means no limit).
+    public static func lines(of text: String, font: Font, maxWidth: Double, numberOfLines: Int) -> [Substring] {
+        var result: [Substring] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if maxWidth > 0 {
+                result += wrap(paragraph, font: font, maxWidth: maxWidth)
+            } else {
+                result.append(paragraph)
+            }
+        }
+        if numberOfLines > 0, result.count > numberOfLines { result.removeLast(result.count - numberOfLines) }
+        return result
+    }
+
+    /// Greedy wrapping of one paragraph at spaces (words longer than a line are broken).
+    private static func wrap(_ paragraph: Substring, font: Font, maxWidth: Double) -> [Substring] {
+        var lines: [Substring] = []
+        var lineStart = paragraph.startIndex
+        var lineEnd = paragraph.startIndex  // end of the last word that fits
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            // Find the next word [wordStart, wordEnd).
+            var wordStart = index
+            while wordStart < paragraph.endIndex, paragraph[wordStart] == " " { wordStart = paragraph.index(after: wordStart) }
+            if wordStart == paragraph.endIndex { break }
+            var wordEnd = wordStart
+            while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+            if width(of: paragraph[lineStart..<wordEnd], font: font) <= maxWidth {
+                lineEnd = wordEnd
+                index = wordEnd
+                continue
+            }
+            if lineEnd > lineStart {
+                lines.append(paragraph[lineStart..<lineEnd])
+                lineStart = wordStart
+                lineEnd = wordStart
+                index = wordStart
+                continue
+            }
+            // The word alone is too wide: break it between scalars.
+            var cut = paragraph.index(after: wordStart)
+            while cut < wordEnd, width(of: paragraph[wordStart..<paragraph.index(after: cut)], font: font) <= maxWidth {
+                cut = paragraph.index(after: cut)
+            }
+            lines.append(paragraph[wordStart..<cut])
+            lineStart = cut
+            lineEnd = cut
+            index = cut
+        }
+        if lineEnd > lineStart || lines.isEmpty { lines.append(paragraph[lineStart..<lineEnd]) }
+        return lines
+    }
+
+    /// The size of the text: the widest line by the number of lines, rounded up to whole points.
+    /// Empty text measures zero by zero.
+    public static func size(of text: String, font: Font, maxWidth: Double = 0, numberOfLines: Int = 1) -> Size {
+        if text.isEmpty { return .zero }
+        let lines = self.lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        var widest = 0.0
+        for line in lines { widest = max(widest, width(of: line, font: font)) }
+        return Size(width: roundUp(widest), height: roundUp(Double(lines.count) * font.lineHeight))
+    }
+
+    /// Rounds up to a whole point, forgiving floating-point noise (20.400000000000002 is 21, 21.0000000001 is 21).
+    static func roundUp(_ value: Double) -> Double {
+        let nearest = value.rounded()
+        if abs(value - nearest) < 1e-9 { return nearest }
+        return value.rounded(.up)
+    }
+}

@@ -1,0 +1,387 @@
+import Testing
+@testable import ViewTree
+
+/// A view that counts how often its frame is written.
+final class CountingView: View {
+    var centerWrites = 0
+    override var center: Point {
+        didSet { centerWrites += 1 }
+    }
+}
+
+func constrained(_ view: View, name: String) -> View {
+    view.name = name
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+}
+
+@Suite struct AnchorTests {
+    @Test func edgesAndSizesResolveInTheSuperview() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let child = constrained(View(), name: "child")
+        root.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -30),
+            child.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 20, y: 10, width: 270, height: 100))
+        #expect(root.constraints.count == 4)
+        #expect(child.constraints.isEmpty)
+    }
+
+    @Test func centersAcrossLevelsAddOrigins() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let box = constrained(View(), name: "box")
+        let inner = constrained(View(), name: "inner")
+        let other = constrained(View(), name: "other")
+        root.addSubview(box)
+        box.addSubview(inner)
+        root.addSubview(other)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            box.widthAnchor.constraint(equalToConstant: 200),
+            box.heightAnchor.constraint(equalToConstant: 100),
+            inner.centerXAnchor.constraint(equalTo: box.centerXAnchor),
+            inner.centerYAnchor.constraint(equalTo: box.centerYAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 20),
+            inner.heightAnchor.constraint(equalTo: inner.widthAnchor),
+            // other's top is inner's bottom (two levels apart): installed on root.
+            other.topAnchor.constraint(equalTo: inner.bottomAnchor, constant: 5),
+            other.leadingAnchor.constraint(equalTo: inner.trailingAnchor),
+            other.widthAnchor.constraint(equalToConstant: 10),
+            other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 90, y: 40, width: 20, height: 20))
+        #expect(other.frame == Rect(x: 210, y: 115, width: 10, height: 10))
+        #expect(root.constraints.count == 4 && box.constraints.count == 4 && inner.constraints.count == 2 && other.constraints.count == 2)
+        #expect(!inner.hasAmbiguousLayout && !other.hasAmbiguousLayout)
+    }
+
+    @Test func inequalitiesAndPriorities() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let v = constrained(View(), name: "v")
+        root.addSubview(v)
+        let wide = v.widthAnchor.constraint(equalToConstant: 250).withPriority(.defaultHigh)
+        let narrow = v.widthAnchor.constraint(equalToConstant: 100).withPriority(.defaultLow)
+        LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            v.topAnchor.constraint(equalTo: root.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 10),
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: 200),
+            wide, narrow,
+        ])
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 200)  // required <= 200 caps the 750 preference
+        wide.priority = LayoutPriority(200)  // in place, now below `narrow`
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 100)
+        narrow.isActive = false
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 200)
+    }
+}
+
+@Suite struct InPlaceEditTests {
+    @Test func constantChangeEditsTheSolverInPlaceAndWritesOnlyChangedViews() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let a = CountingView(), b = CountingView()
+        _ = constrained(a, name: "a")
+        _ = constrained(b, name: "b")
+        root.addSubview(a)
+        root.addSubview(b)
+        let aLeading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        LayoutConstraint.activate([
+            aLeading,
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 50),
+            b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+            b.widthAnchor.constraint(equalToConstant: 50), b.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        let solverConstraint = aLeading.solverConstraint
+        let solverCount = root.engine.solver.constraints.count
+        let (aWrites, bWrites) = (a.centerWrites, b.centerWrites)
+        aLeading.constant = 40
+        #expect(aLeading.solverConstraint === solverConstraint)  // not re-created
+        #expect(root.engine.solver.constraints.count == solverCount)
+        #expect(root.engine.solver.constraints.contains { $0 === solverConstraint })
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 40)
+        #expect(a.centerWrites == aWrites + 1 && b.centerWrites == bWrites)
+        root.layoutIfNeeded()  // nothing changed: nothing written
+        #expect(a.centerWrites == aWrites + 1)
+    }
+
+    @Test func handSetFramesFollowIntoThePins() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = constrained(View(), name: "child")
+        root.addSubview(child)
+        LayoutConstraint.activate([
+            child.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            child.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            child.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -20),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 10, y: 45, width: 80, height: 10))
+        root.frame = Rect(x: 0, y: 0, width: 300, height: 50)
+        root.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 10, y: 20, width: 280, height: 10))
+    }
+
+    @Test func updateConstraintsRunsBeforeLayout() {
+        final class Updating: View {
+            var calls = 0
+            var width: LayoutConstraint?
+            override func updateConstraints() {
+                calls += 1
+                width?.constant = 77
+                super.updateConstraints()
+            }
+        }
+        let root = Updating(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = constrained(View(), name: "child")
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        root.width = width
+        LayoutConstraint.activate([width, child.heightAnchor.constraint(equalToConstant: 10),
+                                   child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   child.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.setNeedsUpdateConstraints()
+        #expect(root.needsUpdateConstraints)
+        root.layoutIfNeeded()
+        #expect(root.calls == 1 && child.frame.width == 77 && !root.needsUpdateConstraints)
+    }
+}
+
+@Suite struct IntrinsicSizeTests {
+    func row(_ left: Label, _ right: Label, width: Double) -> View {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: width, height: 100))
+        for label in [left, right] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            left.topAnchor.constraint(equalTo: root.topAnchor),
+            right.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        return root
+    }
+
+    @Test func labelsDefaultToHugging251AndCompression750() {
+        let label = Label(name: "l", text: "Hi")
+        #expect(label.contentHuggingPriority(for: .horizontal) == 251)
+        #expect(label.contentHuggingPriority(for: .vertical) == 251)
+        #expect(label.contentCompressionResistancePriority(for: .horizontal) == 750)
+        #expect(View().contentHuggingPriority(for: .horizontal) == 250)
+    }
+
+    @Test func lowerHuggingStretches() {
+        let left = Label(name: "left", text: "Name"), right = Label(name: "right", text: "Value")
+        right.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
+        _ = row(left, right, width: 300)
+        #expect(left.frame.width == left.intrinsicContentSize.width)
+        #expect(right.frame.width == 300 - left.intrinsicContentSize.width)
+        #expect(left.frame.height == left.intrinsicContentSize.height)
+    }
+
+    @Test func lowerCompressionResistanceShrinks() {
+        let left = Label(name: "left", text: "A fairly long title"), right = Label(name: "right", text: "Details here")
+        left.setContentCompressionResistancePriority(LayoutPriority(700), for: .horizontal)
+        let total = left.intrinsicContentSize.width + right.intrinsicContentSize.width
+        _ = row(left, right, width: total - 40)
+        #expect(right.frame.width == right.intrinsicContentSize.width)
+        #expect(left.frame.width == left.intrinsicContentSize.width - 40)
+    }
+
+    @Test func changingTextChangesTheIntrinsicConstraintsInPlace() {
+        let left = Label(name: "left", text: "Hi"), right = Label(name: "right", text: "There")
+        right.setContentHuggingPriority(LayoutPriority(1), for: .horizontal)
+        let root = row(left, right, width: 400)
+        let hugging = left.layoutState.item!.intrinsicConstraints[0]!
+        let solverConstraint = hugging.solverConstraint
+        left.text = "Hello, world"
+        root.layoutIfNeeded()
+        #expect(hugging.solverConstraint === solverConstraint)
+        #expect(left.frame.width == TextMetrics.size(of: "Hello, world", font: .label).width)
+        #expect(right.frame.minX == left.frame.maxX)
+    }
+}
+
+@Suite struct ConflictTests {
+    @Test func unsatisfiableConstraintIsBrokenAndLogged() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let v = constrained(View(), name: "v")
+        root.addSubview(v)
+        var forwarded: [String] = []
+        root.layoutLog.handler = { forwarded.append($0) }
+        let first = v.widthAnchor.constraint(equalToConstant: 100)
+        let second = v.widthAnchor.constraint(equalToConstant: 200).named("tooWide")
+        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   v.topAnchor.constraint(equalTo: root.topAnchor),
+                                   v.heightAnchor.constraint(equalToConstant: 5), first, second])
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 100)  // layout goes on without the broken constraint
+        #expect(second.isBroken && second.isActive && !first.isBroken)
+        let log = root.layoutLog.text
+        #expect(log.contains("Unable to simultaneously satisfy constraints"))
+        #expect(log.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint v.width == 200 (tooWide)>"))
+        #expect(forwarded.count == 1)
+        // When the constant stops conflicting, the broken constraint is tried again and holds.
+        first.isActive = false
+        second.constant = 150
+        root.layoutIfNeeded()
+        #expect(!second.isBroken && v.frame.width == 150)
+    }
+
+    @Test func conflictOnConstantChangeIsRecovered() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let v = constrained(View(), name: "v")
+        root.addSubview(v)
+        let cap = v.widthAnchor.constraint(lessThanOrEqualToConstant: 120)
+        let width = v.widthAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   v.topAnchor.constraint(equalTo: root.topAnchor),
+                                   v.heightAnchor.constraint(equalToConstant: 5), cap, width])
+        root.layoutLog.isSilenced = true
+        width.constant = 150
+        root.layoutIfNeeded()
+        #expect(v.frame.width <= 120)
+        #expect(width.isBroken || cap.isBroken)
+        #expect(root.layoutLog.entries.isEmpty)  // silenced
+    }
+}
+
+@Suite struct AmbiguityTests {
+    @Test func missingPositionIsAmbiguous() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let v = constrained(View(), name: "v")
+        root.addSubview(v)
+        LayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 10),
+                                   v.heightAnchor.constraint(equalToConstant: 10),
+                                   v.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(v.hasAmbiguousLayout)
+        v.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor).isActive = true
+        #expect(v.hasAmbiguousLayout)  // an inequality alone leaves room
+        v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 7).withPriority(.defaultLow).isActive = true
+        #expect(!v.hasAmbiguousLayout)  // a weak preference pins it down
+        root.layoutIfNeeded()
+        #expect(v.frame == Rect(x: 7, y: 0, width: 10, height: 10))
+    }
+
+    @Test func constraintsAffectingLayoutListsBothSides() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let v = constrained(View(), name: "v")
+        root.addSubview(v)
+        let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let width = v.widthAnchor.constraint(equalToConstant: 10)
+        let top = v.topAnchor.constraint(equalTo: root.topAnchor)
+        LayoutConstraint.activate([leading, width, top, v.heightAnchor.constraint(equalToConstant: 3)])
+        let horizontal = v.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.count == 2 && horizontal.contains { $0 === leading } && horizontal.contains { $0 === width })
+        #expect(v.constraintsAffectingLayout(for: .vertical).contains { $0 === top })
+    }
+}
+
+@Suite struct EngineMigrationTests {
+    func makeCard() -> (card: View, title: View) {
+        let card = View(name: "card", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let title = constrained(View(), name: "title")
+        card.addSubview(title)
+        LayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+                                   title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+                                   title.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+                                   title.heightAnchor.constraint(equalToConstant: 20)])
+        return (card, title)
+    }
+
+    @Test func aLoneHierarchyLaysOutAndCarriesItsEngineIntoAWindow() {
+        let (card, title) = makeCard()
+        card.layoutIfNeeded()
+        #expect(title.frame == Rect(x: 8, y: 8, width: 100, height: 20))
+        let window = Window()
+        window.addSubview(card)
+        #expect(card.layoutState.engine == nil && window.layoutState.engine != nil)
+        card.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        window.layoutIfNeeded()
+        #expect(title.frame.width == 150)
+    }
+
+    @Test func constraintsMoveBetweenEnginesAndCrossingOnesDeactivate() {
+        let window = Window()
+        let holder = View(name: "holder", frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        window.addSubview(holder)
+        let anchor = constrained(View(), name: "anchor")
+        holder.addSubview(anchor)
+        anchor.widthAnchor.constraint(equalToConstant: 5).isActive = true  // gives the window an engine
+        let (card, title) = makeCard()
+        holder.addSubview(card)
+        let crossing = title.leadingAnchor.constraint(equalTo: anchor.leadingAnchor)
+        window.layoutIfNeeded()
+        #expect(title.frame == Rect(x: 8, y: 8, width: 100, height: 20))
+        crossing.isActive = true
+        #expect(crossing.container === holder)
+        card.removeFromSuperview()
+        #expect(!crossing.isActive)
+        card.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        card.layoutIfNeeded()
+        #expect(title.frame == Rect(x: 8, y: 8, width: 50, height: 20))
+        #expect(card.layoutState.engine != nil)
+    }
+}
+
+@Suite struct TextMetricsTests {
+    @Test func advancesFollowTheDocumentedTable() {
+        // "Hi": H 0.65 + i 0.25 = 0.9 em; at 20 pt regular = 18 pt; lines 24 pt.
+        #expect(TextMetrics.size(of: "Hi", font: Font(size: 20)) == Size(width: 18, height: 24))
+        // Bold is 9% wider: 19.62 rounds up to 20.
+        #expect(TextMetrics.size(of: "Hi", font: Font(size: 20, weight: .bold)) == Size(width: 20, height: 24))
+        #expect(TextMetrics.size(of: "", font: .label) == .zero)
+        #expect(TextMetrics.width(of: "漢", font: Font(size: 10)) == 10)
+    }
+
+    @Test func wrappingIsGreedyAtSpaces() {
+        let font = Font(size: 10)  // "aaaa" = 4 * 5.2 = 20.8; space 2.5
+        let lines = TextMetrics.lines(of: "aaaa aaaa aaaa", font: font, maxWidth: 45, numberOfLines: 0)
+        #expect(lines == ["aaaa aaaa", "aaaa"])
+        #expect(TextMetrics.lines(of: "aaaaaaaaaa", font: font, maxWidth: 21, numberOfLines: 0) == ["aaaa", "aaaa", "aa"])
+        #expect(TextMetrics.lines(of: "a\nb", font: font, maxWidth: 0, numberOfLines: 0) == ["a", "b"])
+        #expect(TextMetrics.lines(of: "aaaa aaaa aaaa", font: font, maxWidth: 25, numberOfLines: 2).count == 2)
+    }
+
+    @Test func multiLineLabelsWrapAtThePreferredWidth() {
+        let label = Label(name: "l", text: "aaaa aaaa aaaa", font: Font(size: 10))
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 45
+        #expect(label.intrinsicContentSize == Size(width: 45, height: 24))  // 44.1 rounds up
+    }
+}
+
+@Suite struct ImageViewTests {
+    @Test func contentModesPlaceTheImage() {
+        let view = ImageView(image: Image(name: "photo", size: Size(width: 200, height: 100)))
+        #expect(view.frame.size == Size(width: 200, height: 100))
+        #expect(view.intrinsicContentSize == Size(width: 200, height: 100))
+        view.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        #expect(view.imageRect == Rect(x: 0, y: 0, width: 100, height: 100))
+        view.contentMode = .scaleAspectFit
+        #expect(view.imageRect == Rect(x: 0, y: 25, width: 100, height: 50))
+        view.contentMode = .scaleAspectFill
+        #expect(view.imageRect == Rect(x: -50, y: 0, width: 200, height: 100))
+        view.contentMode = .center
+        #expect(view.imageRect == Rect(x: -50, y: 0, width: 200, height: 100))
+        view.image = nil
+        #expect(view.intrinsicContentSize.width == View.noIntrinsicMetric && view.imageRect == nil)
+    }
+}
