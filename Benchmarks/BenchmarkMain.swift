@@ -57,8 +57,8 @@ enum BenchmarkMain {
                 }
             } catch {
                 failed = true
-                let parameters = workload.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-                printError("Benchmarks: \(workload.name) \(parameters) failed: \(error)")
+                let title = ([workload.name] + workload.parameters.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+                printError("Benchmarks: \(title) failed: \(error)")
             }
         }
         if options.json { print(Report.json(results)) }

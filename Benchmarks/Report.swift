@@ -3,10 +3,10 @@ enum Report {
     /// The table's header lines.
     static func tableHeader() -> [String] {
         [
-            pad("case", 44) + pad("median", 11, right: true) + pad("p99", 11, right: true)
+            pad("case", 52) + pad("median", 11, right: true) + pad("p99", 11, right: true)
                 + pad("max", 11, right: true) + pad("samples", 9, right: true)
                 + pad("steps/sample", 14, right: true),
-            String(repeating: "-", count: 100),
+            String(repeating: "-", count: 108),
         ]
     }
 
@@ -14,7 +14,7 @@ enum Report {
     static func tableRow(_ measurement: Measurement) -> String {
         let parameters = measurement.parameters.map { "\($0.name)=\($0.value)" }
         let title = ([measurement.name] + parameters).joined(separator: " ")
-        var row = pad(title, 44)
+        var row = pad(title, 52)
         if let statistics = measurement.statistics {
             row += pad(formatDuration(statistics.median), 11, right: true)
             row += pad(formatDuration(statistics.p99), 11, right: true)
