@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func theOraclesPointAttainsItsOwnOptimaOnRandomSystems() throws {
-        var random = SplitMix64(seed: 0x0AC1E)
+        var random = OracleRandom(seed: 0x0AC1E)
         var solved = 0
         for _ in 0..<300 {
             let system = RandomSystem(using: &random)
@@ -91,8 +91,8 @@ import Testing
         #expect(solved > 150)
     }
 
-    @Test func splitMixGivesTheReferenceSequence() {
-        var random = SplitMix64(seed: 0)
+    @Test func theGeneratorGivesSplitMix64sReferenceSequence() {
+        var random = OracleRandom(seed: 0)
         #expect(random.next() == 0xE220_A839_7B1D_CDAF)
         #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
         #expect(random.next() == 0x06C4_5D18_8009_454F)

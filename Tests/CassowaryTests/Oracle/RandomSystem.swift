@@ -12,7 +12,7 @@ struct RandomSystem: CustomStringConvertible {
 
     /// 2-5 variables, 2-8 constraints of 1-3 terms with small integer coefficients, mixed
     /// relations, about a third required, the rest spread over three or four levels.
-    init(using random: inout SplitMix64) {
+    init(using random: inout OracleRandom) {
         let count = random.int(in: 2...5)
         let levels = (0..<random.int(in: 1...4)).map { _ in random.pick(Self.softPriorities) }
         variableCount = count
@@ -26,7 +26,7 @@ struct RandomSystem: CustomStringConvertible {
         self.dense = dense
     }
 
-    static func randomConstraint(variables: Int, levels: [Double], using random: inout SplitMix64) -> DenseConstraint {
+    static func randomConstraint(variables: Int, levels: [Double], using random: inout OracleRandom) -> DenseConstraint {
         var coefficients = Array(repeating: 0.0, count: variables)
         for _ in 0..<random.int(in: 1...min(3, variables)) {
             var coefficient = 0

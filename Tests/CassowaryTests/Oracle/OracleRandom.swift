@@ -1,6 +1,6 @@
-/// A small deterministic pseudo-random generator (SplitMix64) for reproducible property tests:
+/// A small deterministic pseudo-random generator (the SplitMix64 algorithm) for reproducible property tests:
 /// the same seed gives the same sequence on every platform and in every process.
-struct SplitMix64: RandomNumberGenerator {
+struct OracleRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
