@@ -53,7 +53,7 @@ import Testing
 
     @Test func suggestedValuesMatchTheOracleAndAFreshSolver() throws {
         var random = OracleRandom(seed: 0x5EED_0002)
-        for number in 0..<300 {
+        for number in 0..<200 {
             let system = RandomSystem(using: &random)
             let instance = SolverInstance(variableCount: system.variableCount, system.dense)
             let solver = Solver()
