@@ -32,12 +32,20 @@ public final class Constraint: CustomStringConvertible {
     /// How strongly the constraint holds; required (1000) by default.
     public internal(set) var priority: Priority
 
+    /// Where the solver that added this constraint keeps its record: a hint that saves a hash
+    /// lookup, verified before use. Behind a constant pointer to avoid exclusivity checks.
+    let cachedRecord: UnsafeMutablePointer<Int>
+
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        cachedRecord = .allocate(capacity: 1)
+        cachedRecord.initialize(to: -1)
     }
+
+    deinit { cachedRecord.deallocate() }
 
     /// The constant of ``expression``: for `x == y + 10` it is `-10`.
     public var constant: Double { expression.constant }

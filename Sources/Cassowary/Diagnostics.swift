@@ -44,41 +44,43 @@ extension Solver {
     /// Creates a solver with options, e.g. `Solver(options: .recoversFromConflicts)`.
     public convenience init(options: Options) {
         self.init()
-        diagnostics.options = options
+        core.diagnostics.options = options
     }
 
     /// The solver's options; they can change at any time and apply to later calls.
     public var options: Options {
-        get { diagnostics.options }
-        set { diagnostics.options = newValue }
+        get { core.diagnostics.options }
+        set { core.diagnostics.options = newValue }
     }
 
     /// The conflicts recovered from so far, oldest first (only with
     /// ``Options/recoversFromConflicts``).
-    public var conflicts: [Conflict] { diagnostics.conflicts }
+    public var conflicts: [Conflict] { core.diagnostics.conflicts }
 
     /// Forgets the recorded conflicts (the broken constraints stay broken).
     public func removeAllConflicts() {
-        diagnostics.conflicts.removeAll()
+        core.diagnostics.conflicts.removeAll()
     }
+}
 
+extension SolverCore {
     /// Called by `addConstraint` and `changeConstant` after a required constraint failed and the
     /// tableau was rolled back: throws the error with the minimal conflicting set or, when
     /// recovering, breaks the constraint and records the conflict. `constant` is the new constant
     /// when the failure came from ``setConstant(_:for:)``.
-    func handleUnsatisfiable(_ constraint: Constraint, constant: Double? = nil) throws {
+    mutating func handleUnsatisfiable(_ constraint: Constraint, constant: Double? = nil) throws {
         let conflict = conflictingSet(for: constraint, constant: constant)
         guard diagnostics.options.contains(.recoversFromConflicts) else {
             throw SolverError.unsatisfiableConstraint(constraint, conflict: conflict)
         }
-        if let constant, let index = recordIndex[ObjectIdentifier(constraint)] {
+        if let constant, let index = recordIndex(of: constraint) {
             // A required row cannot change priority in place: take it out, change it, put it back.
             try removeConstraint(at: index)
             constraint.expression.constant = constant
         }
         constraint.priority = Solver.brokenPriority
         try addConstraint(constraint)
-        diagnostics.conflicts.append(Conflict(constraints: conflict, broken: constraint))
+        diagnostics.conflicts.append(Solver.Conflict(constraints: conflict, broken: constraint))
     }
 }
 

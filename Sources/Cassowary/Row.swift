@@ -12,19 +12,15 @@ struct Cell {
 
 /// A row of the tableau, `basic = constant + sum(cells)`, or before it is solved, the
 /// equation `0 = constant + sum(cells)`. Cells are sorted by symbol, which makes merging
-/// linear and every traversal deterministic.
-final class Row {
+/// linear and every traversal deterministic. A value type: a saved copy shares the cells
+/// until one side changes them, which is what a transaction's undo record needs.
+struct Row {
     var cells: [Cell]
     var constant: Double
 
     init(constant: Double) {
         self.cells = []
         self.constant = constant
-    }
-
-    init(copying other: Row) {
-        self.cells = other.cells
-        self.constant = other.constant
     }
 
     /// The position of `symbol` among the cells, or the position where it would go.
@@ -49,7 +45,7 @@ final class Row {
     }
 
     /// Adds `coefficient * symbol` to a row that is not in the tableau (no column upkeep).
-    func insertDetached(_ symbol: Int32, _ coefficient: Double) {
+    mutating func insertDetached(_ symbol: Int32, _ coefficient: Double) {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
@@ -60,19 +56,19 @@ final class Row {
     }
 
     /// Adds `factor * other` to a row that is not in the tableau (no column upkeep).
-    func insertDetached(_ other: Row, times factor: Double) {
+    mutating func insertDetached(_ other: Row, times factor: Double) {
         constant += factor * other.constant
         for cell in other.cells { insertDetached(cell.symbol, cell.coefficient * factor) }
     }
 
     /// Negates the constant and every coefficient.
-    func reverseSign() {
+    mutating func reverseSign() {
         constant = -constant
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Multiplies the constant and every coefficient by `factor`.
-    func scale(by factor: Double) {
+    mutating func scale(by factor: Double) {
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
     }

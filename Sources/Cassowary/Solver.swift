@@ -13,6 +13,97 @@
 /// - **Atomic calls.** A call that throws leaves the solver exactly as it was.
 /// - **Deterministic.** Pivots are chosen by symbol number (Bland's rule), never by hash order.
 public final class Solver {
+    /// The solver's state and algorithm. Kept in a struct so that the hot paths run on
+    /// statically checked `inout` access instead of paying a dynamic exclusivity check on
+    /// every touch of a class property.
+    var core = SolverCore()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { core.contains(constraint) }
+
+    /// The constraints added with ``add(_:)``, in a deterministic order (the order of
+    /// addition, except that a removal moves the last-added constraint into the gap). The
+    /// constraints behind edit variables are not listed.
+    public var constraints: [Constraint] { core.constraints }
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:reason:)``,
+    ///   ``SolverError/nonFiniteValue(context:)``, or ``SolverError/unsatisfiableConstraint(_:conflict:)``
+    ///   when a required constraint cannot hold; the solver is then unchanged.
+    public func add(_ constraint: Constraint) throws { try core.add(constraint) }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
+    public func remove(_ constraint: Constraint) throws { try core.remove(constraint) }
+
+    /// Makes `variable` an edit variable: its value can then be suggested with
+    /// ``suggestValue(_:for:)`` and holds with the given (non-required) priority.
+    public func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws {
+        try core.addEditVariable(variable, priority: priority)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    public func removeEditVariable(_ variable: Variable) throws { try core.removeEditVariable(variable) }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { core.hasEditVariable(variable) }
+
+    /// The edit variables, in the order they were added (a removal moves the last into the gap).
+    public var editVariables: [Variable] { core.editVariables }
+
+    /// Suggests a value for an edit variable; the solution moves as close to it as the
+    /// higher-priority constraints allow.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        try core.suggestValue(value, for: variable)
+    }
+
+    /// Changes the constant of a constraint's expression in place (`x == y + 10` has the
+    /// constant -10), without removing and re-adding it: only the rows that hold the
+    /// constraint's marker are touched.
+    ///
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflict:)`` when a required
+    ///   constraint cannot hold with the new constant (the solver is then unchanged).
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws {
+        try core.setConstant(constant, for: constraint)
+    }
+
+    /// Changes a non-required constraint's priority in place.
+    ///
+    /// - Throws: ``SolverError/invalidPriority(_:reason:)`` for a priority outside 1...1000 or a
+    ///   change to or from required (remove the constraint and add it again for that).
+    public func setPriority(_ priority: Priority, for constraint: Constraint) throws {
+        try core.setPriority(priority, for: constraint)
+    }
+
+    /// The solved value of `variable` (zero for a variable the solver does not know).
+    public func value(of variable: Variable) -> Double { core.value(of: variable) }
+
+    /// Visits every variable whose value changed since the previous call (in the order the
+    /// solver first met them), with its new value, and then forgets them.
+    public func takeChangedVariables(_ body: (Variable, Double) -> Void) { core.takeChangedVariables(body) }
+
+    /// Writes ``Variable/value`` for every variable whose value changed since the previous call.
+    public func updateVariables() { core.updateVariables() }
+
+    /// The variables the solver knows, in the order it first met them.
+    public var variables: [Variable] { core.variables }
+
+    /// The total violation at each priority in use, highest priority first: the objective
+    /// the solver minimises, level by level.
+    public var violationByPriority: [(priority: Priority, violation: Double)] { core.violationByPriority }
+
+    /// The tableau (rows by basic symbol), the objective per priority level, the edit
+    /// variables and the constraints, as text.
+    public func dump() -> String { core.dump() }
+}
+
+/// The solver's state and the steps of the algorithm (see ``Solver``).
+struct SolverCore {
     // MARK: Symbols (indexed by symbol number; 0 is never used)
 
     /// What each symbol is: external (a variable), slack, error, dummy, or free.
@@ -56,9 +147,13 @@ public final class Solver {
         let markerCoefficient: Double
         /// The external symbols of the constraint's variables, once each.
         let symbols: [Int32]
+        /// Whether the constraint is required (its priority cannot change to or from required).
+        let required: Bool
+        /// The current constant of the constraint's expression.
+        var constant: Double
     }
     var records: [ConstraintRecord] = []
-    var recordIndex: [ObjectIdentifier: Int] = [:]
+    var recordIndexByID: [ObjectIdentifier: Int] = [:]
 
     struct EditRecord {
         let variable: Variable
@@ -93,26 +188,31 @@ public final class Solver {
     var rowSavedStamp: [UInt32] = [0]
     var objectiveSavedStamp: [UInt32] = [0]
 
-    /// Creates an empty solver.
-    public init() {}
+}
 
+extension SolverCore {
     // MARK: - Public API
 
     /// Whether the constraint is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool {
-        recordIndex[ObjectIdentifier(constraint)] != nil
+    func contains(_ constraint: Constraint) -> Bool {
+        recordIndex(of: constraint) != nil
     }
 
-    /// The constraints in the solver, in a deterministic order (the order of addition,
-    /// except that a removal moves the last-added constraint into the gap).
-    public var constraints: [Constraint] { records.map { $0.constraint } }
+    /// The constraints added with ``add(_:)``, in a deterministic order (the order of
+    /// addition, except that a removal moves the last-added constraint into the gap). The
+    /// constraints behind edit variables are not listed.
+    var constraints: [Constraint] {
+        records.compactMap { record in
+            edits.contains { $0.constraint === record.constraint } ? nil : record.constraint
+        }
+    }
 
     /// Adds a constraint.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:reason:)``,
     ///   ``SolverError/nonFiniteValue(context:)``, or ``SolverError/unsatisfiableConstraint(_:conflict:)``
     ///   when a required constraint cannot hold; the solver is then unchanged.
-    public func add(_ constraint: Constraint) throws {
+    mutating func add(_ constraint: Constraint) throws {
         guard constraint.priority.isValid else {
             throw SolverError.invalidPriority(constraint.priority, reason: "priorities run from 1 to 1000")
         }
@@ -126,8 +226,8 @@ public final class Solver {
     /// Removes a constraint.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
-    public func remove(_ constraint: Constraint) throws {
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+    mutating func remove(_ constraint: Constraint) throws {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         try removeConstraint(at: index)
@@ -135,7 +235,7 @@ public final class Solver {
 
     /// Makes `variable` an edit variable: its value can then be suggested with
     /// ``suggestValue(_:for:)`` and holds with the given (non-required) priority.
-    public func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws {
+    mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws {
         guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
         guard priority.isValid else {
             throw SolverError.invalidPriority(priority, reason: "priorities run from 1 to 1000")
@@ -149,7 +249,7 @@ public final class Solver {
     }
 
     /// Stops editing `variable` and removes its edit constraint.
-    public func removeEditVariable(_ variable: Variable) throws {
+    mutating func removeEditVariable(_ variable: Variable) throws {
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
         let record = edits[index]
         let symbol = Int(self.symbol(of: variable)!)
@@ -164,20 +264,20 @@ public final class Solver {
     }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { editIndex(of: variable) != nil }
+    func hasEditVariable(_ variable: Variable) -> Bool { editIndex(of: variable) != nil }
 
     /// The edit variables, in the order they were added (a removal moves the last into the gap).
-    public var editVariables: [Variable] { edits.map { $0.variable } }
+    var editVariables: [Variable] { edits.map { $0.variable } }
 
     /// Suggests a value for an edit variable; the solution moves as close to it as the
     /// higher-priority constraints allow.
-    public func suggestValue(_ value: Double, for variable: Variable) throws {
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws {
         guard value.isFinite else {
             throw SolverError.nonFiniteValue(context: "suggested value for \(variable)")
         }
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
         let constraint = edits[index].constraint
-        try changeConstant(of: recordIndex[ObjectIdentifier(constraint)]!, to: -value)
+        try changeConstant(of: recordIndex(of: constraint)!, to: -value)
     }
 
     /// Changes the constant of a constraint's expression in place (`x == y + 10` has the
@@ -186,11 +286,11 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflict:)`` when a required
     ///   constraint cannot hold with the new constant (the solver is then unchanged).
-    public func setConstant(_ constant: Double, for constraint: Constraint) throws {
+    mutating func setConstant(_ constant: Double, for constraint: Constraint) throws {
         guard constant.isFinite else {
             throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
         }
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         try changeConstant(of: index, to: constant)
@@ -200,11 +300,11 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/invalidPriority(_:reason:)`` for a priority outside 1...1000 or a
     ///   change to or from required (remove the constraint and add it again for that).
-    public func setPriority(_ priority: Priority, for constraint: Constraint) throws {
+    mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws {
         guard priority.isValid else {
             throw SolverError.invalidPriority(priority, reason: "priorities run from 1 to 1000")
         }
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         guard !priority.isRequired, !constraint.priority.isRequired else {
@@ -215,14 +315,14 @@ public final class Solver {
     }
 
     /// The solved value of `variable` (zero for a variable the solver does not know).
-    public func value(of variable: Variable) -> Double {
+    func value(of variable: Variable) -> Double {
         guard let symbol = symbol(of: variable) else { return 0 }
         return rows[Int(symbol)]?.constant ?? 0
     }
 
     /// Visits every variable whose value changed since the previous call (in the order the
     /// solver first met them), with its new value, and then forgets them.
-    public func takeChangedVariables(_ body: (Variable, Double) -> Void) {
+    mutating func takeChangedVariables(_ body: (Variable, Double) -> Void) {
         if changed.count > 1 { changed.sort() }
         for symbol in changed {
             let s = Int(symbol)
@@ -238,12 +338,12 @@ public final class Solver {
     }
 
     /// Writes ``Variable/value`` for every variable whose value changed since the previous call.
-    public func updateVariables() {
+    mutating func updateVariables() {
         takeChangedVariables { variable, value in variable.value = value }
     }
 
     /// The variables the solver knows, in the order it first met them.
-    public var variables: [Variable] {
+    var variables: [Variable] {
         var result: [Variable] = []
         for case let variable? in variableOf { result.append(variable) }
         return result
@@ -251,7 +351,7 @@ public final class Solver {
 
     /// The total violation at each priority in use, highest priority first: the objective
     /// the solver minimises, level by level.
-    public var violationByPriority: [(priority: Priority, violation: Double)] {
+    var violationByPriority: [(priority: Priority, violation: Double)] {
         levels.indices.map { (Priority(levels[$0]), objectiveConstants[$0]) }
     }
 
@@ -263,6 +363,20 @@ public final class Solver {
         let cached = Int(variable.cachedSymbol)
         if cached > 0, cached < variableOf.count, variableOf[cached] === variable { return Int32(cached) }
         return symbolOfVariable[ObjectIdentifier(variable)]
+    }
+
+    /// Where the constraint's record is, using the constraint's cache when it is ours.
+    @inline(__always)
+    func recordIndex(of constraint: Constraint) -> Int? {
+        let cached = constraint.cachedRecord.pointee
+        if cached >= 0, cached < records.count, records[cached].constraint === constraint { return cached }
+        return recordIndexByID[ObjectIdentifier(constraint)]
+    }
+
+    /// Files the constraint's record at `index`.
+    mutating func setRecordIndex(_ index: Int, of constraint: Constraint) {
+        recordIndexByID[ObjectIdentifier(constraint)] = index
+        constraint.cachedRecord.pointee = index
     }
 
     @inline(__always)

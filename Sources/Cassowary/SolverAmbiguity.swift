@@ -24,14 +24,14 @@ extension Solver {
     public func ambiguousVariables() -> [Variable] {
         var copier = ConstraintCopier()
         let scratch = Solver()
-        scratch.diagnostics.explainsConflicts = false
+        scratch.core.diagnostics.explainsConflicts = false
         for original in variables { _ = copier.copy(of: original) }
-        for record in records {
+        for record in core.records {
             // Copies of constraints that hold here hold there too; a failure would mean the
             // tableaux disagree, and the variable set below stays meaningful either way.
             try? scratch.add(copier.copy(of: record.constraint))
         }
-        let probePriority = Priority((levels.last ?? Priority.required.value) / 2)
+        let probePriority = Priority((core.levels.last ?? Priority.required.value) / 2)
         var ambiguous: [Variable] = []
         for original in copier.originals where scratch.movesUnderProbe(copier.copy(of: original), priority: probePriority) {
             ambiguous.append(original)
@@ -46,9 +46,9 @@ extension Solver {
         for target in [start + step, start - step] {
             let probe = Constraint(Expression(terms: [Term(variable)], constant: -target), .equal, priority: priority)
             // The internal entry points accept a priority below 1, which the public `add` refuses.
-            guard (try? addConstraint(probe)) != nil else { continue }
+            guard (try? core.addConstraint(probe)) != nil else { continue }
             let moved = abs(value(of: variable) - start) > 1e-7 * step
-            if let index = recordIndex[ObjectIdentifier(probe)] { try? removeConstraint(at: index) }
+            if let index = core.recordIndex(of: probe) { try? core.removeConstraint(at: index) }
             if moved { return true }
         }
         return false

@@ -18,7 +18,7 @@
 // solver's own state and the caller's variables are untouched) and adds them until one fails.
 // Cost: O(k log n) tests of at most n + 1 constraints each, for n candidates and a set of size k.
 
-extension Solver {
+extension SolverCore {
     /// A minimal set of required constraints that cannot hold together with `constraint`
     /// (at `constant`, when its constant was being changed), in the solver's constraint order
     /// with `constraint` last. Called after the failed call was rolled back.
@@ -29,7 +29,7 @@ extension Solver {
         let failing = copier.copy(of: constraint, constant: constant)
         let copies = candidates.map { copier.copy(of: $0) }
         var kept = Array(copies.indices)
-        guard !Solver.isSatisfiable([failing] + kept.map { copies[$0] }) else {
+        guard !SolverCore.isSatisfiable([failing] + kept.map { copies[$0] }) else {
             // The scratch solver disagrees with this one (round-off at the threshold): name every
             // candidate rather than a set that might not conflict.
             return candidates + [constraint]
@@ -40,7 +40,7 @@ extension Solver {
             while start < kept.count {
                 let end = min(start + blockSize, kept.count)
                 let rest = kept[..<start] + kept[end...]
-                if !Solver.isSatisfiable([failing] + rest.map { copies[$0] }) {
+                if !SolverCore.isSatisfiable([failing] + rest.map { copies[$0] }) {
                     kept = Array(rest)
                 } else {
                     start = end
@@ -78,7 +78,7 @@ extension Solver {
     /// Whether the constraints can all hold (in a scratch solver that does not explain failures).
     static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
-        scratch.diagnostics.explainsConflicts = false
+        scratch.core.diagnostics.explainsConflicts = false
         for constraint in constraints {
             do { try scratch.add(constraint) } catch { return false }
         }

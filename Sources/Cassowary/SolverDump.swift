@@ -1,6 +1,6 @@
 // A readable dump of the solver's state, for debugging.
 
-extension Solver {
+extension SolverCore {
     /// The name of a symbol in dumps: the variable's name, or `s3` (slack), `e4` (error), `d5` (dummy).
     func symbolName(_ symbol: Int32) -> String {
         let s = Int(symbol)

@@ -2,8 +2,9 @@
 //
 // Only two calls can fail half-way: adding a required constraint by the two-phase
 // (artificial variable) method, and changing a required constraint's constant. While such a
-// call runs, the first change to each row saves the original row object and continues on a
-// copy; a failure puts the originals back. Calls that cannot fail pay nothing.
+// call runs, the first change to each row saves a copy of it (rows are values: the copy
+// shares the cells until they change); a failure puts the copies back. Calls that cannot
+// fail pay nothing.
 
 /// The undo record of the running call.
 struct Journal {
@@ -14,7 +15,6 @@ struct Journal {
     /// Tells rows saved in this transaction from rows saved in earlier ones.
     var stamp: UInt32 = 0
     var savedRows: [(basic: Int32, row: Row?)] = []
-    var savedConstants: [(row: Row, constant: Double)] = []
     var savedObjectiveSymbols: [Int32] = []
     var savedObjectiveValues: [Double] = []
     var savedObjectiveConstants: [Double] = []
@@ -31,9 +31,9 @@ struct Journal {
     }
 }
 
-extension Solver {
+extension SolverCore {
     /// Starts recording new symbols and registrations (the cheap part of a transaction).
-    func beginTrackingSymbols() {
+    mutating func beginTrackingSymbols() {
         journal.tracksSymbols = true
         journal.newSymbols.removeAll(keepingCapacity: true)
         journal.registrations.removeAll(keepingCapacity: true)
@@ -41,7 +41,7 @@ extension Solver {
     }
 
     /// Starts saving rows and objective coefficients before they change.
-    func openJournal() {
+    mutating func openJournal() {
         journal.isOpen = true
         journal.stamp &+= 1
         if journal.stamp == 0 {
@@ -49,7 +49,6 @@ extension Solver {
             journal.stamp = 1
         }
         journal.savedRows.removeAll(keepingCapacity: true)
-        journal.savedConstants.removeAll(keepingCapacity: true)
         journal.savedObjectiveSymbols.removeAll(keepingCapacity: true)
         journal.savedObjectiveValues.removeAll(keepingCapacity: true)
         journal.savedObjectiveConstants = objectiveConstants
@@ -59,36 +58,27 @@ extension Solver {
     }
 
     /// Keeps every change: forgets the undo record.
-    func commitJournal() {
+    mutating func commitJournal() {
         journal.isOpen = false
         journal.tracksSymbols = false
         journal.savedRows.removeAll(keepingCapacity: true)
-        journal.savedConstants.removeAll(keepingCapacity: true)
         journal.newSymbols.removeAll(keepingCapacity: true)
         journal.registrations.removeAll(keepingCapacity: true)
     }
 
-    /// Saves a row before its first change in this transaction and carries on with a copy.
+    /// Saves a row before its first change in this transaction.
     @inline(__always)
-    func touchRow(_ basic: Int32) {
+    mutating func touchRow(_ basic: Int32) {
         guard journal.isOpen else { return }
         let b = Int(basic)
         guard rowSavedStamp[b] != journal.stamp else { return }
         rowSavedStamp[b] = journal.stamp
-        let original = rows[b]
-        journal.savedRows.append((basic, original))
-        if let original { rows[b] = Row(copying: original) }
-    }
-
-    /// Saves a row's constant before an in-place shift (cheaper than copying the row).
-    @inline(__always)
-    func saveConstant(of row: Row) {
-        if journal.isOpen { journal.savedConstants.append((row, row.constant)) }
+        journal.savedRows.append((basic, rows[b]))
     }
 
     /// Saves a symbol's objective coefficients before their first change in this transaction.
     @inline(__always)
-    func touchObjective(_ symbol: Int32) {
+    mutating func touchObjective(_ symbol: Int32) {
         guard journal.isOpen else { return }
         let s = Int(symbol)
         guard objectiveSavedStamp[s] != journal.stamp else { return }
@@ -99,7 +89,7 @@ extension Solver {
     }
 
     /// Undoes everything recorded since the transaction began.
-    func rollBack() {
+    mutating func rollBack() {
         // Rows: take the current rows' cells out of the column index, put the originals back.
         for (basic, _) in journal.savedRows {
             if let current = rows[Int(basic)] {
@@ -110,7 +100,6 @@ extension Solver {
             rows[Int(basic)] = original
             if let original { for cell in original.cells { addUser(basic, to: cell.symbol) } }
         }
-        for entry in journal.savedConstants.reversed() { entry.row.constant = entry.constant }
         // Objective.
         for (n, symbol) in journal.savedObjectiveSymbols.enumerated() {
             let base = Int(symbol) * levelCapacity

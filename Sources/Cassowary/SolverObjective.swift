@@ -7,9 +7,9 @@
 // Coefficients are stored densely per symbol (`objective[symbol * levelCapacity + level]`),
 // so reading or updating one symbol's vector costs O(levels), whatever the system's size.
 
-extension Solver {
+extension SolverCore {
     /// The level of a non-required priority, created when first used.
-    func level(of priority: Priority) -> Int {
+    mutating func level(of priority: Priority) -> Int {
         let value = priority.value
         var position = 0
         while position < levels.count && levels[position] > value { position += 1 }
@@ -19,7 +19,7 @@ extension Solver {
     }
 
     /// Adds a level, widening the per-symbol storage when it is full.
-    private func insertLevel(_ value: Double, at position: Int) {
+    private mutating func insertLevel(_ value: Double, at position: Int) {
         let symbolCount = kinds.count
         let newCapacity = levels.count + 1 > levelCapacity ? levelCapacity * 2 : levelCapacity
         var widened = [Double](repeating: 0, count: symbolCount * newCapacity)
@@ -37,7 +37,7 @@ extension Solver {
     }
 
     @inline(__always)
-    func markObjectiveDirty(_ symbol: Int32) {
+    mutating func markObjectiveDirty(_ symbol: Int32) {
         let s = Int(symbol)
         if !objectiveDirtyFlag[s] {
             objectiveDirtyFlag[s] = true
@@ -46,7 +46,7 @@ extension Solver {
     }
 
     /// Adds `weight * symbol` to a level of the objective, through the symbol's row if it is basic.
-    func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
+    mutating func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
         if let row = rows[Int(symbol)] {
             for cell in row.cells {
                 touchObjective(cell.symbol)
@@ -62,7 +62,7 @@ extension Solver {
     }
 
     /// Replaces a symbol that became basic by its row in every level of the objective.
-    func substituteIntoObjective(_ symbol: Int32, with row: Row) {
+    mutating func substituteIntoObjective(_ symbol: Int32, with row: Row) {
         let base = Int(symbol) * levelCapacity
         let levelCount = levels.count
         var any = false
@@ -112,7 +112,7 @@ extension Solver {
 
     /// The symbol to enter the basis in the primal simplex: the lowest-numbered parametric
     /// symbol whose cost is negative (Bland's rule, which cannot cycle), or 0 at the optimum.
-    func enteringSymbol() -> Int32 {
+    mutating func enteringSymbol() -> Int32 {
         var best: Int32 = 0
         var kept = 0
         for symbol in objectiveDirty {

@@ -2,13 +2,13 @@
 // addWithArtificialVariable, optimize, dualOptimize, and their counterparts for removal and
 // for in-place changes.
 
-extension Solver {
+extension SolverCore {
     // MARK: Adding
 
-    func addConstraint(_ constraint: Constraint) throws {
+    mutating func addConstraint(_ constraint: Constraint) throws {
         let required = constraint.priority.isRequired
         beginTrackingSymbols()
-        let (row, record) = createRow(for: constraint)
+        var (row, record) = createRow(for: constraint)
         var subject = chooseSubject(row, record)
         if subject == 0 && allDummies(row) {
             guard isNearZero(row.constant) else {
@@ -18,7 +18,7 @@ extension Solver {
             subject = record.marker
         }
         if subject != 0 {
-            solve(row, for: subject)
+            solve(&row, for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else {
@@ -30,7 +30,7 @@ extension Solver {
         }
         commitJournal()
         for symbol in record.symbols { variableReferences[Int(symbol)] += 1 }
-        recordIndex[ObjectIdentifier(constraint)] = records.count
+        setRecordIndex(records.count, of: constraint)
         records.append(record)
         if !required {
             let level = level(of: constraint.priority)
@@ -42,9 +42,9 @@ extension Solver {
 
     /// The constraint's equation `0 = expression + slack/error/dummy terms`, with the basic
     /// variables of the tableau substituted, and the record of its new symbols.
-    func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+    mutating func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
-        let row = Row(constant: expression.constant)
+        var row = Row(constant: expression.constant)
         var symbols: [Int32] = []
         for term in expression.terms {
             let symbol = registeredSymbol(of: term.variable)
@@ -87,7 +87,8 @@ extension Solver {
         if row.constant < 0 { row.reverseSign() }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, symbols: symbols)
+            markerCoefficient: markerCoefficient, symbols: symbols,
+            required: required, constant: expression.constant)
         return (row, record)
     }
 
@@ -108,7 +109,7 @@ extension Solver {
     }
 
     /// Rewrites a detached equation `0 = ...` as `subject = ...`.
-    func solve(_ row: Row, for subject: Int32) {
+    mutating func solve(_ row: inout Row, for subject: Int32) {
         let (index, _) = row.position(of: subject)
         let coefficient = row.cells[index].coefficient
         row.cells.remove(at: index)
@@ -117,21 +118,21 @@ extension Solver {
 
     /// Phase one of the two-phase method: adds the row with an artificial basic variable and
     /// minimises it. The row holds when the minimum is zero.
-    func addWithArtificialVariable(_ row: Row) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
-        insertRow(Row(copying: row), basic: art)
-        artificial = Row(copying: row)
+        insertRow(row, basic: art)
+        artificial = row
         let optimized = (try? optimizeArtificial()) != nil
         let success = optimized && isNearZero(artificial!.constant)
         artificial = nil
         if rows[Int(art)] != nil {
-            let artRow = detachRow(art)
+            var artRow = detachRow(art)
             // A row of dummies only is redundant once phase one succeeded: drop it.
             if let entering = artRow.cells.first(where: {
                 let kind = kinds[Int($0.symbol)]
                 return kind == .slack || kind == .error
             })?.symbol {
-                solve(artRow, for: entering, leaving: art)
+                solve(&artRow, for: entering, leaving: art)
                 substitute(entering, with: artRow)
                 insertRow(artRow, basic: entering)
             }
@@ -142,13 +143,12 @@ extension Solver {
     }
 
     /// Removes the artificial symbol (zero after a successful phase one) from every row and frees it.
-    private func removeArtificial(_ art: Int32) {
+    private mutating func removeArtificial(_ art: Int32) {
         swap(&columns[Int(art)], &usersScratch)
         for key in usersScratch {
             touchRow(key)
-            let row = rows[Int(key)]!
-            let (index, found) = row.position(of: art)
-            if found { row.cells.remove(at: index) }
+            let (index, found) = rows[Int(key)]!.position(of: art)
+            if found { rows[Int(key)]!.cells.remove(at: index) }
         }
         usersScratch.removeAll(keepingCapacity: true)
         freeSymbol(art)
@@ -157,7 +157,7 @@ extension Solver {
     // MARK: Primal simplex
 
     /// Minimises the objective, level by level, from a feasible tableau.
-    func optimize() throws {
+    mutating func optimize() throws {
         while true {
             let entering = enteringSymbol()
             if entering == 0 { return }
@@ -168,7 +168,7 @@ extension Solver {
     }
 
     /// Minimises the artificial objective (phase one).
-    private func optimizeArtificial() throws {
+    private mutating func optimizeArtificial() throws {
         while true {
             guard let artificial else { return }
             var entering: Int32 = 0
@@ -206,7 +206,7 @@ extension Solver {
 
     /// Restores feasibility after constants changed, keeping the objective optimal.
     /// Returns false when the required constraints cannot hold (no pivot can repair a row).
-    func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> Bool {
         while true {
             var leaving: Int32 = 0
             var kept = 0
@@ -245,25 +245,25 @@ extension Solver {
 
     /// Moves a constraint's constant: the marker symbol absorbs the difference, so only the
     /// rows that hold the marker change; then the dual simplex repairs feasibility.
-    func changeConstant(of index: Int, to constant: Double) throws {
+    mutating func changeConstant(of index: Int, to constant: Double) throws {
         let record = records[index]
-        let constraint = record.constraint
-        let difference = constant - constraint.expression.constant
+        let difference = constant - record.constant
         if difference == 0 { return }
-        let required = constraint.priority.isRequired
+        let required = record.required
         if required { openJournal() }
         let shift = difference / record.markerCoefficient
         var contradiction = false
-        if let row = rows[Int(record.marker)] {
-            saveConstant(of: row)
-            row.constant -= shift
-            contradiction = shifted(row, basic: record.marker) || contradiction
+        let m = Int(record.marker)
+        if rows[m] != nil {
+            touchRow(record.marker)
+            rows[m]!.constant -= shift
+            contradiction = shifted(record.marker) || contradiction
         } else {
-            for key in columns[Int(record.marker)] {
-                let row = rows[Int(key)]!
-                saveConstant(of: row)
-                row.constant += row.coefficient(of: record.marker) * shift
-                contradiction = shifted(row, basic: key) || contradiction
+            for key in columns[m] {
+                touchRow(key)
+                let k = Int(key)
+                rows[k]!.constant += rows[k]!.coefficient(of: record.marker) * shift
+                contradiction = shifted(key) || contradiction
             }
             let base = Int(record.marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
@@ -271,25 +271,27 @@ extension Solver {
         if contradiction || !dualOptimize() {
             guard required else { throw SolverError.internalError("the dual simplex failed for a non-required change") }
             rollBack()
-            return try handleUnsatisfiable(constraint, constant: constant)
+            return try handleUnsatisfiable(record.constraint, constant: constant)
         }
         if required { commitJournal() }
-        constraint.expression.constant = constant
+        records[index].constant = constant
+        record.constraint.expression.constant = constant
     }
 
     /// Bookkeeping after a row's constant moved; true when a required equality broke.
     @inline(__always)
-    private func shifted(_ row: Row, basic: Int32) -> Bool {
+    private mutating func shifted(_ basic: Int32) -> Bool {
+        let constant = rows[Int(basic)]!.constant
         switch kinds[Int(basic)] {
         case .external: noteChange(basic)
-        case .dummy: return !isNearZero(row.constant)
-        default: if row.constant < -nearZeroThreshold { infeasible.append(basic) }
+        case .dummy: return !isNearZero(constant)
+        default: if constant < -nearZeroThreshold { infeasible.append(basic) }
         }
         return false
     }
 
     /// Moves a non-required constraint's error symbols to another level of the objective.
-    func changePriority(of index: Int, to priority: Priority) {
+    mutating func changePriority(of index: Int, to priority: Priority) {
         let record = records[index]
         let constraint = record.constraint
         if constraint.priority == priority { return }
@@ -303,7 +305,7 @@ extension Solver {
 
     // MARK: Removing
 
-    func removeConstraint(at index: Int) throws {
+    mutating func removeConstraint(at index: Int) throws {
         let record = records[index]
         let constraint = record.constraint
         if !constraint.priority.isRequired {
@@ -316,19 +318,20 @@ extension Solver {
         } else {
             let leaving = markerLeavingRow(marker)
             if leaving != 0 {
-                let row = detachRow(leaving)
-                solve(row, for: marker, leaving: leaving)
+                var row = detachRow(leaving)
+                solve(&row, for: marker, leaving: leaving)
                 substitute(marker, with: row)
             }
         }
         if record.other != 0 { purge(record.other) }
         purge(marker)
         // Bookkeeping: the record list stays dense.
-        recordIndex[ObjectIdentifier(constraint)] = nil
+        recordIndexByID[ObjectIdentifier(constraint)] = nil
+        if constraint.cachedRecord.pointee == index { constraint.cachedRecord.pointee = -1 }
         let last = records.count - 1
         if index != last {
             records[index] = records[last]
-            recordIndex[ObjectIdentifier(records[index].constraint)] = index
+            setRecordIndex(index, of: records[index].constraint)
         }
         records.removeLast()
         for symbol in record.symbols {
@@ -343,14 +346,13 @@ extension Solver {
 
     /// Drops a symbol that no remaining constraint involves: its row if it is basic, its
     /// (round-off) traces elsewhere, and its objective entries; then frees its number.
-    func purge(_ symbol: Int32) {
+    mutating func purge(_ symbol: Int32) {
         let s = Int(symbol)
         if rows[s] != nil { detachRow(symbol) }
         swap(&columns[s], &usersScratch)
         for key in usersScratch {
-            let row = rows[Int(key)]!
-            let (index, found) = row.position(of: symbol)
-            if found { row.cells.remove(at: index) }
+            let (index, found) = rows[Int(key)]!.position(of: symbol)
+            if found { rows[Int(key)]!.cells.remove(at: index) }
         }
         usersScratch.removeAll(keepingCapacity: true)
         if objectiveDirtyFlag[s] {
@@ -384,7 +386,7 @@ extension Solver {
     }
 }
 
-extension Solver.ConstraintRecord {
+extension SolverCore.ConstraintRecord {
     /// The error symbols that carry the constraint's cost in the objective: none for a
     /// required constraint, the error of an inequality, both errors of an equality.
     var errorSymbols: [Int32] {

@@ -1,10 +1,10 @@
 // The tableau's mechanics: symbols, the column index, merging rows, pivoting, substitution.
 
-extension Solver {
+extension SolverCore {
     // MARK: Symbols
 
     /// A new symbol of the given kind: a freed number if there is one, else the next number.
-    func makeSymbol(_ kind: SymbolKind) -> Int32 {
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         if let symbol = freeSymbols.popLast() {
             kinds[Int(symbol)] = kind
             journal.recordSymbol(symbol, reused: true)
@@ -28,7 +28,7 @@ extension Solver {
     }
 
     /// Returns a symbol that no row and no objective holds any more to the free list.
-    func freeSymbol(_ symbol: Int32) {
+    mutating func freeSymbol(_ symbol: Int32) {
         let s = Int(symbol)
         kinds[s] = .invalid
         rows[s] = nil
@@ -47,7 +47,7 @@ extension Solver {
     }
 
     /// The symbol of `variable`, registering the variable when it is new.
-    func registeredSymbol(of variable: Variable) -> Int32 {
+    mutating func registeredSymbol(of variable: Variable) -> Int32 {
         if let symbol = symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
         variableOf[Int(symbol)] = variable
@@ -60,12 +60,12 @@ extension Solver {
     // MARK: Column index
 
     @inline(__always)
-    func addUser(_ key: Int32, to symbol: Int32) {
+    mutating func addUser(_ key: Int32, to symbol: Int32) {
         columns[Int(symbol)].append(key)
     }
 
     @inline(__always)
-    func removeUser(_ key: Int32, from symbol: Int32) {
+    mutating func removeUser(_ key: Int32, from symbol: Int32) {
         let s = Int(symbol)
         if let index = columns[s].firstIndex(of: key) {
             columns[s].swapAt(index, columns[s].count - 1)
@@ -74,13 +74,13 @@ extension Solver {
     }
 
     @inline(__always)
-    func replaceUser(_ old: Int32, with new: Int32, in symbol: Int32) {
+    mutating func replaceUser(_ old: Int32, with new: Int32, in symbol: Int32) {
         let s = Int(symbol)
         if let index = columns[s].firstIndex(of: old) { columns[s][index] = new }
     }
 
     /// Puts a solved row into the tableau under its basic symbol.
-    func insertRow(_ row: Row, basic: Int32) {
+    mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
         rows[Int(basic)] = row
         for cell in row.cells { addUser(basic, to: cell.symbol) }
@@ -89,7 +89,7 @@ extension Solver {
 
     /// Takes a row out of the tableau and returns it.
     @discardableResult
-    func detachRow(_ basic: Int32) -> Row {
+    mutating func detachRow(_ basic: Int32) -> Row {
         touchRow(basic)
         let row = rows[Int(basic)]!
         rows[Int(basic)] = nil
@@ -102,7 +102,7 @@ extension Solver {
 
     /// Remembers that an external symbol's value may have changed.
     @inline(__always)
-    func noteChange(_ symbol: Int32) {
+    mutating func noteChange(_ symbol: Int32) {
         let s = Int(symbol)
         if kinds[s] == .external && !changedFlag[s] {
             changedFlag[s] = true
@@ -115,10 +115,10 @@ extension Solver {
     /// `rows[key] += factor * source`, dropping the cell of `skipping`, keeping the column
     /// index in step. The merge runs through a reused scratch buffer, so it allocates only
     /// when a row outgrows every buffer seen so far.
-    func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
-        let target = rows[Int(key)]!
+    mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
+        let k = Int(key)
         mergeScratch.removeAll(keepingCapacity: true)
-        let a = target.cells
+        let a = rows[k]!.cells
         let b = source.cells
         var i = 0
         var j = 0
@@ -147,13 +147,13 @@ extension Solver {
                 j += 1
             }
         }
-        target.constant += factor * source.constant
-        swap(&target.cells, &mergeScratch)
+        rows[k]!.constant += factor * source.constant
+        swap(&rows[k]!.cells, &mergeScratch)
     }
 
     /// Rewrites a row `basic = ...` that holds `entering` as `entering = ...`, in place,
     /// keeping the column index in step. The row must already be detached from `basic`.
-    func solve(_ row: Row, for entering: Int32, leaving basic: Int32) {
+    mutating func solve(_ row: inout Row, for entering: Int32, leaving basic: Int32) {
         let (index, _) = row.position(of: entering)
         let coefficient = row.cells[index].coefficient
         row.cells.remove(at: index)
@@ -164,34 +164,33 @@ extension Solver {
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
-    func substitute(_ symbol: Int32, with row: Row) {
+    mutating func substitute(_ symbol: Int32, with row: Row) {
         swap(&columns[Int(symbol)], &usersScratch)
         for key in usersScratch {
             touchRow(key)
-            let target = rows[Int(key)]!
-            let coefficient = target.coefficient(of: symbol)
+            let coefficient = rows[Int(key)]!.coefficient(of: symbol)
             addRow(row, times: coefficient, into: key, skipping: symbol)
             noteChange(key)
-            if target.constant < -nearZeroThreshold, kinds[Int(key)] != .external {
+            if rows[Int(key)]!.constant < -nearZeroThreshold, kinds[Int(key)] != .external {
                 infeasible.append(key)
             }
         }
         usersScratch.removeAll(keepingCapacity: true)
         substituteIntoObjective(symbol, with: row)
-        if let artificial {
-            let coefficient = artificial.coefficient(of: symbol)
-            if coefficient != 0 {
-                let (index, _) = artificial.position(of: symbol)
-                artificial.cells.remove(at: index)
-                artificial.insertDetached(row, times: coefficient)
+        if artificial != nil {
+            let (index, found) = artificial!.position(of: symbol)
+            if found {
+                let coefficient = artificial!.cells[index].coefficient
+                artificial!.cells.remove(at: index)
+                artificial!.insertDetached(row, times: coefficient)
             }
         }
     }
 
     /// Makes `entering` basic in place of `leaving`.
-    func pivot(entering: Int32, leaving: Int32) {
-        let row = detachRow(leaving)
-        solve(row, for: entering, leaving: leaving)
+    mutating func pivot(entering: Int32, leaving: Int32) {
+        var row = detachRow(leaving)
+        solve(&row, for: entering, leaving: leaving)
         substitute(entering, with: row)
         insertRow(row, basic: entering)
     }

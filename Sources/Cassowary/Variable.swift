@@ -8,16 +8,31 @@ public final class Variable: CustomStringConvertible {
     public let name: String
 
     /// The value written by the last ``Solver/updateVariables()`` that changed it.
-    public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        get { storage.pointee.value }
+        set { storage.pointee.value = newValue }
+    }
 
     /// The symbol this variable has in the solver that registered it first; a cache that
     /// saves a hash lookup on the hot path. The solver verifies it before trusting it.
-    internal var cachedSymbol: Int32 = -1
+    internal var cachedSymbol: Int32 {
+        get { storage.pointee.cachedSymbol }
+        set { storage.pointee.cachedSymbol = newValue }
+    }
+
+    /// The mutable state lives behind a constant pointer: reading a class's `var` from
+    /// another module costs a dynamic exclusivity check, and layout reads every value on
+    /// every frame.
+    private let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32)>
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
         self.name = name
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: (0, -1))
     }
+
+    deinit { storage.deallocate() }
 
     /// The variable's name, or an address-free placeholder when it has none.
     public var description: String { name.isEmpty ? "<unnamed>" : name }
