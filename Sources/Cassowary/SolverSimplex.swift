@@ -268,6 +268,9 @@ extension SolverCore {
             let base = Int(record.marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }
+        // The objective's constant is the total violation: every basic error symbol's value
+        // counts, and the marker's own error (if it is one) now starts from the new constant.
+        if kinds[m] == .error { objectiveConstants[level(of: record.constraint.priority)] -= shift }
         if contradiction || !dualOptimize() {
             guard required else { throw SolverError.internalError("the dual simplex failed for a non-required change") }
             rollBack()

@@ -163,12 +163,8 @@ import Testing
     }
 
     /// `violationByPriority` (the objective the solver reports) must equal the violations of
-    /// its own solution. It does after additions; after `setConstant` and `suggestValue` it goes
-    /// stale when the changed constraint's marker is basic: `changeConstant` shifts that row's
-    /// constant but not the objective constant (which should move by minus the marker's cost
-    /// times the shift at the constraint's level). Known issue, reported to the solver's owner;
-    /// when it is fixed this test fails with "Known issue was not recorded": remove the
-    /// `withKnownIssue` wrapper then.
+    /// its own solution, after additions and after in-place constant changes (including those
+    /// whose marker is basic, where the marker's own error starts from the new constant).
     @Test func reportedViolationsMatchTheSolution() throws {
         var random = OracleRandom(seed: 0x5EED_0006)
         var staleAfterChanges = 0
@@ -189,9 +185,7 @@ import Testing
                 if reportedViolationsMismatch(solver, instance, accepted.map { dense[$0] }) != nil { staleAfterChanges += 1 }
             }
         }
-        withKnownIssue("violationByPriority goes stale after setConstant on a constraint whose marker is basic") {
-            #expect(staleAfterChanges == 0)
-        }
+        #expect(staleAfterChanges == 0)
     }
 
     /// A description of how `violationByPriority` differs from the violations of the values.
