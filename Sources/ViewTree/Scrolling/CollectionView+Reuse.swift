@@ -1,0 +1,73 @@
+extension CollectionView {
+    /// Registers how to make a new cell for `identifier` when its reuse queue is empty (the stand-in
+    /// for registering a class or a nib). Registering again replaces the factory.
+    public func register(forCellWithReuseIdentifier identifier: String,
+                        makeCell: @escaping () -> CollectionViewCell) {
+        cellFactories[identifier] = makeCell
+    }
+
+    /// A cell for `indexPath`: a recycled one from the queue of `identifier` (after its
+    /// `prepareForReuse()`), or a new one from the registered factory. Call it from the data source's
+    /// `collectionView(_:cellForItemAt:)`. An identifier that was never registered is a programming
+    /// error and stops the program with a message naming it, as UIKit raises an exception.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let makeCell = cellFactories[identifier] else {
+            let known = cellFactories.keys.sorted().joined(separator: ", ")
+            preconditionFailure("could not dequeue a cell with identifier '\(identifier)' for \(indexPath): "
+                                + "register it first with register(forCellWithReuseIdentifier:makeCell:) (registered: \(known))")
+        }
+        let cell = makeCell()
+        cell.reuseIdentifier = identifier
+        createdCellCount += 1
+        return cell
+    }
+
+    /// The number of cells waiting in reuse queues.
+    public var queuedCellCount: Int {
+        reuseQueues.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// Takes a cell off screen: the delegate hears `didEndDisplaying`, the cell is hidden (it stays a
+    /// subview, as UIKit keeps reusable cells) and waits in its reuse queue.
+    func recycle(_ item: VisibleItem) {
+        collectionDelegate?.collectionView(self, didEndDisplaying: item.cell, forItemAt: item.indexPath)
+        item.cell.isHidden = true
+        item.cell.isSelected = false
+        guard let identifier = item.cell.reuseIdentifier else { return }
+        reuseQueues[identifier, default: []].append(item.cell)
+    }
+
+    func recycleAllVisibleCells() {
+        for item in visibleItems { recycle(item) }
+        visibleItems.removeAll(keepingCapacity: true)
+    }
+
+    /// A cell from the data source for `attributes`, shown and placed.
+    func makeVisibleItem(for attributes: CollectionViewLayoutAttributes) -> VisibleItem? {
+        guard let dataSource else { return nil }
+        indexPathBeingDequeued = attributes.indexPath
+        let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        indexPathBeingDequeued = nil
+        if cell.superview !== self { addSubview(cell) }
+        apply(attributes, to: cell)
+        cell.isSelected = isSelected(attributes.indexPath)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+        cell.isHidden = attributes.isHidden
+        return VisibleItem(attributes: attributes, cell: cell)
+    }
+
+    /// Places a cell as the layout says (`UICollectionReusableView.apply(_:)`).
+    func apply(_ attributes: CollectionViewLayoutAttributes, to cell: CollectionViewCell) {
+        var cellBounds = cell.bounds
+        cellBounds.size = attributes.size
+        cell.bounds = cellBounds
+        cell.center = attributes.center
+        cell.transform3D = attributes.transform3D
+        cell.alpha = attributes.alpha
+    }
+}

@@ -1,0 +1,56 @@
+extension CollectionView {
+    /// Whether an item is selected.
+    public func isSelected(_ indexPath: IndexPath) -> Bool {
+        indexPathsForSelectedItems.binarySearchContains(indexPath)
+    }
+
+    /// A simulated tap at `point` (the collection view's coordinates). As in UIKit, a tap on moving
+    /// content only stops it (no selection, no delegate call); otherwise the item under the finger,
+    /// if the delegate allows, becomes the only selected item: the previous one gets
+    /// `didDeselectItemAt`, then the tapped one `didSelectItemAt`. Returns the item selected, if any.
+    @discardableResult
+    public func tap(at point: Point) -> IndexPath? {
+        guard !isDragging else { return nil }
+        if stopMotion() { return nil }
+        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return nil }
+        if let delegate = collectionDelegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
+            return nil
+        }
+        for previous in indexPathsForSelectedItems where previous != indexPath {
+            deselectItem(at: previous)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+        }
+        selectItem(at: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        return indexPath
+    }
+
+    /// Selects an item without telling the delegate (`selectItem(at:animated:scrollPosition:)`).
+    public func selectItem(at indexPath: IndexPath) {
+        guard !isSelected(indexPath) else { return }
+        let index = indexPathsForSelectedItems.firstIndex { $0 > indexPath } ?? indexPathsForSelectedItems.count
+        indexPathsForSelectedItems.insert(indexPath, at: index)
+        cellForItem(at: indexPath)?.isSelected = true
+    }
+
+    /// Deselects an item without telling the delegate.
+    public func deselectItem(at indexPath: IndexPath) {
+        guard let index = indexPathsForSelectedItems.firstIndex(of: indexPath) else { return }
+        indexPathsForSelectedItems.remove(at: index)
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+}
+
+extension Array where Element == IndexPath {
+    /// Whether the sorted array contains `indexPath` (binary search).
+    func binarySearchContains(_ indexPath: IndexPath) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] == indexPath { return true }
+            if self[middle] < indexPath { low = middle + 1 } else { high = middle }
+        }
+        return false
+    }
+}

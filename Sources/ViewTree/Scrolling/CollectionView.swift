@@ -1,0 +1,171 @@
+/// A scroll view that shows items placed by a layout, with cells that are recycled as they scroll
+/// out of view (`UICollectionView`).
+///
+/// On every layout pass (each tick in which the offset or the data changed) it asks the layout
+/// which items meet its bounds, in O(log n + visible) for a `FlowLayout`, and compares them with
+/// the cells on screen (both in index-path order): cells that left are told
+/// `didEndDisplaying`, hidden and put in their reuse queue *first*, then the data source is asked
+/// for the items that arrived (its `dequeueReusableCell` takes from those queues, calling
+/// `prepareForReuse`), so no more cells exist than are ever visible at once. The per-tick path
+/// reuses its arrays and allocates nothing when no item arrives or leaves.
+///
+/// `cellForItem(at:)` returns nil for an item that is not on screen, as UIKit did before iOS 15
+/// (there are no prefetched or prepared-but-hidden cells). Taps select (one item at a time).
+open class CollectionView: ScrollView {
+    /// One item on screen.
+    struct VisibleItem {
+        var attributes: CollectionViewLayoutAttributes
+        let cell: CollectionViewCell
+        var indexPath: IndexPath { attributes.indexPath }
+    }
+
+    /// The layout that places the items.
+    public var collectionViewLayout: any CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayoutDidInvalidate()
+        }
+    }
+
+    /// Provides the items (weak, as in UIKit).
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The delegate; a `CollectionViewDelegate` also hears of selection and display, a
+    /// `CollectionViewDelegateFlowLayout` also shapes a flow layout.
+    open override weak var delegate: (any ScrollViewDelegate)? {
+        didSet {
+            collectionDelegate = delegate as? any CollectionViewDelegate
+            flowLayoutDelegate = delegate as? any CollectionViewDelegateFlowLayout
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The delegate as a collection view delegate, if it is one.
+    public private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
+    /// The delegate as a flow-layout delegate, if it is one.
+    public private(set) weak var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)?
+
+    /// Whether taps select items (default true).
+    public var allowsSelection = true
+
+    // Data, as last loaded from the data source.
+    var itemCounts: [Int] = []
+    var needsReloadData = true
+    var layoutNeedsPrepare = true
+
+    // Cells on screen, in index-path order, and the scratch arrays of the per-tick update.
+    var visibleItems: [VisibleItem] = []
+    var nextVisibleItems: [VisibleItem] = []
+    var attributesInBounds: [CollectionViewLayoutAttributes] = []
+
+    // Reuse.
+    var cellFactories: [String: () -> CollectionViewCell] = [:]
+    var reuseQueues: [String: [CollectionViewCell]] = [:]
+    /// The index path whose cell the data source is being asked for (dequeue is valid only then).
+    var indexPathBeingDequeued: IndexPath?
+    /// How many cells this collection view has created (not reused) so far.
+    public internal(set) var createdCellCount = 0
+
+    /// The selected items, in index-path order.
+    public internal(set) var indexPathsForSelectedItems: [IndexPath] = []
+
+    /// A collection view with the given frame and layout.
+    public init(frame: Rect, collectionViewLayout layout: any CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    // MARK: - Data
+
+    /// The number of sections, as last loaded from the data source.
+    public var numberOfSections: Int {
+        reloadDataIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in a section, as last loaded (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadDataIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Discards the cells on screen (each gets `didEndDisplaying` and goes to its reuse queue) and
+    /// reloads everything from the data source at the next layout pass. The selection is cleared.
+    open func reloadData() {
+        recycleAllVisibleCells()
+        indexPathsForSelectedItems.removeAll()
+        needsReloadData = true
+        collectionViewLayoutDidInvalidate()
+    }
+
+    func reloadDataIfNeeded() {
+        guard needsReloadData else { return }
+        needsReloadData = false
+        itemCounts.removeAll(keepingCapacity: true)
+        guard let dataSource else { return }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        for section in 0..<sections {
+            itemCounts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+        }
+    }
+
+    // MARK: - Layout
+
+    /// Tells the collection view that its layout must be prepared again (layouts call this from
+    /// `invalidateLayout()`); the cells update at the next layout pass.
+    public func collectionViewLayoutDidInvalidate() {
+        layoutNeedsPrepare = true
+        setNeedsLayout()
+    }
+
+    /// Prepares the layout if it was invalidated, and takes its content size.
+    func prepareLayoutIfNeeded() {
+        reloadDataIfNeeded()
+        guard layoutNeedsPrepare else { return }
+        layoutNeedsPrepare = false
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// The layout's content size (the layout is prepared first if it was invalidated).
+    open override var contentSize: Size {
+        get {
+            prepareLayoutIfNeeded()
+            return super.contentSize
+        }
+        set { super.contentSize = newValue }
+    }
+
+    open override var bounds: Rect {
+        get { super.bounds }
+        set {
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layoutNeedsPrepare = true
+            }
+            super.bounds = newValue
+        }
+    }
+
+    open override func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
+        setNeedsLayout()
+    }
+
+    /// Updates the cells on screen (see the type's documentation).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+        updateVisibleCells()
+    }
+
+    /// Asks the layout where a fling should rest (after the scroll view's own proposal).
+    open override func proposedTargetContentOffset(forVelocity velocity: Point) -> Point {
+        let proposed = super.proposedTargetContentOffset(forVelocity: velocity)
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+}

@@ -1,0 +1,66 @@
+/// What places the items of a ``CollectionView`` (`UICollectionViewLayout`): a layout answers where
+/// each item goes and which items meet a rectangle.
+///
+/// The collection view calls ``prepare()`` before its first query after ``invalidateLayout()``
+/// (a new layout, `reloadData`, a change of bounds size, or a change of the layout's own
+/// properties). The queries must be cheap: ``enumerateLayoutAttributesForElements(in:_:)`` is called
+/// on every scroll tick and should cost O(log n + visible), never a scan of every item.
+public protocol CollectionViewLayout: AnyObject {
+    /// The collection view this layout places items for; set by the collection view (implement it
+    /// as a `weak` stored property).
+    var collectionView: CollectionView? { get set }
+
+    /// Computes whatever the queries need (once per invalidation, not per tick).
+    func prepare()
+
+    /// The size of the whole content.
+    var collectionViewContentSize: Size { get }
+
+    /// Calls `body` with the attributes of every item whose frame meets `rect` (content
+    /// coordinates; touching edges do not count), in index-path order, without allocating.
+    func enumerateLayoutAttributesForElements(in rect: Rect, _ body: (CollectionViewLayoutAttributes) -> Void)
+
+    /// The attributes of one item, or nil for an index path that does not exist.
+    func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes?
+
+    /// Where to rest instead of `proposedContentOffset` after a change of layout (default: there).
+    func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point
+
+    /// Where a fling released with `velocity` (points per millisecond) should come to rest instead of
+    /// `proposedContentOffset`; asked before the scroll view delegate's `scrollViewWillEndDragging`
+    /// (default: there).
+    func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
+                             withScrollingVelocity velocity: Point) -> Point
+
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new ``prepare()``
+    /// (default: only when the size changes).
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+
+    /// Marks the layout as out of date. Implementations must call
+    /// `collectionView?.collectionViewLayoutDidInvalidate()` so that ``prepare()`` runs again.
+    func invalidateLayout()
+}
+
+extension CollectionViewLayout {
+    /// The attributes of every item whose frame meets `rect`, in index-path order (an array:
+    /// for per-tick work use ``enumerateLayoutAttributesForElements(in:_:)``).
+    public func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+        var result: [CollectionViewLayoutAttributes] = []
+        enumerateLayoutAttributesForElements(in: rect) { result.append($0) }
+        return result
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
+                                    withScrollingVelocity velocity: Point) -> Point {
+        proposedContentOffset
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+}

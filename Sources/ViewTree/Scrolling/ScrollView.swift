@@ -1,0 +1,123 @@
+/// A view whose bounds origin moves over larger content (`UIScrollView`): `contentOffset` *is*
+/// `bounds.origin`, so subviews placed in content coordinates appear scrolled.
+///
+/// Motion comes from simulated touches (``beginDragging()``, ``drag(by:)``,
+/// ``endDragging(fingerVelocity:)``), from deceleration after a fling (see `ScrollPhysics`), and
+/// from animated scrolling (``setContentOffset(_:animated:)``); deceleration and animation advance
+/// with the window's `SimulationClock`, in its update phase. The delegate hears of it all in UIKit's
+/// order (see ``ScrollViewDelegate``).
+///
+/// Differences from UIKit, by design: no rubber band (drags, flings and animations clamp the offset
+/// to the content; a direct `contentOffset` set is taken as is, as in UIKit), no scroll indicators,
+/// no safe area (`adjustedContentInset` is `contentInset`), no zooming.
+open class ScrollView: View, FrameObserver {
+    /// The delegate (weak, as in UIKit).
+    open weak var delegate: (any ScrollViewDelegate)?
+
+    /// The size of the content (default zero).
+    open var contentSize = Size.zero
+    /// Extra room around the content (default zero).
+    open var contentInset = EdgeInsets.zero
+    /// Whether a release snaps to multiples of the bounds size (default false).
+    open var isPagingEnabled = false
+    /// How quickly a fling slows down (default `.normal`, 0.998 per millisecond).
+    open var decelerationRate = DecelerationRate.normal
+    /// Whether touches scroll the content (default true).
+    open var isScrollEnabled = true
+
+    /// Whether a finger is on the content (from ``beginDragging()`` to the release).
+    public internal(set) var isTracking = false
+    /// Whether the content is being dragged.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on after a fling.
+    public var isDecelerating: Bool {
+        if case .decelerating = motion { return true }
+        return false
+    }
+    /// Whether an animated scroll is running.
+    public var isScrollAnimating: Bool {
+        if case .animating = motion { return true }
+        return false
+    }
+
+    /// The motion that runs on the clock, if any.
+    enum Motion {
+        case none
+        case decelerating(start: Point, target: Point, rate: DecelerationRate, startTime: Double)
+        case animating(from: Point, to: Point, startTime: Double)
+    }
+
+    var motion = Motion.none
+    var dragStartOffset = Point.zero
+    var dragTranslation = Vector.zero
+
+    /// How long an animated `setContentOffset` takes: 0.3 s with the ease-in-out curve (UIKit does
+    /// not document its value; this is the commonly observed duration).
+    public static let scrollAnimationDuration = 0.3
+
+    /// A scroll view with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// The point of the content shown at the top-left corner: `bounds.origin`.
+    open var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            var newBounds = bounds
+            newBounds.origin = newValue
+            bounds = newBounds
+        }
+    }
+
+    /// `contentInset` (viewsim has no safe area to add).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    open override var bounds: Rect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
+        }
+    }
+
+    /// Called after every change of the content offset: tells the delegate. Subclasses that
+    /// override it call `super`.
+    open func contentOffsetDidChange() {
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The offsets the content may rest at, per axis.
+    public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let inset = adjustedContentInset
+        let size = bounds.size
+        return (ScrollPhysics.offsetRange(contentLength: contentSize.width, viewportLength: size.width,
+                                          insetBefore: inset.left, insetAfter: inset.right),
+                ScrollPhysics.offsetRange(contentLength: contentSize.height, viewportLength: size.height,
+                                          insetBefore: inset.top, insetAfter: inset.bottom))
+    }
+
+    /// `offset` moved into ``contentOffsetRange``.
+    public func clampedContentOffset(_ offset: Point) -> Point {
+        let range = contentOffsetRange
+        return Point(x: ScrollPhysics.clamp(offset.x, to: range.x), y: ScrollPhysics.clamp(offset.y, to: range.y))
+    }
+
+    /// Where a release with `velocity` (points per millisecond) proposes to rest, before the
+    /// delegate sees it: the clamped projection, or the page for a paging scroll view. Subclasses
+    /// may refine it (a collection view asks its layout).
+    open func proposedTargetContentOffset(forVelocity velocity: Point) -> Point {
+        let offset = contentOffset
+        let range = contentOffsetRange
+        if isPagingEnabled {
+            return Point(x: ScrollPhysics.pagedOffset(offset.x, velocity: velocity.x, rate: decelerationRate,
+                                                      pageLength: bounds.width, range: range.x),
+                         y: ScrollPhysics.pagedOffset(offset.y, velocity: velocity.y, rate: decelerationRate,
+                                                      pageLength: bounds.height, range: range.y))
+        }
+        return clampedContentOffset(Point(
+            x: ScrollPhysics.projectedOffset(offset.x, velocity: velocity.x, rate: decelerationRate),
+            y: ScrollPhysics.projectedOffset(offset.y, velocity: velocity.y, rate: decelerationRate)))
+    }
+}
