@@ -355,24 +355,13 @@ final class LayoutEngine {
 
     // MARK: - Ambiguity
 
-    /// Whether a variable can move without violating any constraint more: probed with an edit
-    /// at priority 1 (below everything Auto Layout uses), suggesting the current value ± 1,
-    /// then restored. A variable no constraint mentions is ambiguous.
-    func isAmbiguous(_ item: EngineItem, _ component: EngineItem.Component) -> Bool {
-        if !item.isUsed(component) { return true }
-        let variable = item.variable(component)
-        let current = solver.value(of: variable)
-        if solver.hasEditVariable(variable) { return false }
-        guard (try? solver.addEditVariable(variable, priority: Priority(1))) != nil else { return false }
-        defer {
-            try? solver.suggestValue(current, for: variable)
-            try? solver.removeEditVariable(variable)
-        }
-        for delta in [1.0, -1.0] {
-            try? solver.suggestValue(current + delta, for: variable)
-            if abs(solver.value(of: variable) - current) > 1e-9 { return true }
-        }
-        return false
+    /// Whether some frame component of the item is not fixed by the constraints: a component no
+    /// constraint mentions, or a variable the solver reports in `ambiguousVariables()` (another
+    /// solution, as good at every priority, moves it; the solver itself is not changed).
+    func isAmbiguous(_ item: EngineItem) -> Bool {
+        if item.usedComponents != 0b1111 { return true }
+        let ambiguous = solver.ambiguousVariables()
+        return item.variables.contains { variable in ambiguous.contains { $0 === variable } }
     }
 }
 

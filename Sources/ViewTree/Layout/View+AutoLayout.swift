@@ -90,12 +90,12 @@ extension View {
 
     /// Whether the constraints leave the view's frame undetermined (for a view positioned by
     /// constraints: some frame component could take other values without violating any
-    /// constraint more). A debugging aid; see ``LayoutEngine`` for the method.
+    /// constraint more, by the solver's `ambiguousVariables()`). A debugging aid, not for the
+    /// layout path.
     public var hasAmbiguousLayout: Bool {
         guard let item = layoutState.item else { return !layoutState.translatesAutoresizingMask }
         if layoutState.translatesAutoresizingMask { return false }
-        let engine = item.engine
-        return [EngineItem.Component.minX, .minY, .width, .height].contains { engine.isAmbiguous(item, $0) }
+        return item.engine.isAmbiguous(item)
     }
 
     /// The constraints in the hierarchy's engine that mention this view's position or size along
