@@ -385,3 +385,29 @@ func constrained(_ view: View, name: String) -> View {
         #expect(view.intrinsicContentSize.width == View.noIntrinsicMetric && view.imageRect == nil)
     }
 }
+
+@Suite struct OffsetAnchorTests {
+    @Test func equalGapsCentreAViewBetweenTwoOthers() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 300))
+        let upper = constrained(View(), name: "upper"), lower = constrained(View(), name: "lower")
+        let middle = constrained(View(), name: "middle")
+        for v in [upper, lower, middle] { root.addSubview(v) }
+        let gapsEqual = upper.bottomAnchor.anchorWithOffset(to: middle.centerYAnchor)
+            .constraint(equalTo: middle.centerYAnchor.anchorWithOffset(to: lower.topAnchor))
+        LayoutConstraint.activate([
+            upper.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            upper.heightAnchor.constraint(equalToConstant: 20),
+            lower.topAnchor.constraint(equalTo: upper.bottomAnchor, constant: 50),
+            lower.heightAnchor.constraint(equalToConstant: 20),
+            middle.heightAnchor.constraint(equalToConstant: 2),
+            gapsEqual,
+            middle.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            middle.widthAnchor.constraint(equalToConstant: 40),
+        ] + [upper, lower].flatMap { [$0.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                      $0.widthAnchor.constraint(equalToConstant: 10)] })
+        root.layoutIfNeeded()
+        #expect(middle.frame == Rect(x: 30, y: 54, width: 40, height: 2))  // centre 55 = 30 + 50 / 2
+        #expect(gapsEqual.description == "(middle.centerY - upper.bottom) == (lower.top - middle.centerY)")
+        #expect(gapsEqual.container === root)
+    }
+}

@@ -89,7 +89,7 @@ extension View {
         var current: View? = oldSuperview
         while let ancestor = current {
             let crossing = ancestor.layoutState.installedConstraints.filter { constraint in
-                (constraint.firstItem?.isDescendant(of: self) ?? false) || (constraint.secondItem?.isDescendant(of: self) ?? false)
+                constraint.allItems.contains { $0.isDescendant(of: self) }
             }
             for constraint in crossing { ancestor.uninstallConstraint(constraint) }
             current = ancestor.superview

@@ -21,6 +21,24 @@ public struct XAxisAnchor {
     }
 }
 
+extension XAxisAnchor {
+    /// The distance from this anchor to `other` (`other - self`), as a dimension that can be
+    /// constrained like a width (`anchorWithOffset(to:)`), e.g. to make two gaps equal.
+    public func anchorWithOffset(to other: XAxisAnchor) -> DimensionAnchor {
+        DimensionAnchor(item: other.item, attribute: other.attribute,
+                        offsetOrigin: LayoutConstraint.AnchorReference(item: item, attribute: attribute))
+    }
+}
+
+extension YAxisAnchor {
+    /// The distance from this anchor to `other` (`other - self`), as a dimension that can be
+    /// constrained like a height (`anchorWithOffset(to:)`), e.g. to centre a view in a gap.
+    public func anchorWithOffset(to other: YAxisAnchor) -> DimensionAnchor {
+        DimensionAnchor(item: other.item, attribute: other.attribute,
+                        offsetOrigin: LayoutConstraint.AnchorReference(item: item, attribute: attribute))
+    }
+}
+
 /// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom or centerY.
 public struct YAxisAnchor {
     /// The view.
@@ -42,36 +60,52 @@ public struct YAxisAnchor {
     }
 }
 
-/// A size of a view (`NSLayoutDimension`): width or height.
+/// A size (`NSLayoutDimension`): a view's width or height, or the distance between two
+/// position anchors made by `anchorWithOffset(to:)`.
 public struct DimensionAnchor {
-    /// The view.
+    /// The view (for a distance: the view of the anchor measured to).
     public unowned let item: View
-    /// The attribute.
+    /// The attribute (for a distance: the attribute measured to).
     public let attribute: LayoutAttribute
+    /// For a distance: the anchor measured from.
+    let offsetOrigin: LayoutConstraint.AnchorReference?
+
+    init(item: View, attribute: LayoutAttribute, offsetOrigin: LayoutConstraint.AnchorReference? = nil) {
+        self.item = item
+        self.attribute = attribute
+        self.offsetOrigin = offsetOrigin
+    }
 
     /// `self == constant`.
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
-        make(item, attribute, .equal, nil, attribute, 1, constant)
+        relate(.equal, nil, 1, constant)
     }
     /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        make(item, attribute, .greaterThanOrEqual, nil, attribute, 1, constant)
+        relate(.greaterThanOrEqual, nil, 1, constant)
     }
     /// `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        make(item, attribute, .lessThanOrEqual, nil, attribute, 1, constant)
+        relate(.lessThanOrEqual, nil, 1, constant)
     }
     /// `self == multiplier * anchor + constant`.
     public func constraint(equalTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .equal, anchor.item, anchor.attribute, multiplier, constant)
+        relate(.equal, anchor, multiplier, constant)
     }
     /// `self >= multiplier * anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+        relate(.greaterThanOrEqual, anchor, multiplier, constant)
     }
     /// `self <= multiplier * anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, multiplier, constant)
+        relate(.lessThanOrEqual, anchor, multiplier, constant)
+    }
+
+    private func relate(_ relation: LayoutRelation, _ anchor: DimensionAnchor?, _ multiplier: Double,
+                        _ constant: Double) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, offsetOrigin: offsetOrigin, relatedBy: relation,
+                         toItem: anchor?.item, attribute: anchor?.attribute, offsetOrigin: anchor?.offsetOrigin,
+                         multiplier: multiplier, constant: constant, priority: .required)
     }
 }
 

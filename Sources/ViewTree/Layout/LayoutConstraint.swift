@@ -23,6 +23,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (fixed at creation, as in UIKit).
     public let multiplier: Double
+    /// For a side made with `anchorWithOffset(to:)`: the anchor measured from, whose value is
+    /// subtracted from that side's item and attribute.
+    let firstOffsetOrigin: AnchorReference?
+    let secondOffsetOrigin: AnchorReference?
+
+    /// An item and attribute, held weakly.
+    struct AnchorReference {
+        weak var item: View?
+        let attribute: LayoutAttribute
+    }
+
+    /// Every view the constraint mentions.
+    var allItems: [View] {
+        [firstItem, firstOffsetOrigin?.item, secondItem, secondOffsetOrigin?.item].compactMap { $0 }
+    }
 
     /// The constant added to the right-hand side. Setting it on an active constraint changes
     /// the solver in place.
@@ -80,10 +95,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Creates `item.attribute RELATION multiplier * toItem.attribute + constant`, inactive.
-    public init(item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    public convenience init(item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem: View?, attribute secondAttribute: LayoutAttribute?,
                 multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+        self.init(item: item, attribute: attribute, offsetOrigin: nil, relatedBy: relation, toItem: toItem,
+                  attribute: secondAttribute, offsetOrigin: nil, multiplier: multiplier, constant: constant,
+                  priority: priority)
+    }
+
+    init(item: View, attribute: LayoutAttribute, offsetOrigin: AnchorReference?, relatedBy relation: LayoutRelation,
+         toItem: View?, attribute secondAttribute: LayoutAttribute?, offsetOrigin secondOffsetOrigin: AnchorReference?,
+         multiplier: Double, constant: Double, priority: LayoutPriority) {
         self.firstItem = item
+        self.firstOffsetOrigin = offsetOrigin
+        self.secondOffsetOrigin = toItem == nil ? nil : secondOffsetOrigin
         self.firstAttribute = attribute
         self.relation = relation
         self.secondItem = toItem
@@ -102,6 +127,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondItem = nil
         self.secondAttribute = attribute
         self.multiplier = 1
+        self.firstOffsetOrigin = nil
+        self.secondOffsetOrigin = nil
         self.constant = constant
         self.priority = priority
         self.origin = origin
@@ -136,8 +163,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             preconditionFailure("Unable to activate a constraint whose first item is gone: \(self)")
         }
         var container: View = first
-        if let second = secondItem {
-            guard let common = first.commonAncestor(with: second) else {
+        for item in allItems.dropFirst() {
+            guard let common = container.commonAncestor(with: item) else {
                 preconditionFailure("Unable to activate constraint \(self): its items have no common ancestor")
             }
             container = common
@@ -156,10 +183,14 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let view else { return "<nil>" }
             return view.name ?? String(describing: type(of: view))
         }
-        var text = "\(itemName(firstItem)).\(firstAttribute) \(relation) "
+        func side(_ item: View?, _ attribute: LayoutAttribute, _ origin: AnchorReference?) -> String {
+            guard let origin else { return "\(itemName(item)).\(attribute)" }
+            return "(\(itemName(item)).\(attribute) - \(itemName(origin.item)).\(origin.attribute))"
+        }
+        var text = "\(side(firstItem, firstAttribute, firstOffsetOrigin)) \(relation) "
         if secondItem != nil {
             let factor = multiplier == 1 ? "" : "\(formatGeometry(multiplier)) * "
-            text += "\(factor)\(itemName(secondItem)).\(secondAttribute)"
+            text += factor + side(secondItem, secondAttribute, secondOffsetOrigin)
             if constant > 0 { text += " + \(formatGeometry(constant))" }
             if constant < 0 { text += " - \(formatGeometry(-constant))" }
         } else {

@@ -135,8 +135,14 @@ final class LayoutEngine {
     func install(_ constraint: LayoutConstraint, container: View) {
         guard let first = constraint.firstItem else { return }
         var expression = attributeExpression(first, constraint.firstAttribute, in: container)
+        if let origin = constraint.firstOffsetOrigin, let item = origin.item {
+            expression = expression - attributeExpression(item, origin.attribute, in: container)
+        }
         if let second = constraint.secondItem {
-            let other = attributeExpression(second, constraint.secondAttribute, in: container)
+            var other = attributeExpression(second, constraint.secondAttribute, in: container)
+            if let origin = constraint.secondOffsetOrigin, let item = origin.item {
+                other = other - attributeExpression(item, origin.attribute, in: container)
+            }
             expression = expression - constraint.multiplier * other
         }
         install(constraint, expression: expression, container: container)
