@@ -1,0 +1,136 @@
+/// Prints a view tree, as text in the style of UIKit's `recursiveDescription` or as JSON.
+///
+/// Both read the model values (frames in the superview's coordinate system as UIKit reports
+/// them) and are deterministic: same tree, byte-identical output.
+public enum ViewDump {
+    /// One line per view, children indented by `   | ` per level:
+    ///
+    ///     <SalonSelectorCell; frame = (0 0; 320 200); layer = <CALayer>>
+    ///        | <View; name = contentView; frame = (0 0; 320 200); autoresize = W+H; layer = <CALayer>>
+    ///
+    /// Fields, in this order, each only when it differs from UIKit's default: `name` (the outlet
+    /// name; left out on the first line, which names the dumped type), `frame` (always),
+    /// `text` (labels), `hidden = YES`, `alpha`, `transform` (`[a, b, c, d, tx, ty]`),
+    /// `clipsToBounds = YES`, `autoresize` (`LM+W+RM+TM+H+BM`), `backgroundColor` (as UIKit
+    /// describes colours). Numbers are formatted as `%g`.
+    public static func text(of view: View) -> String {
+        var lines: [String] = []
+        appendText(view, depth: 0, to: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func appendText(_ view: View, depth: Int, to lines: inout [String]) {
+        var fields: [String] = []
+        if depth > 0, let name = view.name { fields.append("name = \(name)") }
+        fields.append("frame = \(view.frame)")
+        if let label = view as? Label, let text = label.text { fields.append("text = '\(text)'") }
+        if view.isHidden { fields.append("hidden = YES") }
+        if view.alpha != 1 { fields.append("alpha = \(formatGeometry(view.alpha))") }
+        if !view.transform3D.isIdentity {
+            fields.append(view.transform3D.isAffine ? "transform = \(view.transform)" : "transform3D = \(view.transform3D)")
+        }
+        if view.clipsToBounds { fields.append("clipsToBounds = YES") }
+        if !view.autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizeText(view.autoresizingMask))") }
+        if let color = view.backgroundColor { fields.append("backgroundColor = \(color)") }
+        fields.append("layer = <CALayer>")
+        let prefix = String(repeating: "   | ", count: depth)
+        lines.append(prefix + "<\(typeName(of: view)); " + fields.joined(separator: "; ") + ">")
+        for subview in view.subviews { appendText(subview, depth: depth + 1, to: &lines) }
+    }
+
+    private static func autoresizeText(_ mask: AutoresizingMask) -> String {
+        let parts: [(AutoresizingMask, String)] = [(.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"),
+                                                   (.flexibleRightMargin, "RM"), (.flexibleTopMargin, "TM"),
+                                                   (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM")]
+        return parts.filter { mask.contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+
+    /// The view's dynamic type name (`SalonSelectorCell`, `Label`).
+    public static func typeName(of view: View) -> String {
+        String(describing: type(of: view))
+    }
+
+    /// The tree as pretty-printed JSON (two-space indentation), one object per view:
+    /// `name` (or `null`), `type`, `frame` `{x, y, width, height}`, `bounds` (same keys),
+    /// `center` `{x, y}`, `alpha`, `isHidden`, `backgroundColor` (`null` or
+    /// `{name, red, green, blue, alpha}` with `name` `null` for unnamed colours), `transform`
+    /// `[a, b, c, d, tx, ty]` and `children`. Numbers are written as ``JSONNumber`` does.
+    public static func json(of view: View) -> String {
+        var out = ""
+        appendJSON(view, indent: 0, to: &out)
+        return out + "\n"
+    }
+
+    private static func appendJSON(_ view: View, indent: Int, to out: inout String) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let close = String(repeating: "  ", count: indent)
+        let frame = view.frame, bounds = view.bounds, center = view.center, t = view.transform
+        var members: [String] = [
+            "\"name\": " + (view.name.map(JSONNumber.quoted) ?? "null"),
+            "\"type\": " + JSONNumber.quoted(typeName(of: view)),
+            "\"frame\": " + rectJSON(frame),
+            "\"bounds\": " + rectJSON(bounds),
+            "\"center\": {\"x\": \(JSONNumber.text(center.x)), \"y\": \(JSONNumber.text(center.y))}",
+            "\"alpha\": " + JSONNumber.text(view.alpha),
+            "\"isHidden\": " + (view.isHidden ? "true" : "false"),
+            "\"backgroundColor\": " + colorJSON(view.backgroundColor),
+            "\"transform\": [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONNumber.text).joined(separator: ", ") + "]",
+        ]
+        if view.subviews.isEmpty {
+            members.append("\"children\": []")
+            out += "{\n" + members.map { pad + $0 }.joined(separator: ",\n") + "\n" + close + "}"
+            return
+        }
+        out += "{\n" + members.map { pad + $0 }.joined(separator: ",\n") + ",\n" + pad + "\"children\": [\n"
+        for (index, subview) in view.subviews.enumerated() {
+            out += pad + "  "
+            appendJSON(subview, indent: indent + 2, to: &out)
+            out += index == view.subviews.count - 1 ? "\n" : ",\n"
+        }
+        out += pad + "]\n" + close + "}"
+    }
+
+    private static func rectJSON(_ r: Rect) -> String {
+        "{\"x\": \(JSONNumber.text(r.origin.x)), \"y\": \(JSONNumber.text(r.origin.y)), "
+            + "\"width\": \(JSONNumber.text(r.size.width)), \"height\": \(JSONNumber.text(r.size.height))}"
+    }
+
+    private static func colorJSON(_ color: Color?) -> String {
+        guard let color else { return "null" }
+        return "{\"name\": " + (color.name.map(JSONNumber.quoted) ?? "null")
+            + ", \"red\": \(JSONNumber.text(color.red)), \"green\": \(JSONNumber.text(color.green))"
+            + ", \"blue\": \(JSONNumber.text(color.blue)), \"alpha\": \(JSONNumber.text(color.alpha))}"
+    }
+}
+
+/// JSON text for numbers and strings, deterministic on every platform.
+public enum JSONNumber {
+    /// A number: integral values without a fraction (`320`), others in Swift's shortest
+    /// round-trip form (`0.6666666666666666`), `-0` as `0`; non-finite values (which JSON
+    /// cannot hold) as `null`.
+    public static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// A string literal with JSON escapes.
+    public static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
