@@ -35,7 +35,7 @@ extension CollectionView {
     /// Takes a cell off screen: the delegate hears `didEndDisplaying`, the cell is hidden (it stays a
     /// subview, as UIKit keeps reusable cells) and waits in its reuse queue.
     func recycle(_ item: VisibleItem) {
-        collectionDelegate?.collectionView(self, didEndDisplaying: item.cell, forItemAt: item.indexPath)
+        notifyDidEndDisplaying(item.cell, at: item.indexPath)
         item.cell.isHidden = true
         item.cell.isSelected = false
         guard let identifier = item.cell.reuseIdentifier else { return }
@@ -49,14 +49,11 @@ extension CollectionView {
 
     /// A cell from the data source for `attributes`, shown and placed.
     func makeVisibleItem(for attributes: CollectionViewLayoutAttributes) -> VisibleItem? {
-        guard let dataSource else { return nil }
-        indexPathBeingDequeued = attributes.indexPath
-        let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
-        indexPathBeingDequeued = nil
+        guard let cell = sourceCell(at: attributes.indexPath) else { return nil }
         if cell.superview !== self { addSubview(cell) }
         apply(attributes, to: cell)
         cell.isSelected = isSelected(attributes.indexPath)
-        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+        notifyWillDisplay(cell, at: attributes.indexPath)
         cell.isHidden = attributes.isHidden
         return VisibleItem(attributes: attributes, cell: cell)
     }

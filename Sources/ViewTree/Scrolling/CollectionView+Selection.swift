@@ -13,15 +13,13 @@ extension CollectionView {
         guard !isDragging else { return nil }
         if stopMotion() { return nil }
         guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return nil }
-        if let delegate = collectionDelegate, !delegate.collectionView(self, shouldSelectItemAt: indexPath) {
-            return nil
-        }
+        guard delegateShouldSelect(indexPath) else { return nil }
         for previous in indexPathsForSelectedItems where previous != indexPath {
             deselectItem(at: previous)
-            collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+            notifyDidDeselect(previous)
         }
         selectItem(at: indexPath)
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        notifyDidSelect(indexPath)
         return indexPath
     }
 

@@ -64,8 +64,6 @@ open class CollectionView: ScrollView {
     // Reuse.
     var cellFactories: [String: () -> CollectionViewCell] = [:]
     var reuseQueues: [String: [CollectionViewCell]] = [:]
-    /// The index path whose cell the data source is being asked for (dequeue is valid only then).
-    var indexPathBeingDequeued: IndexPath?
     /// How many cells this collection view has created (not reused) so far.
     public internal(set) var createdCellCount = 0
 
@@ -106,11 +104,45 @@ open class CollectionView: ScrollView {
         guard needsReloadData else { return }
         needsReloadData = false
         itemCounts.removeAll(keepingCapacity: true)
-        guard let dataSource else { return }
-        let sections = max(0, dataSource.numberOfSections(in: self))
+        let sections = max(0, sourceNumberOfSections())
         for section in 0..<sections {
-            itemCounts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+            itemCounts.append(max(0, sourceNumberOfItems(inSection: section)))
         }
+    }
+
+    // MARK: - What the machinery asks of the data source and delegate (a table view answers with
+    // its own protocols by overriding these)
+
+    func sourceNumberOfSections() -> Int {
+        dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    func sourceNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    func sourceCell(at indexPath: IndexPath) -> CollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func notifyWillDisplay(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func notifyDidEndDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func delegateShouldSelect(_ indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    func notifyDidSelect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    func notifyDidDeselect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
     // MARK: - Layout

@@ -1,0 +1,121 @@
+/// A one-column list of rows (`UITableView`), built on the collection view's machinery: a
+/// ``TableLayout`` places the rows, and cells are recycled through the same reuse queues.
+///
+/// Differences from UIKit, by design: plain style only, no headers, footers, separators, editing or
+/// self-sizing rows; `TableView` is a subclass of `CollectionView` here (UIKit's are siblings).
+open class TableView: CollectionView {
+    /// Where `scrollToRow(at:at:animated:)` puts a row (`UITableView.ScrollPosition`).
+    public enum ScrollPosition: Sendable {
+        /// Scroll as little as needed to show the row.
+        case none
+        /// The row at the top.
+        case top
+        /// The row in the middle.
+        case middle
+        /// The row at the bottom.
+        case bottom
+    }
+
+    /// Provides the rows (weak).
+    public weak var tableDataSource: (any TableViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The delegate as a table view delegate, if it is one.
+    public private(set) weak var tableDelegate: (any TableViewDelegate)?
+
+    open override weak var delegate: (any ScrollViewDelegate)? {
+        didSet { tableDelegate = delegate as? any TableViewDelegate }
+    }
+
+    /// The height of rows whose delegate does not say (UIKit's classic default, 44 points).
+    public var rowHeight = 44.0 { didSet { collectionViewLayout.invalidateLayout() } }
+
+    /// A table view with the given frame.
+    public init(frame: Rect) {
+        super.init(frame: frame, collectionViewLayout: TableLayout())
+    }
+
+    /// The height of a row, as the delegate (or `rowHeight`) says.
+    public func heightForRow(at indexPath: IndexPath) -> Double {
+        tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    }
+
+    /// Registers how to make a new cell for `identifier` when its reuse queue is empty.
+    public func register(forCellReuseIdentifier identifier: String, makeCell: @escaping () -> TableViewCell) {
+        register(forCellWithReuseIdentifier: identifier, makeCell: makeCell)
+    }
+
+    /// A recycled (after `prepareForReuse()`) or new cell for `indexPath`; see
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`. A registered factory that makes something
+    /// other than a `TableViewCell` is a programming error.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? TableViewCell else {
+            preconditionFailure("the cell registered for '\(identifier)' is not a TableViewCell")
+        }
+        return cell
+    }
+
+    /// The number of rows in a section, as last loaded.
+    public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+
+    /// The cell showing a row, or nil when the row is not on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForItem(at: indexPath) as? TableViewCell }
+
+    /// The rows on screen, in order.
+    public var indexPathsForVisibleRows: [IndexPath] { indexPathsForVisibleItems }
+
+    /// The row at `point` (content coordinates), or nil.
+    public func indexPathForRow(at point: Point) -> IndexPath? { indexPathForItem(at: point) }
+
+    /// The rectangle of a row in content coordinates (`.null` if it does not exist).
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        layoutAttributesForItem(at: indexPath)?.frame ?? .null
+    }
+
+    /// Scrolls the row to `position`, clamped to the content.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        switch position {
+        case .none: scrollRectToVisible(rectForRow(at: indexPath), animated: animated)
+        case .top: scrollToItem(at: indexPath, at: .top, animated: animated)
+        case .middle: scrollToItem(at: indexPath, at: .centeredVertically, animated: animated)
+        case .bottom: scrollToItem(at: indexPath, at: .bottom, animated: animated)
+        }
+    }
+
+    // MARK: - The collection machinery's questions, answered with the table's protocols
+
+    override func sourceNumberOfSections() -> Int {
+        tableDataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    override func sourceNumberOfItems(inSection section: Int) -> Int {
+        tableDataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    override func sourceCell(at indexPath: IndexPath) -> CollectionViewCell? {
+        tableDataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    override func notifyWillDisplay(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        guard let cell = cell as? TableViewCell else { return }
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    override func notifyDidEndDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        guard let cell = cell as? TableViewCell else { return }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    override func delegateShouldSelect(_ indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldSelectRowAt: indexPath) ?? true
+    }
+
+    override func notifyDidSelect(_ indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    override func notifyDidDeselect(_ indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+    }
+}

@@ -1,0 +1,44 @@
+/// What a ``TableView`` asks for its rows (`UITableViewDataSource`).
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections (default 1).
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in a section.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// A configured cell for a row; get it from `tableView.dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+}
+
+/// What a ``TableView`` tells its delegate besides scrolling (`UITableViewDelegate`); every method
+/// has a default.
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The height of a row (default: the table view's `rowHeight`). Asked for every row when the
+    /// data is (re)loaded, not while scrolling.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The cell is about to appear for the row.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The cell stopped showing the row.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a tap may select the row (default true).
+    func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: IndexPath) -> Bool
+    /// A tap selected the row.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// Selecting another row deselected this one.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// A table view row (`UITableViewCell`): a collection view cell, so that tables share the
+/// collection view's reuse machinery (in UIKit the two classes are siblings).
+open class TableViewCell: CollectionViewCell {}
