@@ -323,7 +323,7 @@ extension SolverCore {
     /// Visits every variable whose value changed since the previous call (in the order the
     /// solver first met them), with its new value, and then forgets them.
     mutating func takeChangedVariables(_ body: (Variable, Double) -> Void) {
-        if changed.count > 1 { changed.sort() }
+        sortChanged()
         for symbol in changed {
             let s = Int(symbol)
             changedFlag[s] = false
@@ -335,6 +335,22 @@ extension SolverCore {
             }
         }
         changed.removeAll(keepingCapacity: true)
+    }
+
+    /// Sorts the changed symbols (first met first); insertion sort, as the list is short.
+    private mutating func sortChanged() {
+        if changed.count > 24 { changed.sort(); return }
+        var i = 1
+        while i < changed.count {
+            let value = changed[i]
+            var j = i
+            while j > 0 && changed[j - 1] > value {
+                changed[j] = changed[j - 1]
+                j -= 1
+            }
+            changed[j] = value
+            i += 1
+        }
     }
 
     /// Writes ``Variable/value`` for every variable whose value changed since the previous call.

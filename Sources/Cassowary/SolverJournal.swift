@@ -18,6 +18,10 @@ struct Journal {
     var savedObjectiveSymbols: [Int32] = []
     var savedObjectiveValues: [Double] = []
     var savedObjectiveConstants: [Double] = []
+    /// Row constants before a required constraint's constant moved, oldest first.
+    var constantLog: [(basic: Int32, constant: Double)] = []
+    var constantLogChangedCount = 0
+    var constantLogObjective: [Double] = []
     var newSymbols: [(symbol: Int32, reused: Bool)] = []
     var registrations: [Int32] = []
     var changedCount = 0
@@ -40,8 +44,35 @@ extension SolverCore {
         journal.changedCount = changed.count
     }
 
+    /// Starts logging row constants (for a required constraint's constant change).
+    mutating func beginConstantLog() {
+        journal.constantLog.removeAll(keepingCapacity: true)
+        journal.constantLogChangedCount = changed.count
+        journal.constantLogObjective.removeAll(keepingCapacity: true)
+        journal.constantLogObjective.append(contentsOf: objectiveConstants)
+    }
+
+    /// Puts back the constants logged since ``beginConstantLog()`` (after ``rollBack()`` when
+    /// the journal was open, so that the rows are back under their original keys).
+    mutating func undoConstantLog() {
+        for entry in journal.constantLog.reversed() { rows[Int(entry.basic)]!.constant = entry.constant }
+        journal.constantLog.removeAll(keepingCapacity: true)
+        for level in objectiveConstants.indices { objectiveConstants[level] = journal.constantLogObjective[level] }
+        forgetChanges(after: journal.constantLogChangedCount)
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets the changed-variable notes taken after the first `count`.
+    mutating func forgetChanges(after count: Int) {
+        guard changed.count > count else { return }
+        for symbol in changed[count...] where Int(symbol) < changedFlag.count {
+            changedFlag[Int(symbol)] = false
+        }
+        changed.removeSubrange(count...)
+    }
+
     /// Starts saving rows and objective coefficients before they change.
-    mutating func openJournal() {
+    mutating func openJournal(savingObjectiveConstants: Bool) {
         journal.isOpen = true
         journal.stamp &+= 1
         if journal.stamp == 0 {
@@ -51,7 +82,8 @@ extension SolverCore {
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedObjectiveSymbols.removeAll(keepingCapacity: true)
         journal.savedObjectiveValues.removeAll(keepingCapacity: true)
-        journal.savedObjectiveConstants = objectiveConstants
+        journal.savedObjectiveConstants.removeAll(keepingCapacity: true)
+        if savingObjectiveConstants { journal.savedObjectiveConstants.append(contentsOf: objectiveConstants) }
         if !journal.tracksSymbols {
             journal.changedCount = changed.count
         }
@@ -107,7 +139,9 @@ extension SolverCore {
                 objective[base + level] = journal.savedObjectiveValues[n * levelCapacity + level]
             }
         }
-        if journal.isOpen { objectiveConstants = journal.savedObjectiveConstants }
+        if journal.isOpen {
+            for (level, value) in journal.savedObjectiveConstants.enumerated() { objectiveConstants[level] = value }
+        }
         // Variables registered and symbols made in this call, newest first.
         for symbol in journal.registrations.reversed() {
             let s = Int(symbol)
@@ -142,10 +176,7 @@ extension SolverCore {
             if kinds[s] == .invalid { objectiveDirtyFlag[s] = false; return true }
             return false
         }
-        for symbol in changed[journal.changedCount...] where Int(symbol) < changedFlag.count {
-            changedFlag[Int(symbol)] = false
-        }
-        changed.removeSubrange(journal.changedCount...)
+        forgetChanges(after: journal.changedCount)
         infeasible.removeAll(keepingCapacity: true)
         artificial = nil
         commitJournal()

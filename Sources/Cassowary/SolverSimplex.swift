@@ -22,7 +22,7 @@ extension SolverCore {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else {
-            openJournal()
+            openJournal(savingObjectiveConstants: true)
             guard addWithArtificialVariable(row) else {
                 rollBack()
                 return try handleUnsatisfiable(constraint)
@@ -250,18 +250,20 @@ extension SolverCore {
         let difference = constant - record.constant
         if difference == 0 { return }
         let required = record.required
-        if required { openJournal() }
+        // Only a required change can fail. Its constant shifts are logged (cheap); the rows
+        // are saved only if the dual simplex has to pivot.
+        if required { beginConstantLog() }
         let shift = difference / record.markerCoefficient
         var contradiction = false
         let m = Int(record.marker)
         if rows[m] != nil {
-            touchRow(record.marker)
+            if required { journal.constantLog.append((record.marker, rows[m]!.constant)) }
             rows[m]!.constant -= shift
             contradiction = shifted(record.marker) || contradiction
         } else {
             for key in columns[m] {
-                touchRow(key)
                 let k = Int(key)
+                if required { journal.constantLog.append((key, rows[k]!.constant)) }
                 rows[k]!.constant += rows[k]!.coefficient(of: record.marker) * shift
                 contradiction = shifted(key) || contradiction
             }
@@ -271,12 +273,20 @@ extension SolverCore {
         // The objective's constant is the total violation: every basic error symbol's value
         // counts, and the marker's own error (if it is one) now starts from the new constant.
         if kinds[m] == .error { objectiveConstants[level(of: record.constraint.priority)] -= shift }
-        if contradiction || !dualOptimize() {
-            guard required else { throw SolverError.internalError("the dual simplex failed for a non-required change") }
-            rollBack()
+        if contradiction {
+            undoConstantLog()
             return try handleUnsatisfiable(record.constraint, constant: constant)
         }
-        if required { commitJournal() }
+        if !infeasible.isEmpty {
+            if required { openJournal(savingObjectiveConstants: false) }
+            if !dualOptimize() {
+                guard required else { throw SolverError.internalError("the dual simplex failed for a non-required change") }
+                rollBack()
+                undoConstantLog()
+                return try handleUnsatisfiable(record.constraint, constant: constant)
+            }
+            if required { commitJournal() }
+        }
         records[index].constant = constant
         record.constraint.expression.constant = constant
     }
