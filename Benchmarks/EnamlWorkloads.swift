@@ -55,6 +55,7 @@ final class EnamlSuggest {
         Steps(step: { try self.step() }, verify: { try self.verify() })
     }
 
+    @inline(never)  // a named frame for profilers (callgrind --toggle-collect)
     func step() throws {
         let size = sizes[next]
         next = next == sizes.count - 1 ? 0 : next + 1
@@ -95,6 +96,7 @@ final class EnamlBuild {
             verify: { try self.verify() })
     }
 
+    @inline(never)  // a named frame for profilers (callgrind --toggle-collect)
     func step() throws {
         let variables = system.makeVariables()
         let constraints = system.makeConstraints(variables)

@@ -67,6 +67,7 @@ final class IndependentBlocks {
         Steps(step: { try self.step() }, verify: { try self.verify() })
     }
 
+    @inline(never)  // a named frame for profilers (callgrind --toggle-collect)
     func step() throws {
         let block = (stepCount &* stride) % blocks.count
         stepCount += 1
