@@ -21,7 +21,10 @@ enum EnamlWorkloads {
                 try EnamlSuggest(WorkloadFiles.loadSystem(file), sizes: [(400, 600)]).steps()
             }),
             Workload("solver.enaml.build", body: .steps {
-                try EnamlBuild(WorkloadFiles.loadSystem(file)).steps()
+                try EnamlBuild(WorkloadFiles.loadSystem(file), batch: false).steps()
+            }),
+            Workload("solver.enaml.build.batch", body: .steps {
+                try EnamlBuild(WorkloadFiles.loadSystem(file), batch: true).steps()
             }),
         ]
     }
@@ -83,11 +86,16 @@ final class EnamlSuggest {
 /// the edit variables and all 111 constraints added (as kiwi's benchmark builds it).
 final class EnamlBuild {
     let system: SystemDescription
+    /// Whether the constraints go in as one `add(contentsOf:)` batch.
+    let batch: Bool
     /// Solvers built during a sample, freed after the clock stops.
     var built: [Solver] = []
     var last: (solver: Solver, constraints: [Constraint])?
 
-    init(_ system: SystemDescription) { self.system = system }
+    init(_ system: SystemDescription, batch: Bool) {
+        self.system = system
+        self.batch = batch
+    }
 
     func steps() -> Steps {
         Steps(
@@ -100,14 +108,14 @@ final class EnamlBuild {
     func step() throws {
         let variables = system.makeVariables()
         let constraints = system.makeConstraints(variables)
-        built.append(try system.makeSolver(variables, constraints))
+        built.append(try system.makeSolver(variables, constraints, batch: batch))
     }
 
     /// A built solver holds every constraint, and its solution satisfies the required ones.
     func verify() throws {
         let variables = system.makeVariables()
         let constraints = system.makeConstraints(variables)
-        let solver = try system.makeSolver(variables, constraints)
+        let solver = try system.makeSolver(variables, constraints, batch: batch)
         let held = constraints.filter(solver.contains).count
         guard held == constraints.count else {
             throw WorkloadError("a built solver holds \(held) of \(constraints.count) constraints")

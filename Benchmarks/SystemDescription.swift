@@ -32,11 +32,16 @@ struct SystemDescription {
         }
     }
 
-    /// A solver holding the whole system: edit variables first, then every constraint.
-    func makeSolver(_ variables: [Variable], _ constraints: [Constraint]) throws -> Solver {
+    /// A solver holding the whole system: edit variables first, then every constraint, one
+    /// `add` at a time (as kiwi's benchmark builds it) or as one batch (`add(contentsOf:)`).
+    func makeSolver(_ variables: [Variable], _ constraints: [Constraint], batch: Bool = false) throws -> Solver {
         let solver = Solver()
         for edit in edits { try solver.addEditVariable(variables[edit.variable], priority: edit.priority) }
-        for constraint in constraints { try solver.add(constraint) }
+        if batch {
+            try solver.add(contentsOf: constraints)
+        } else {
+            for constraint in constraints { try solver.add(constraint) }
+        }
         return solver
     }
 }

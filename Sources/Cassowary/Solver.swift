@@ -36,6 +36,11 @@ public final class Solver {
     ///   when a required constraint cannot hold; the solver is then unchanged.
     public func add(_ constraint: Constraint) throws { try core.add(constraint) }
 
+    /// Adds several constraints at once, optimising once at the end (faster than adding them
+    /// one by one when a layout is built from scratch). All or nothing: if one cannot be
+    /// added, the solver is left as it was and the error names it.
+    public func add(contentsOf constraints: [Constraint]) throws { try core.add(contentsOf: constraints) }
+
     /// Removes a constraint.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
@@ -185,6 +190,8 @@ struct SolverCore {
     // MARK: Diagnostics (options, recorded conflicts; see Diagnostics.swift)
 
     var diagnostics = DiagnosticsState()
+    /// Set while ``add(contentsOf:)`` adds a batch: the objective is optimised once, at the end.
+    var deferringOptimization = false
     var rowSavedStamp: [UInt32] = [0]
     var objectiveSavedStamp: [UInt32] = [0]
 
@@ -213,6 +220,12 @@ extension SolverCore {
     ///   ``SolverError/nonFiniteValue(context:)``, or ``SolverError/unsatisfiableConstraint(_:conflict:)``
     ///   when a required constraint cannot hold; the solver is then unchanged.
     mutating func add(_ constraint: Constraint) throws {
+        try validateForAdding(constraint)
+        try addConstraint(constraint)
+    }
+
+    /// Checks what ``add(_:)`` requires before it changes anything.
+    func validateForAdding(_ constraint: Constraint) throws {
         guard constraint.priority.isValid else {
             throw SolverError.invalidPriority(constraint.priority, reason: "priorities run from 1 to 1000")
         }
@@ -220,7 +233,6 @@ extension SolverCore {
             throw SolverError.nonFiniteValue(context: "constraint \(constraint)")
         }
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
-        try addConstraint(constraint)
     }
 
     /// Removes a constraint.

@@ -36,8 +36,33 @@ extension SolverCore {
             let level = level(of: constraint.priority)
             for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
         }
-        try optimize()
+        if !deferringOptimization { try optimize() }
         infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds many constraints, optimising once at the end: every intermediate tableau stays
+    /// feasible, so one primal simplex at the end reaches the optimum with fewer pivots than
+    /// one after each constraint. A failure puts the whole state back as it was (the state is a
+    /// value: the saved copy shares storage until the batch changes it).
+    mutating func add(contentsOf constraints: [Constraint]) throws {
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            try validateForAdding(constraint)
+            guard seen.insert(ObjectIdentifier(constraint)).inserted else {
+                throw SolverError.duplicateConstraint(constraint)
+            }
+        }
+        let saved = self
+        deferringOptimization = true
+        do {
+            for constraint in constraints { try addConstraint(constraint) }
+            deferringOptimization = false
+            try optimize()
+            infeasible.removeAll(keepingCapacity: true)
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     /// The constraint's equation `0 = expression + slack/error/dummy terms`, with the basic

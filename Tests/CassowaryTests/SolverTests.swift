@@ -251,3 +251,41 @@ private func solved(_ solver: Solver, _ variables: Variable...) -> [Double] {
         #expect(x0 == 3)
     }
 }
+
+@Suite struct SolverBatches {
+    private func system(_ v: [Variable]) -> [Constraint] {
+        [
+            v[0] >= 0, v[1] >= v[0] + 10, v[2] == v[1] + v[0], (v[3] == 40).priority(.medium),
+            v[3] <= v[2] + 5, (v[0] == 7).priority(.weak), v[4] >= v[2], v[4] <= 200,
+            (v[4] == 500).priority(.strong),
+        ]
+    }
+
+    @Test func aBatchGivesTheSameSolutionAsSingleAdds() throws {
+        let a = (0..<5).map { Variable("v\($0)") }
+        let b = (0..<5).map { Variable("v\($0)") }
+        let one = Solver(), batch = Solver()
+        for constraint in system(a) { try one.add(constraint) }
+        try batch.add(contentsOf: system(b))
+        for i in 0..<5 { #expect(abs(one.value(of: a[i]) - batch.value(of: b[i])) < 1e-9) }
+        #expect(batch.constraints.count == 9)
+        #expect(batch.value(of: b[4]) == 200)
+    }
+
+    @Test func aFailingBatchLeavesTheSolverAsItWas() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        try solver.add(v[0] == 3)
+        let before = solver.dump()
+        var batch = system(v)
+        batch.append(v[0] >= 100) // conflicts with v0 == 3
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: batch) }
+        #expect(solver.dump() == before)
+        #expect(solver.constraints.count == 1)
+        let repeated = v[1] == 1
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: [repeated, repeated]) }
+        #expect(solver.dump() == before)
+        try solver.add(contentsOf: Array(system(v).dropFirst()))
+        #expect(solver.value(of: v[0]) == 3)
+    }
+}
