@@ -1,7 +1,9 @@
 extension CollectionView {
     /// Brings the cells on screen in line with the layout for the current bounds: one merge of two
-    /// index-path-ordered lists, recycling before dequeuing.
-    func updateVisibleCells() {
+    /// index-path-ordered lists, recycling before dequeuing. Returns whether any cell arrived.
+    @discardableResult
+    func updateVisibleCells() -> Bool {
+        var arrived = false
         attributesInBounds.removeAll(keepingCapacity: true)
         collectionViewLayout.enumerateLayoutAttributesForElements(in: bounds) { attributesInBounds.append($0) }
         if !isSortedByIndexPath(attributesInBounds) { attributesInBounds.sort { $0.indexPath < $1.indexPath } }
@@ -33,10 +35,12 @@ extension CollectionView {
                 nextVisibleItems.append(item)
             } else if let item = makeVisibleItem(for: attributes) {
                 nextVisibleItems.append(item)
+                arrived = true
             }
         }
         swap(&visibleItems, &nextVisibleItems)
         nextVisibleItems.removeAll(keepingCapacity: true)
+        return arrived
     }
 
     private func isSortedByIndexPath(_ attributes: [CollectionViewLayoutAttributes]) -> Bool {

@@ -55,6 +55,7 @@ open class CollectionView: ScrollView {
     var itemCounts: [Int] = []
     var needsReloadData = true
     var layoutNeedsPrepare = true
+    var isUpdatingVisibleCells = false
 
     // Cells on screen, in index-path order, and the scratch arrays of the per-tick update.
     var visibleItems: [VisibleItem] = []
@@ -187,11 +188,17 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Updates the cells on screen (see the type's documentation).
+    /// Updates the cells on screen (see the type's documentation). Cells that arrived are laid out
+    /// in the same pass: the engine's changes are collected again so their constraint-based frames
+    /// land now, as UIKit lays out a cell before it first appears. A layout pass started from inside
+    /// the update (e.g. by a cell's `prepareForReuse`) does not update the cells again.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard !isUpdatingVisibleCells else { return }
+        isUpdatingVisibleCells = true
+        defer { isUpdatingVisibleCells = false }
         prepareLayoutIfNeeded()
-        updateVisibleCells()
+        if updateVisibleCells() { prepareForLayoutPass() }
     }
 
     /// Asks the layout where a fling should rest (after the scroll view's own proposal).

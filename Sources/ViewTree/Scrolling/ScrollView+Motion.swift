@@ -14,13 +14,19 @@ extension ScrollView {
         delegate?.scrollViewWillBeginDragging(self)
     }
 
-    /// The dragging finger moves by `translation` points: the content follows it (the offset moves
-    /// the opposite way), clamped to the content. Ignored unless a drag is in progress.
-    public func drag(by translation: Vector) {
+    /// The dragging finger has moved by `translation` points in all since the drag began (a pan
+    /// gesture's `translation`): the content follows it (the offset moves the opposite way), clamped
+    /// to the content. Ignored unless a drag is in progress.
+    public func drag(toTranslation translation: Vector) {
         guard isDragging else { return }
-        dragTranslation = Vector(dx: dragTranslation.dx + translation.dx, dy: dragTranslation.dy + translation.dy)
-        contentOffset = clampedContentOffset(Point(x: dragStartOffset.x - dragTranslation.dx,
-                                                   y: dragStartOffset.y - dragTranslation.dy))
+        dragTranslation = translation
+        contentOffset = clampedContentOffset(Point(x: dragStartOffset.x - translation.dx,
+                                                   y: dragStartOffset.y - translation.dy))
+    }
+
+    /// The dragging finger moves by `translation` points more.
+    public func drag(by translation: Vector) {
+        drag(toTranslation: Vector(dx: dragTranslation.dx + translation.dx, dy: dragTranslation.dy + translation.dy))
     }
 
     /// The finger lifts while moving at `fingerVelocity` points per millisecond. The content's

@@ -1,0 +1,63 @@
+import ViewTree
+
+extension SalonSelectorScene: GestureTarget {
+    public var scrollAxisIsVertical: Bool { layout.scrollDirection == .vertical }
+
+    public func beginDrag() {
+        if collectionView.isDecelerating || collectionView.isScrollAnimating { record("touch stopped the scrolling") }
+        collectionView.beginDragging()
+    }
+
+    public func moveFinger(toTranslation translation: Vector) {
+        collectionView.drag(toTranslation: translation)
+    }
+
+    public func releaseFinger(velocity: Vector) {
+        collectionView.endDragging(fingerVelocity: velocity)
+    }
+
+    /// Taps the middle of the visible part of item `index`; a tap on an item that is not on screen
+    /// misses (and says so in the events).
+    public func tapItem(_ index: Int) {
+        let indexPath = IndexPath(item: index, section: 0)
+        guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let visible = frame.intersection(collectionView.bounds)
+        guard !visible.isNull, !visible.isEmpty else {
+            record("tap(\(index)) missed: item \(index) is not on screen")
+            return
+        }
+        tapCollectionView(at: visible.center, describedAs: "tap(\(index))")
+    }
+
+    /// Taps a point in window coordinates; only the collection view responds to taps.
+    public func tap(atWindowPoint point: Point) {
+        let local = collectionView.convert(point, from: window)
+        let description = "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))"
+        guard collectionView.bounds.contains(local) else {
+            record("\(description) missed: outside the collection view")
+            return
+        }
+        tapCollectionView(at: local, describedAs: description)
+    }
+
+    private func tapCollectionView(at point: Point, describedAs description: String) {
+        let wasMoving = collectionView.isDecelerating || collectionView.isScrollAnimating
+        guard collectionView.tap(at: point) == nil else { return }
+        guard wasMoving else {
+            record("\(description) hit no item")
+            return
+        }
+        record("\(description): touch stopped the scrolling")
+        // Gap 4: a touch that stops moving content gets no delegate call in UIKit, so the seed would
+        // stay scrolling; the content is at rest, so the scene goes idle.
+        scrollingState = .idle
+    }
+
+    /// A `tap N` must name one of the salons.
+    public func validate(_ step: GestureScript.Step) throws(GestureScriptError) {
+        if case .tapItem(let index) = step.gesture, index >= salons.count {
+            throw GestureScriptError(location: step.location,
+                                     message: "item \(index) does not exist; the salon selector has \(salons.count) items (0-\(salons.count - 1))")
+        }
+    }
+}
