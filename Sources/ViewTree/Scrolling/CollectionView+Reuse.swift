@@ -11,8 +11,7 @@ extension CollectionView {
     /// `collectionView(_:cellForItemAt:)`. An identifier that was never registered is a programming
     /// error and stops the program with a message naming it, as UIKit raises an exception.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
-            reuseQueues[identifier] = queue
+        if let cell = reuseQueues[identifier]?.popLast() { // in place: no copy of the queue
             cell.prepareForReuse()
             return cell
         }
