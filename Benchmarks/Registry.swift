@@ -6,6 +6,7 @@ enum Registry {
         var list: [Workload] = []
         list += EnamlWorkloads.all()
         list += IndependentBlocksWorkloads.all(quick: quick)
+        list += CellLayoutWorkloads.all()
         return list
     }
 }

@@ -39,7 +39,7 @@ extension View {
     func applyEngineFrame() {
         layoutState.engineFramePending = false
         guard let item = layoutState.item else { return }
-        let frame = item.engine.frame(of: item)
+        let frame = item.solvedFrame
         var newBounds = bounds
         newBounds.size = frame.size
         bounds = newBounds

@@ -9,12 +9,15 @@ final class EngineItem {
     /// `minX`, `minY`, `width`, `height`, by ``Component`` index.
     let variables: [Variable]
     /// Which components some constraint mentions (bit `1 << component`).
-    var usedComponents: UInt8 = 0
+    @exclusivity(unchecked) var usedComponents: UInt8 = 0
     /// The autoresizing pins by component (only while the view translates its frame).
-    var pins: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var pins: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// Hugging and compression resistance, horizontal then vertical (only while the view is
     /// positioned by constraints and has an intrinsic size on that axis).
-    var intrinsicConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var intrinsicConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// The solved frame as the solver last reported it (origin and size; untransformed, in the
+    /// superview), kept so a layout pass needs no solver lookups.
+    @exclusivity(unchecked) var solvedFrame = Rect.zero
 
     /// The components of a frame.
     enum Component: Int {
@@ -24,9 +27,7 @@ final class EngineItem {
     init(view: View, engine: LayoutEngine) {
         self.view = view
         self.engine = engine
-        let base = view.name ?? String(describing: type(of: view))
-        variables = [Variable(base + ".minX"), Variable(base + ".minY"),
-                     Variable(base + ".width"), Variable(base + ".height")]
+        variables = [Variable("minX"), Variable("minY"), Variable("width"), Variable("height")]
     }
 
     func variable(_ component: Component) -> Variable { variables[component.rawValue] }
@@ -36,6 +37,17 @@ final class EngineItem {
     /// The engine-made constraints currently held, pins first.
     var ownConstraints: [LayoutConstraint] {
         pins.compactMap { $0 } + intrinsicConstraints.compactMap { $0 }
+    }
+
+    /// Stores a solved component value.
+    @inline(__always)
+    func setSolved(_ component: Int, _ value: Double) {
+        switch component {
+        case 0: solvedFrame.origin.x = value
+        case 1: solvedFrame.origin.y = value
+        case 2: solvedFrame.size.width = value
+        default: solvedFrame.size.height = value
+        }
     }
 
     /// The component's value in the view's current geometry (what a pin holds it to).

@@ -41,7 +41,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constant added to the right-hand side. Setting it on an active constraint changes
     /// the solver in place.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             if constant != oldValue { engine?.constantDidChange(of: self) }
         }
@@ -50,7 +50,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// How strongly the constraint holds (1...1000; required by default). An active
     /// constraint changes in place between non-required priorities; a change to or from
     /// required re-installs it (UIKit raises an exception there instead).
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             if priority != oldValue { engine?.priorityDidChange(of: self, from: oldValue) }
         }
@@ -71,16 +71,16 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the engine had to break this active constraint to satisfy the others (see
     /// ``LayoutLog``); it is retried whenever its constant changes.
-    public internal(set) var isBroken = false
+    @exclusivity(unchecked) public internal(set) var isBroken = false
 
     /// The view the constraint is installed on while active.
     public internal(set) weak var container: View?
     /// The engine the constraint is in while active.
     weak var engine: LayoutEngine?
     /// The solver's copy while the constraint is in the solver.
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Order of activation within the engine (later = larger), used to pick what to break.
-    var activationStamp = 0
+    @exclusivity(unchecked) var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
     let origin: Origin
 
@@ -163,7 +163,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             preconditionFailure("Unable to activate a constraint whose first item is gone: \(self)")
         }
         var container: View = first
-        for item in allItems.dropFirst() {
+        let others = firstOffsetOrigin == nil && secondOffsetOrigin == nil ? [secondItem].compactMap { $0 } : Array(allItems.dropFirst())
+        for item in others where item !== container {
             guard let common = container.commonAncestor(with: item) else {
                 preconditionFailure("Unable to activate constraint \(self): its items have no common ancestor")
             }

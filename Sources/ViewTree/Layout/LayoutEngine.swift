@@ -17,11 +17,13 @@ final class LayoutEngine {
     /// Recovery messages (broken constraints).
     let log = LayoutLog()
     /// The item of each variable the engine created, for mapping solver changes to views.
-    private var itemOfVariable: [ObjectIdentifier: EngineItem] = [:]
+    @exclusivity(unchecked) private var itemOfVariable = VariableTable()
     /// Views whose `updateConstraints()` the next pass calls.
-    var constraintUpdates: [View] = []
+    @exclusivity(unchecked) var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
-    private var activationCounter = 0
+    @exclusivity(unchecked) private var activationCounter = 0
+    /// Scratch terms for building expressions (reused: no allocation per attribute).
+    @exclusivity(unchecked) private var termScratch: [Term] = []
 
     // MARK: - Items
 
@@ -30,7 +32,9 @@ final class LayoutEngine {
         if let item = view.layoutState.item { return item }
         let item = EngineItem(view: view, engine: self)
         view.layoutState.item = item
-        for variable in item.variables { itemOfVariable[ObjectIdentifier(variable)] = item }
+        for (component, variable) in item.variables.enumerated() {
+            itemOfVariable.insert(variable, item: item, component: component)
+        }
         if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
         return item
     }
@@ -88,43 +92,43 @@ final class LayoutEngine {
     /// priorities (adding, changing in place, or removing them).
     func updateIntrinsicConstraints(of item: EngineItem) {
         let view = item.view
-        let wanted = !view.layoutState.translatesAutoresizingMask
-        let size = wanted ? view.intrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-        let state = view.layoutState
-        let specs: [(slot: Int, component: EngineItem.Component, attribute: LayoutAttribute, metric: Double,
-                     origin: LayoutConstraint.Origin, relation: LayoutRelation, priority: LayoutPriority)] = [
-            (0, .width, .width, size.width, .contentHugging, .lessThanOrEqual, state.hugging.horizontal),
-            (1, .width, .width, size.width, .compressionResistance, .greaterThanOrEqual, state.compressionResistance.horizontal),
-            (2, .height, .height, size.height, .contentHugging, .lessThanOrEqual, state.hugging.vertical),
-            (3, .height, .height, size.height, .compressionResistance, .greaterThanOrEqual, state.compressionResistance.vertical),
-        ]
-        for spec in specs {
-            let existing = item.intrinsicConstraints[spec.slot]
-            if spec.metric < 0 || !spec.metric.isFinite {
-                if let existing {
-                    uninstall(existing)
-                    item.intrinsicConstraints[spec.slot] = nil
-                }
-                continue
-            }
+        let positioned = !view.layoutState.translatesAutoresizingMask
+        let size = positioned ? view.intrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance
+        updateIntrinsic(item, slot: 0, .width, size.width, .contentHugging, .lessThanOrEqual, hugging.horizontal)
+        updateIntrinsic(item, slot: 1, .width, size.width, .compressionResistance, .greaterThanOrEqual, compression.horizontal)
+        updateIntrinsic(item, slot: 2, .height, size.height, .contentHugging, .lessThanOrEqual, hugging.vertical)
+        updateIntrinsic(item, slot: 3, .height, size.height, .compressionResistance, .greaterThanOrEqual, compression.vertical)
+    }
+
+    private func updateIntrinsic(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
+                                 _ origin: LayoutConstraint.Origin, _ relation: LayoutRelation, _ priority: LayoutPriority) {
+        let existing = item.intrinsicConstraints[slot]
+        if metric < 0 || !metric.isFinite {
             if let existing {
-                if existing.priority != spec.priority { existing.priority = spec.priority }
-                if existing.constant != spec.metric { existing.constant = spec.metric }
-                continue
+                uninstall(existing)
+                item.intrinsicConstraints[slot] = nil
             }
-            let constraint = LayoutConstraint(engineMade: spec.origin, item: view, attribute: spec.attribute,
-                                              relation: spec.relation, constant: spec.metric, priority: spec.priority)
-            item.intrinsicConstraints[spec.slot] = constraint
-            item.usedComponents |= 1 << UInt8(spec.component.rawValue)
-            install(constraint, expression: Expression(item.variable(spec.component)), container: view)
+            return
         }
+        if let existing {
+            if existing.priority != priority { existing.priority = priority }
+            if existing.constant != metric { existing.constant = metric }
+            return
+        }
+        let attribute: LayoutAttribute = component == .width ? .width : .height
+        let constraint = LayoutConstraint(engineMade: origin, item: item.view, attribute: attribute,
+                                          relation: relation, constant: metric, priority: priority)
+        item.intrinsicConstraints[slot] = constraint
+        item.usedComponents |= 1 << UInt8(component.rawValue)
+        install(constraint, expression: Expression(item.variable(component)), container: item.view)
     }
 
     /// Takes the view out of the engine: its own constraints leave the solver.
     func removeItem(of view: View) {
         guard let item = view.layoutState.item else { return }
         for constraint in item.ownConstraints { uninstall(constraint) }
-        for variable in item.variables { itemOfVariable[ObjectIdentifier(variable)] = nil }
+        for variable in item.variables { itemOfVariable.remove(variable) }
         view.layoutState.item = nil
         view.layoutState.engineFramePending = false
     }
@@ -134,49 +138,49 @@ final class LayoutEngine {
     /// Installs a user constraint whose container (nearest common ancestor) is `container`.
     func install(_ constraint: LayoutConstraint, container: View) {
         guard let first = constraint.firstItem else { return }
-        var expression = attributeExpression(first, constraint.firstAttribute, in: container)
+        termScratch.removeAll(keepingCapacity: true)
+        appendTerms(first, constraint.firstAttribute, in: container, factor: 1)
         if let origin = constraint.firstOffsetOrigin, let item = origin.item {
-            expression = expression - attributeExpression(item, origin.attribute, in: container)
+            appendTerms(item, origin.attribute, in: container, factor: -1)
         }
         if let second = constraint.secondItem {
-            var other = attributeExpression(second, constraint.secondAttribute, in: container)
+            let m = constraint.multiplier
+            appendTerms(second, constraint.secondAttribute, in: container, factor: -m)
             if let origin = constraint.secondOffsetOrigin, let item = origin.item {
-                other = other - attributeExpression(item, origin.attribute, in: container)
+                appendTerms(item, origin.attribute, in: container, factor: m)
             }
-            expression = expression - constraint.multiplier * other
         }
-        install(constraint, expression: expression, container: container)
+        install(constraint, expression: Expression(terms: termScratch), container: container)
     }
 
-    /// `view.attribute` as a linear expression in `container`'s coordinate system.
-    private func attributeExpression(_ view: View, _ attribute: LayoutAttribute, in container: View) -> Expression {
+    /// Appends `factor * view.attribute`, in `container`'s coordinate system, to the scratch terms.
+    private func appendTerms(_ view: View, _ attribute: LayoutAttribute, in container: View, factor: Double) {
         let horizontal = attribute.axis == .horizontal
         let positionComponent: EngineItem.Component = horizontal ? .minX : .minY
         let sizeComponent: EngineItem.Component = horizontal ? .width : .height
         let item = self.item(for: view)
-        var terms: [Term] = []
         if attribute.isDimension {
             use(sizeComponent, of: item)
-            return Expression(terms: [Term(item.variable(sizeComponent))])
+            termScratch.append(Term(item.variable(sizeComponent), factor))
+            return
         }
         var current = view
         while current !== container, let parent = current.superview {
             let pathItem = self.item(for: current)
             use(positionComponent, of: pathItem)
-            terms.append(Term(pathItem.variable(positionComponent)))
+            termScratch.append(Term(pathItem.variable(positionComponent), factor))
             current = parent
         }
         switch attribute {
         case .right, .trailing, .bottom:
             use(sizeComponent, of: item)
-            terms.append(Term(item.variable(sizeComponent)))
+            termScratch.append(Term(item.variable(sizeComponent), factor))
         case .centerX, .centerY:
             use(sizeComponent, of: item)
-            terms.append(Term(item.variable(sizeComponent), 0.5))
+            termScratch.append(Term(item.variable(sizeComponent), 0.5 * factor))
         default:
             break
         }
-        return Expression(terms: terms)
     }
 
     /// Installs a constraint given `firstAttribute - multiplier * secondAttribute` (no constant):
@@ -264,7 +268,7 @@ final class LayoutEngine {
     /// recently activated constraint made by the app; the failing one when the set has no other),
     /// and retry when the broken one was another constraint.
     private func recover(from failing: LayoutConstraint, conflict: [Constraint], retry: () -> Void) {
-        var members = layoutConstraints(for: conflict)
+        var members = layoutConstraints(for: conflict, root: (failing.container ?? failing.firstItem)?.rootView)
         if !members.contains(where: { $0 === failing }) { members.append(failing) }
         let candidates = members.filter { $0.origin == .user && ($0 === failing || !$0.isBroken) }
         let victim = candidates.max { $0.activationStamp < $1.activationStamp } ?? failing
@@ -306,8 +310,8 @@ final class LayoutEngine {
 
     /// The layout constraints behind solver constraints (a walk of the hierarchy: only on the
     /// rare path of a conflict).
-    private func layoutConstraints(for conflict: [Constraint]) -> [LayoutConstraint] {
-        guard let root = conflict.isEmpty ? nil : anyRoot else { return [] }
+    private func layoutConstraints(for conflict: [Constraint], root: View?) -> [LayoutConstraint] {
+        guard let root, !conflict.isEmpty else { return [] }
         var wanted = Set(conflict.map { ObjectIdentifier($0) })
         var found: [LayoutConstraint] = []
         root.forEachEngineConstraint { constraint in
@@ -316,10 +320,6 @@ final class LayoutEngine {
         return found
     }
 
-    /// The root view of the hierarchy that owns this engine (found through any item).
-    private var anyRoot: View? {
-        itemOfVariable.values.first.map { $0.view.rootView }
-    }
 
     // MARK: - Layout pass
 
@@ -340,8 +340,9 @@ final class LayoutEngine {
     /// pending frame and its superview needs layout. Views that translate their frame are
     /// skipped (their frame is the source, not the result).
     func collectChanges() {
-        solver.takeChangedVariables { variable, _ in
-            guard let item = itemOfVariable[ObjectIdentifier(variable)] else { return }
+        solver.takeChangedVariables { variable, value in
+            guard let (item, component) = itemOfVariable.lookup(variable) else { return }
+            item.setSolved(component, value)
             let view = item.view
             if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
             view.layoutState.engineFramePending = true

@@ -27,10 +27,9 @@ public enum TextMetrics {
     /// The advance of a scalar in ems, before the weight factor.
     public static func advance(of scalar: Unicode.Scalar) -> Double {
         let v = scalar.value
+        if v < 0x80 { return asciiAdvances[Int(v)] }
         switch v {
-        case 0x20: return 0.25
-        case 0x00..<0x20, 0x7F, 0x0300...0x036F: return 0
-        case 0x21...0x7E: return asciiAdvance(Character(scalar))
+        case 0x0300...0x036F: return 0
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
              0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
             return 1.0
@@ -38,14 +37,25 @@ public enum TextMetrics {
         }
     }
 
-    private static func asciiAdvance(_ c: Character) -> Double {
-        switch c {
-        case "i", "j", "l", ".", ",", ":", ";", "'", "!", "|", "`": return 0.25
-        case "f", "r", "t", "I", "(", ")", "[", "]", "{", "}", "/", "\\", "-", "\"": return 0.35
-        case "m", "w", "M", "W", "@", "%": return 0.85
-        case "A"..."Z": return 0.65
-        case "0"..."9": return 0.55
-        case "a"..."z": return 0.52
+    /// The advances of the ASCII range, indexed by code (the table above).
+    private static let asciiAdvances: [Double] = (0..<128).map { code -> Double in
+        switch UInt8(code) {
+        case 0x20: return 0.25
+        case 0x00..<0x20, 0x7F: return 0
+        case UInt8(ascii: "i"), UInt8(ascii: "j"), UInt8(ascii: "l"), UInt8(ascii: "."), UInt8(ascii: ","),
+             UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "!"), UInt8(ascii: "|"),
+             UInt8(ascii: "`"):
+            return 0.25
+        case UInt8(ascii: "f"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "I"), UInt8(ascii: "("),
+             UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "-"), UInt8(ascii: "\""):
+            return 0.35
+        case UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "M"), UInt8(ascii: "W"), UInt8(ascii: "@"),
+             UInt8(ascii: "%"):
+            return 0.85
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 0.65
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 0.55
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 0.52
         default: return 0.5
         }
     }
@@ -53,7 +63,15 @@ public enum TextMetrics {
     /// The width of a single line of text in points.
     public static func width(of text: Substring, font: Font) -> Double {
         var ems = 0.0
-        for scalar in text.unicodeScalars { ems += advance(of: scalar) }
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            ems += asciiAdvances[Int(byte)]
+        }
+        if !isASCII {
+            ems = 0
+            for scalar in text.unicodeScalars { ems += advance(of: scalar) }
+        }
         return ems * font.pointSize * font.weight.widthFactor
     }
 
@@ -120,6 +138,9 @@ public enum TextMetrics {
     /// Empty text measures zero by zero.
     public static func size(of text: String, font: Font, maxWidth: Double = 0, numberOfLines: Int = 1) -> Size {
         if text.isEmpty { return .zero }
+        if maxWidth <= 0, !text.utf8.contains(UInt8(ascii: "\n")) {  // one line: no splitting
+            return Size(width: roundUp(width(of: Substring(text), font: font)), height: roundUp(font.lineHeight))
+        }
         let lines = self.lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
         var widest = 0.0
         for line in lines { widest = max(widest, width(of: line, font: font)) }

@@ -14,12 +14,12 @@ open class View {
     /// The name used in dumps and debugging, e.g. the outlet name `salonNameLabel`.
     public var name: String?
 
-    private var modelBounds: Rect
-    private var modelCenter: Point
-    private var modelTransform3D: Transform3D = .identity
-    private var modelAlpha: Double = 1
-    private var modelBackgroundColor: Color?
-    private var modelAnchorPoint = Point(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) private var modelBounds: Rect
+    @exclusivity(unchecked) private var modelCenter: Point
+    @exclusivity(unchecked) private var modelTransform3D: Transform3D = .identity
+    @exclusivity(unchecked) private var modelAlpha: Double = 1
+    @exclusivity(unchecked) private var modelBackgroundColor: Color?
+    @exclusivity(unchecked) private var modelAnchorPoint = Point(x: 0.5, y: 0.5)
 
     /// Whether the view and its subviews are drawn (layout ignores it, as in UIKit).
     open var isHidden = false
@@ -34,7 +34,7 @@ open class View {
     public private(set) weak var superview: View?
 
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
-    internal var layoutState = LayoutState()
+    @exclusivity(unchecked) internal var layoutState = LayoutState()
     /// The running animations, while any run; see `Animation/`.
     internal var animations: ViewAnimations?
 
