@@ -411,3 +411,29 @@ func constrained(_ view: View, name: String) -> View {
         #expect(gapsEqual.container === root)
     }
 }
+
+@Suite struct SuperviewLifetimeTests {
+    @Test func aSubtreeOutlivingItsSuperviewKeepsItsConstraints() {
+        let child = View(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = constrained(View(), name: "inner")
+        child.addSubview(inner)
+        let crossing: LayoutConstraint
+        do {
+            let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            parent.addSubview(child)
+            LayoutConstraint.activate([inner.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 5),
+                                       inner.topAnchor.constraint(equalTo: child.topAnchor),
+                                       inner.widthAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.5),
+                                       inner.heightAnchor.constraint(equalToConstant: 10)])
+            crossing = inner.trailingAnchor.constraint(lessThanOrEqualTo: parent.trailingAnchor)
+            crossing.isActive = true
+            parent.layoutIfNeeded()
+            #expect(inner.frame == Rect(x: 5, y: 0, width: 50, height: 10))
+        }
+        #expect(child.superview == nil)
+        #expect(!crossing.isActive)
+        child.frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        child.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 5, y: 0, width: 20, height: 10))
+    }
+}

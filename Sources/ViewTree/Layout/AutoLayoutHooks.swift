@@ -106,6 +106,8 @@ extension View {
     }
 
     private func moveLayout(of views: [View], from oldEngine: LayoutEngine, to newEngine: LayoutEngine) {
+        newEngine.beginBatch()
+        defer { newEngine.endBatch() }
         for view in views {
             for constraint in view.layoutState.installedConstraints { oldEngine.uninstall(constraint) }
         }

@@ -136,7 +136,16 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Activates every constraint (`NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        // The engines involved take the new constraints in one batch (one optimisation).
+        var engines: [LayoutEngine] = []
+        defer { for engine in engines { engine.endBatch() } }
+        for constraint in constraints where !constraint.isActive {
+            if let engine = constraint.firstItem?.engine, !engines.contains(where: { $0 === engine }) {
+                engine.beginBatch()
+                engines.append(engine)
+            }
+            constraint.isActive = true
+        }
     }
 
     /// Deactivates every constraint (`NSLayoutConstraint.deactivate`).

@@ -22,8 +22,41 @@ final class LayoutEngine {
     @exclusivity(unchecked) var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
     @exclusivity(unchecked) private var activationCounter = 0
+    /// Nesting depth of ``beginBatch()``; while positive, new constraints wait in `pending`.
+    @exclusivity(unchecked) private var batchDepth = 0
+    /// Constraints installed during a batch, added to the solver together by ``endBatch()``.
+    @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
     /// Scratch terms for building expressions (reused: no allocation per attribute).
     @exclusivity(unchecked) private var termScratch: [Term] = []
+
+    // MARK: - Batches
+
+    /// Starts collecting new constraints instead of adding them one by one (activating a list of
+    /// constraints, or moving a subtree between engines).
+    func beginBatch() { batchDepth += 1 }
+
+    /// Ends a batch: the collected constraints go into the solver with one optimisation
+    /// (`Solver.add(contentsOf:)`); if that fails, one by one, with Auto Layout's recovery.
+    func endBatch() {
+        batchDepth -= 1
+        if batchDepth == 0 { flushPending() }
+    }
+
+    /// Adds the constraints collected by a batch now (before anything reads or edits the solver).
+    func flushPending() {
+        guard !pending.isEmpty else { return }
+        let list = pending
+        pending.removeAll(keepingCapacity: true)
+        let depth = batchDepth
+        batchDepth = 0
+        defer { batchDepth = depth }
+        do {
+            try solver.add(contentsOf: list.map { $0.solverConstraint! })
+            for constraint in list { constraint.isBroken = false }
+        } catch {
+            for constraint in list { addToSolver(constraint) }
+        }
+    }
 
     // MARK: - Items
 
@@ -198,6 +231,7 @@ final class LayoutEngine {
 
     /// Takes a constraint out of the solver and the engine.
     func uninstall(_ constraint: LayoutConstraint) {
+        flushPending()
         if let solverConstraint = constraint.solverConstraint, !constraint.isBroken {
             try? solver.remove(solverConstraint)
         }
@@ -209,6 +243,7 @@ final class LayoutEngine {
 
     /// A new constant: an in-place solver edit (a broken constraint is tried again instead).
     func constantDidChange(of constraint: LayoutConstraint) {
+        flushPending()
         guard let solverConstraint = constraint.solverConstraint else { return }
         if constraint.isBroken {
             var expression = solverConstraint.expression
@@ -238,6 +273,7 @@ final class LayoutEngine {
 
     /// A new priority: in place between optional priorities, re-installed across required.
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
+        flushPending()
         guard let solverConstraint = constraint.solverConstraint else { return }
         let priority = constraint.priority
         if !constraint.isBroken, !priority.isRequired, !old.isRequired, priority.isValid {
@@ -252,6 +288,10 @@ final class LayoutEngine {
 
     private func addToSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
+        if batchDepth > 0 {
+            pending.append(constraint)
+            return
+        }
         do {
             try solver.add(solverConstraint)
             constraint.isBroken = false
@@ -340,6 +380,7 @@ final class LayoutEngine {
     /// pending frame and its superview needs layout. Views that translate their frame are
     /// skipped (their frame is the source, not the result).
     func collectChanges() {
+        flushPending()
         solver.takeChangedVariables { variable, value in
             guard let (item, component) = itemOfVariable.lookup(variable) else { return }
             item.setSolved(component, value)
@@ -356,7 +397,8 @@ final class LayoutEngine {
 
     /// The engine's current frame for an item (from the solver, untransformed).
     func frame(of item: EngineItem) -> Rect {
-        Rect(x: solver.value(of: item.variables[0]), y: solver.value(of: item.variables[1]),
+        flushPending()
+        return Rect(x: solver.value(of: item.variables[0]), y: solver.value(of: item.variables[1]),
              width: solver.value(of: item.variables[2]), height: solver.value(of: item.variables[3]))
     }
 
@@ -366,6 +408,7 @@ final class LayoutEngine {
     /// constraint mentions, or a variable the solver reports in `ambiguousVariables()` (another
     /// solution, as good at every priority, moves it; the solver itself is not changed).
     func isAmbiguous(_ item: EngineItem) -> Bool {
+        flushPending()
         if item.usedComponents != 0b1111 { return true }
         let ambiguous = solver.ambiguousVariables()
         return item.variables.contains { variable in ambiguous.contains { $0 === variable } }

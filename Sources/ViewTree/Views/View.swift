@@ -30,8 +30,11 @@ open class View {
 
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
-    /// The view this one is a subview of (a weak reference, as in UIKit).
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of. Not retained, as UIKit's weak reference: a view that
+    /// goes away first detaches its subviews (see `deinit`), so this is never left dangling.
+    /// (An unowned reference rather than a `weak` one: weak references would move every view's
+    /// reference count to a side table and make each hierarchy walk load through it.)
+    public private(set) unowned(unsafe) var superview: View?
 
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
     @exclusivity(unchecked) internal var layoutState = LayoutState()
@@ -44,6 +47,15 @@ open class View {
         let frame = frame.standardized
         modelBounds = Rect(origin: .zero, size: frame.size)
         modelCenter = Point(x: frame.midX, y: frame.midY)
+    }
+
+    /// Detaches the subviews that outlive this view: they become roots, and their subtrees'
+    /// constraints move to their own layout engines.
+    deinit {
+        for subview in subviews {
+            subview.superview = nil
+            subview.layoutHierarchyDidChange(oldSuperview: self)
+        }
     }
 
     /// Creates a named view with the given frame.
