@@ -26,26 +26,40 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// place; the new values are visible here.
 public final class Constraint: CustomStringConvertible {
     /// `lhs - rhs`, the expression compared with zero.
-    public internal(set) var expression: Expression
+    public internal(set) var expression: Expression {
+        get { state.pointee.expression }
+        set { state.pointee.expression = newValue }
+    }
     /// The comparison with zero.
     public let relation: Relation
     /// How strongly the constraint holds; required (1000) by default.
-    public internal(set) var priority: Priority
+    public internal(set) var priority: Priority {
+        get { state.pointee.priority }
+        set { state.pointee.priority = newValue }
+    }
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
-    /// lookup, verified before use. Behind a constant pointer to avoid exclusivity checks.
-    let cachedRecord: UnsafeMutablePointer<Int>
+    /// lookup, verified before use.
+    var cachedRecord: Int {
+        get { state.pointee.cachedRecord }
+        set { state.pointee.cachedRecord = newValue }
+    }
+
+    /// The mutable state lives behind a constant pointer: a class's `var` costs a dynamic
+    /// exclusivity check on every access, and the solver reads these on every edit.
+    private let state: UnsafeMutablePointer<(expression: Expression, priority: Priority, cachedRecord: Int)>
 
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
-        self.expression = expression
         self.relation = relation
-        self.priority = priority
-        cachedRecord = .allocate(capacity: 1)
-        cachedRecord.initialize(to: -1)
+        state = .allocate(capacity: 1)
+        state.initialize(to: (expression, priority, -1))
     }
 
-    deinit { cachedRecord.deallocate() }
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     /// The constant of ``expression``: for `x == y + 10` it is `-10`.
     public var constant: Double { expression.constant }

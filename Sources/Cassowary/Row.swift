@@ -73,3 +73,12 @@ struct Row {
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 }
+
+extension Array {
+    /// Empties the array but keeps its storage; free when it is already empty (the standard
+    /// `removeAll(keepingCapacity:)` is not).
+    @inline(__always)
+    mutating func clear() {
+        if !isEmpty { removeAll(keepingCapacity: true) }
+    }
+}

@@ -15,11 +15,25 @@
 public final class Solver {
     /// The solver's state and algorithm. Kept in a struct so that the hot paths run on
     /// statically checked `inout` access instead of paying a dynamic exclusivity check on
-    /// every touch of a class property.
-    var core = SolverCore()
+    /// every touch of a class property; the struct sits behind a constant pointer so that
+    /// even the one access per call needs no dynamic check.
+    private let storage: UnsafeMutablePointer<SolverCore>
+
+    var core: SolverCore {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: SolverCore())
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { core.contains(constraint) }
@@ -89,7 +103,8 @@ public final class Solver {
     public func value(of variable: Variable) -> Double { core.value(of: variable) }
 
     /// Visits every variable whose value changed since the previous call (in the order the
-    /// solver first met them), with its new value, and then forgets them.
+    /// solver first met them), with its new value, and then forgets them. `body` must not
+    /// change the solver.
     public func takeChangedVariables(_ body: (Variable, Double) -> Void) { core.takeChangedVariables(body) }
 
     /// Writes ``Variable/value`` for every variable whose value changed since the previous call.
@@ -346,7 +361,7 @@ extension SolverCore {
                 body(variable, value)
             }
         }
-        changed.removeAll(keepingCapacity: true)
+        changed.clear()
     }
 
     /// Sorts the changed symbols (first met first); insertion sort, as the list is short.
@@ -396,7 +411,7 @@ extension SolverCore {
     /// Where the constraint's record is, using the constraint's cache when it is ours.
     @inline(__always)
     func recordIndex(of constraint: Constraint) -> Int? {
-        let cached = constraint.cachedRecord.pointee
+        let cached = constraint.cachedRecord
         if cached >= 0, cached < records.count, records[cached].constraint === constraint { return cached }
         return recordIndexByID[ObjectIdentifier(constraint)]
     }
@@ -404,7 +419,7 @@ extension SolverCore {
     /// Files the constraint's record at `index`.
     mutating func setRecordIndex(_ index: Int, of constraint: Constraint) {
         recordIndexByID[ObjectIdentifier(constraint)] = index
-        constraint.cachedRecord.pointee = index
+        constraint.cachedRecord = index
     }
 
     @inline(__always)

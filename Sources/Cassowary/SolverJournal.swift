@@ -39,27 +39,31 @@ extension SolverCore {
     /// Starts recording new symbols and registrations (the cheap part of a transaction).
     mutating func beginTrackingSymbols() {
         journal.tracksSymbols = true
-        journal.newSymbols.removeAll(keepingCapacity: true)
-        journal.registrations.removeAll(keepingCapacity: true)
+        journal.newSymbols.clear()
+        journal.registrations.clear()
         journal.changedCount = changed.count
     }
 
     /// Starts logging row constants (for a required constraint's constant change).
     mutating func beginConstantLog() {
-        journal.constantLog.removeAll(keepingCapacity: true)
+        journal.constantLog.clear()
         journal.constantLogChangedCount = changed.count
-        journal.constantLogObjective.removeAll(keepingCapacity: true)
-        journal.constantLogObjective.append(contentsOf: objectiveConstants)
+        // Copied element by element: `removeAll(keepingCapacity:)` + `append` costs more.
+        if journal.constantLogObjective.count != objectiveConstants.count {
+            journal.constantLogObjective = objectiveConstants
+        } else {
+            for level in objectiveConstants.indices { journal.constantLogObjective[level] = objectiveConstants[level] }
+        }
     }
 
     /// Puts back the constants logged since ``beginConstantLog()`` (after ``rollBack()`` when
     /// the journal was open, so that the rows are back under their original keys).
     mutating func undoConstantLog() {
         for entry in journal.constantLog.reversed() { rows[Int(entry.basic)]!.constant = entry.constant }
-        journal.constantLog.removeAll(keepingCapacity: true)
+        journal.constantLog.clear()
         for level in objectiveConstants.indices { objectiveConstants[level] = journal.constantLogObjective[level] }
         forgetChanges(after: journal.constantLogChangedCount)
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.clear()
     }
 
     /// Forgets the changed-variable notes taken after the first `count`.
@@ -79,10 +83,10 @@ extension SolverCore {
             for i in rowSavedStamp.indices { rowSavedStamp[i] = 0; objectiveSavedStamp[i] = 0 }
             journal.stamp = 1
         }
-        journal.savedRows.removeAll(keepingCapacity: true)
-        journal.savedObjectiveSymbols.removeAll(keepingCapacity: true)
-        journal.savedObjectiveValues.removeAll(keepingCapacity: true)
-        journal.savedObjectiveConstants.removeAll(keepingCapacity: true)
+        journal.savedRows.clear()
+        journal.savedObjectiveSymbols.clear()
+        journal.savedObjectiveValues.clear()
+        journal.savedObjectiveConstants.clear()
         if savingObjectiveConstants { journal.savedObjectiveConstants.append(contentsOf: objectiveConstants) }
         if !journal.tracksSymbols {
             journal.changedCount = changed.count
@@ -93,9 +97,9 @@ extension SolverCore {
     mutating func commitJournal() {
         journal.isOpen = false
         journal.tracksSymbols = false
-        journal.savedRows.removeAll(keepingCapacity: true)
-        journal.newSymbols.removeAll(keepingCapacity: true)
-        journal.registrations.removeAll(keepingCapacity: true)
+        journal.savedRows.clear()
+        journal.newSymbols.clear()
+        journal.registrations.clear()
     }
 
     /// Saves a row before its first change in this transaction.
@@ -177,7 +181,7 @@ extension SolverCore {
             return false
         }
         forgetChanges(after: journal.changedCount)
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.clear()
         artificial = nil
         commitJournal()
     }

@@ -37,7 +37,7 @@ extension SolverCore {
             for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
         }
         if !deferringOptimization { try optimize() }
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.clear()
     }
 
     /// Adds many constraints, optimising once at the end: every intermediate tableau stays
@@ -58,7 +58,7 @@ extension SolverCore {
             for constraint in constraints { try addConstraint(constraint) }
             deferringOptimization = false
             try optimize()
-            infeasible.removeAll(keepingCapacity: true)
+            infeasible.clear()
         } catch {
             self = saved
             throw error
@@ -175,7 +175,7 @@ extension SolverCore {
             let (index, found) = rows[Int(key)]!.position(of: art)
             if found { rows[Int(key)]!.cells.remove(at: index) }
         }
-        usersScratch.removeAll(keepingCapacity: true)
+        usersScratch.clear()
         freeSymbol(art)
     }
 
@@ -365,7 +365,7 @@ extension SolverCore {
         purge(marker)
         // Bookkeeping: the record list stays dense.
         recordIndexByID[ObjectIdentifier(constraint)] = nil
-        if constraint.cachedRecord.pointee == index { constraint.cachedRecord.pointee = -1 }
+        if constraint.cachedRecord == index { constraint.cachedRecord = -1 }
         let last = records.count - 1
         if index != last {
             records[index] = records[last]
@@ -379,7 +379,7 @@ extension SolverCore {
             }
         }
         try optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.clear()
     }
 
     /// Drops a symbol that no remaining constraint involves: its row if it is basic, its
@@ -392,7 +392,7 @@ extension SolverCore {
             let (index, found) = rows[Int(key)]!.position(of: symbol)
             if found { rows[Int(key)]!.cells.remove(at: index) }
         }
-        usersScratch.removeAll(keepingCapacity: true)
+        usersScratch.clear()
         if objectiveDirtyFlag[s] {
             objectiveDirtyFlag[s] = false
             objectiveDirty.removeAll { $0 == symbol }

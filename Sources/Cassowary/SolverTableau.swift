@@ -117,7 +117,7 @@ extension SolverCore {
     /// when a row outgrows every buffer seen so far.
     mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
         let k = Int(key)
-        mergeScratch.removeAll(keepingCapacity: true)
+        mergeScratch.clear()
         let a = rows[k]!.cells
         let b = source.cells
         var i = 0
@@ -175,7 +175,7 @@ extension SolverCore {
                 infeasible.append(key)
             }
         }
-        usersScratch.removeAll(keepingCapacity: true)
+        usersScratch.clear()
         substituteIntoObjective(symbol, with: row)
         if artificial != nil {
             let (index, found) = artificial!.position(of: symbol)
