@@ -73,3 +73,49 @@ import Testing
         #expect(error.description == "script 1:11: unknown command 'jump'")
     }
 }
+
+@Suite struct CompoundGestureTests {
+    @Test func aScrollIsADragReleasedAtRest() throws {
+        let script = try GestureScript(parsing: "wait 0.5; scroll 0 -900 0.6\nscroll 10,-5 0.25")
+        #expect(script.steps.map(\.gesture) == [
+            .wait(seconds: 0.5),
+            .drag(translation: ScriptVector(x: 0, y: -900), seconds: 0.6),
+            .release(velocity: ScriptVector(x: 0, y: 0)),
+            .drag(translation: ScriptVector(x: 10, y: -5), seconds: 0.25),
+            .release(velocity: ScriptVector(x: 0, y: 0)),
+        ])
+        #expect(script.steps.map(\.compound) == [nil, "scroll", "scroll", "scroll", "scroll"])
+        #expect(script.steps.map(\.location.column) == [1, 11, 11, 1, 1])
+        #expect(abs(script.duration - 1.35) < 1e-12)
+    }
+
+    /// A swipe moves the finger 100 points in 0.1 s and lifts it at that speed, 1 point per ms.
+    @Test(arguments: [("up", 0.0, -1.0), ("down", 0, 1), ("left", -1, 0), ("right", 1, 0)] as [(String, Double, Double)])
+    func aSwipeIsAQuickFlick(direction: String, dx: Double, dy: Double) throws {
+        let script = try GestureScript(parsing: "swipe \(direction)")
+        #expect(script.steps.map(\.gesture) == [
+            .drag(translation: ScriptVector(x: 100 * dx, y: 100 * dy), seconds: 0.1),
+            .release(velocity: ScriptVector(x: dx, y: dy)),
+        ])
+        #expect(script.steps.allSatisfy { $0.compound == "swipe" })
+    }
+
+    @Test(arguments: [
+        ("drag 10 0.1; scroll 0 -900 0.6", 1, 14, "'scroll' while a drag is in progress"),
+        ("drag 10 0.1; swipe up", 1, 14, "'swipe' while a drag is in progress"),
+        ("swipe sideways", 1, 7, "expected a direction after 'swipe' (up, down, left, right), found 'sideways'"),
+        ("swipe", 1, 6, "found 'end of command'"),
+        ("scroll 0 -900", 1, 14, "a duration in seconds"),
+        ("scroll 0 -900 0", 1, 15, "more than 0"),
+        ("scroll 0", 1, 9, "a vertical distance"),
+        ("fling up", 1, 1, "valid commands: wait, drag, release, tap, scroll, swipe"),
+    ] as [(String, Int, Int, String)])
+    func malformedCompoundsReportTheirPosition(source: String, line: Int, column: Int, message: String) {
+        #expect {
+            _ = try GestureScript(parsing: source)
+        } throws: { error in
+            guard let error = error as? GestureScriptError else { return false }
+            return error.location == SourceLocation(line: line, column: column) && error.message.contains(message)
+        }
+    }
+}

@@ -10,9 +10,17 @@
 ///           | "release" VELOCITY              lift the finger with a velocity
 ///           | "tap" INDEX                     tap the item at INDEX (0-based)
 ///           | "tap" X "," Y                   tap a point in window coordinates
+///           | "scroll" DX [","] DY SECONDS    touch down, move the finger by DX,DY, lift it at rest
+///           | "swipe" DIRECTION               a quick flick: see `swipeDistance`, `swipeDuration`
 /// DISTANCE := N | N "," N                     finger movement in points (along the scroll axis, or x,y)
 /// VELOCITY := N | N "," N                     finger velocity in points per millisecond
+/// DIRECTION := "up" | "down" | "left" | "right"   the way the finger moves
 /// ```
+/// `scroll` and `swipe` are whole touches, written as the steps they stand for (a `drag` and a
+/// `release`, each step keeping the command's location and its name in `Step.compound`):
+/// `scroll 0 -900 0.6` is `drag 0,-900 0.6; release 0,0` (the content stops where the finger
+/// leaves it), `swipe up` is `drag 0,-100 0.1; release 0,-1` (the finger's own speed, 1 point per
+/// millisecond, so the content flies on). Like `tap`, they need the finger up.
 /// Distances and velocities are the *finger's*: dragging by -120 moves the content left, so a
 /// horizontal scroll view's offset grows by 120; a release at -1.8 flings it towards larger offsets.
 /// A script is checked as a whole: `release` needs a finger down, `drag`/`wait` may follow each
@@ -25,6 +33,9 @@ public struct GestureScript: Sendable, Equatable {
         public var gesture: Gesture
         /// The 1-based line and column of the command's first character.
         public var location: SourceLocation
+        /// The command this step is part of when it is not a command of its own (`scroll`,
+        /// `swipe`), else nil.
+        public var compound: String? = nil
     }
 
     /// The commands, in order.
@@ -63,6 +74,10 @@ public struct GestureScript: Sendable, Equatable {
         for step in steps {
             switch step.gesture {
             case .drag(_, let seconds):
+                if let compound = step.compound, fingerDown != nil {
+                    throw GestureScriptError(location: step.location,
+                                             message: "'\(compound)' while a drag is in progress; add 'release VELOCITY' before it")
+                }
                 fingerDown = fingerDown ?? step
                 total += seconds
             case .wait(let seconds):
@@ -87,6 +102,46 @@ public struct GestureScript: Sendable, Equatable {
         if let open = fingerDown {
             throw GestureScriptError(location: open.location,
                                      message: "this drag is never released; end it with 'release VELOCITY' (e.g. 'release 0')")
+        }
+    }
+}
+
+extension GestureScript {
+    /// How far a `swipe` moves the finger, in points.
+    public static let swipeDistance = 100.0
+    /// How long a `swipe` takes, in seconds (so the finger moves at 1 point per millisecond and
+    /// lifts at that speed).
+    public static let swipeDuration = 0.1
+
+    /// The steps of `scroll DX DY SECONDS`: a drag by (DX, DY) over SECONDS and a release at rest.
+    static func scrollSteps(x: Double, y: Double, seconds: Double, at location: SourceLocation) -> [Step] {
+        [Step(gesture: .drag(translation: ScriptVector(x: x, y: y), seconds: seconds), location: location, compound: "scroll"),
+         Step(gesture: .release(velocity: ScriptVector(x: 0, y: 0)), location: location, compound: "scroll")]
+    }
+
+    /// The steps of `swipe DIRECTION`: a drag of `swipeDistance` over `swipeDuration`, released at
+    /// the finger's speed.
+    static func swipeSteps(_ direction: SwipeDirection, at location: SourceLocation) -> [Step] {
+        let unit = direction.unitVector
+        let speed = swipeDistance / (swipeDuration * 1000)
+        return [Step(gesture: .drag(translation: ScriptVector(x: unit.dx * swipeDistance, y: unit.dy * swipeDistance),
+                                    seconds: swipeDuration), location: location, compound: "swipe"),
+                Step(gesture: .release(velocity: ScriptVector(x: unit.dx * speed, y: unit.dy * speed)),
+                     location: location, compound: "swipe")]
+    }
+}
+
+/// The way a `swipe` moves the finger (the content follows it; a swipe up scrolls down the content).
+public enum SwipeDirection: String, Sendable, CaseIterable {
+    case up, down, left, right
+
+    /// The direction as a unit vector in screen coordinates (y down).
+    var unitVector: (dx: Double, dy: Double) {
+        switch self {
+        case .up: return (0, -1)
+        case .down: return (0, 1)
+        case .left: return (-1, 0)
+        case .right: return (1, 0)
         }
     }
 }

@@ -18,7 +18,7 @@ struct GestureScriptParser {
                 advance()
                 continue
             }
-            steps.append(try parseCommand())
+            steps += try parseCommand()
             skipBlanksAndComments()
             if let next = peek(), next != ";", !next.isNewline {
                 throw error("expected ';' or a new line after the command, found '\(word())'")
@@ -27,12 +27,30 @@ struct GestureScriptParser {
         return steps
     }
 
-    private mutating func parseCommand() throws(GestureScriptError) -> GestureScript.Step {
+    /// One command: a single step, or the steps a `scroll` or `swipe` stands for.
+    private mutating func parseCommand() throws(GestureScriptError) -> [GestureScript.Step] {
         let location = here
         let name = word()
         for _ in name { advance() }
         let gesture: Gesture
         switch name {
+        case "scroll":
+            let x = try parseNumber(after: "scroll", what: "a horizontal distance in points")
+            skipBlanks()
+            if peek() == "," { advance() }
+            let y = try parseNumber(after: "scroll DX", what: "a vertical distance in points")
+            let seconds = try parseDuration(after: "scroll DX DY", allowZero: false)
+            return GestureScript.scrollSteps(x: x, y: y, seconds: seconds, at: location)
+        case "swipe":
+            skipBlanks()
+            let start = here
+            let word = word()
+            guard let direction = SwipeDirection(rawValue: word) else {
+                throw GestureScriptError(location: start,
+                                         message: "expected a direction after 'swipe' (up, down, left, right), found '\(word.isEmpty ? "end of command" : word)'")
+            }
+            for _ in word { advance() }
+            return GestureScript.swipeSteps(direction, at: location)
         case "wait":
             gesture = .wait(seconds: try parseDuration(after: "wait", allowZero: true))
         case "drag":
@@ -54,13 +72,15 @@ struct GestureScriptParser {
                 gesture = .tapItem(Int(target.x))
             }
         case "":
-            throw error("expected a command (wait, drag, release, tap), found '\(peek().map(String.init) ?? "")'")
+            throw error("expected a command (\(Self.commandNames)), found '\(peek().map(String.init) ?? "")'")
         default:
             throw GestureScriptError(location: location,
-                                     message: "unknown command '\(name)'; valid commands: wait, drag, release, tap")
+                                     message: "unknown command '\(name)'; valid commands: \(Self.commandNames)")
         }
-        return GestureScript.Step(gesture: gesture, location: location)
+        return [GestureScript.Step(gesture: gesture, location: location)]
     }
+
+    private static let commandNames = "wait, drag, release, tap, scroll, swipe"
 
     private mutating func parseDuration(after context: String, allowZero: Bool) throws(GestureScriptError) -> Double {
         skipBlanks()
