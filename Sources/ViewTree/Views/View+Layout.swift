@@ -38,7 +38,9 @@ extension View {
     func layoutSubtreeIfNeeded() {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         // Loop: laying out a subview may mark a sibling (e.g. through the engine).
         while layoutState.subtreeNeedsLayout {

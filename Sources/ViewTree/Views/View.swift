@@ -40,6 +40,8 @@ open class View {
     @exclusivity(unchecked) internal var layoutState = LayoutState()
     /// The running animations, while any run; see `Animation/`.
     internal var animations: ViewAnimations?
+    /// The controller whose root view this is, if any (UIKit's view delegate); see `Presentation/`.
+    internal weak var owningViewController: ViewController?
 
     /// Creates a view with the given frame (under the identity transform: `bounds` gets the
     /// frame's size at origin zero, `center` the frame's centre).
@@ -364,6 +366,8 @@ open class Window: View {
     /// (nil: changes apply at once); see `Animation/`.
     public var clock: SimulationClock? { didSet { clockDidChange(from: oldValue) } }
     lazy var layoutPass = WindowLayoutPass(window: self)
+    /// The root view controller and the modal presentations shown in this window; see `Presentation/`.
+    let presentationState = WindowPresentationState()
 
     /// Creates a window covering a screen of the given size (390 x 844 by default).
     public init(screenSize: Size = Window.defaultScreenSize) {

@@ -1,0 +1,59 @@
+/// A controller whose view is a collection view it feeds and hears from
+/// (`UICollectionViewController`): it is the collection view's data source and delegate, with
+/// UIKit's defaults (one section of no items); subclasses override the methods they need.
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    /// The layout the collection view is created with.
+    public let collectionViewLayout: any CollectionViewLayout
+
+    /// A controller whose collection view will use `layout`.
+    public init(collectionViewLayout layout: any CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+
+    /// The collection view (the controller's view, loaded on first access).
+    public var collectionView: CollectionView {
+        // loadView() only ever installs a CollectionView; a subclass assigning another kind of
+        // view to `view` breaks that contract, as in UIKit.
+        guard let collectionView = view as? CollectionView else {
+            preconditionFailure("\(displayName).view is not a CollectionView; do not replace a CollectionViewController's view")
+        }
+        return collectionView
+    }
+
+    /// Creates a collection view as large as the screen with the layout, fed by this controller.
+    open override func loadView() {
+        let collectionView = CollectionView(frame: screenBounds, collectionViewLayout: collectionViewLayout)
+        view = collectionView
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    // MARK: - Data source (override)
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        preconditionFailure("\(typeName) reports items but does not override collectionView(_:cellForItemAt:)")
+    }
+
+    // MARK: - Delegate (override what you need)
+
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                        targetContentOffset: inout Point) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,170 @@
+/// One modal presentation, from the start of its presentation transition to the end of its
+/// dismissal: UIKit's bookkeeping around the animators.
+///
+/// - Start of a presentation: the container (a ``TransitionView`` as large as the window) is added
+///   on top of the window; the animator (or, unanimated, UIKit itself) puts the presented view in it.
+/// - Presentation completed: in full screen the presenter's view leaves the window; in a custom
+///   presentation it stays. The container stays, holding the presented view.
+/// - Start of a dismissal: in full screen the presenter's view goes back where it was (below the
+///   container), so the animator can reveal it.
+/// - Dismissal completed: the presented view and the container leave the window; the presenter's
+///   view is back where it was (if the animator moved it into the container, it is moved back).
+/// - A cancelled transition (`completeTransition(false)`) undoes its start.
+final class ModalPresentation {
+    /// The presenter (the root of the containment hierarchy `present` was called in). Strong: the
+    /// pair lives until the dismissal completes, when the presenter lets go of this object.
+    let presenting: ViewController
+    let presented: ViewController
+    let style: ModalPresentationStyle
+    let containerView: TransitionView
+    weak var window: Window?
+    /// The transition running, if any.
+    var transition: TransitionContext?
+    /// Whether the presentation transition has completed (and no dismissal has).
+    var isEstablished = false
+    /// Where the presenter's view was when the presentation started.
+    private weak var presenterViewSuperview: View?
+    private var presenterViewIndex = 0
+
+    init(presenting: ViewController, presented: ViewController, window: Window) {
+        self.presenting = presenting
+        self.presented = presented
+        self.window = window
+        style = presented.modalPresentationStyle
+        containerView = TransitionView(frame: window.bounds)
+        if let view = presenting.viewIfLoaded, let superview = view.superview {
+            presenterViewSuperview = superview
+            presenterViewIndex = superview.subviews.firstIndex { $0 === view } ?? superview.subviews.count
+        }
+    }
+
+    /// Records an issue in the window's log (or the presenter's own log without a window).
+    func record(_ kind: PresentationIssue.Kind, _ message: String) {
+        let log = window?.presentationLog ?? presenting.presentationLog
+        log.record(PresentationIssue(kind: kind, message: message, time: window?.clock?.now))
+    }
+
+    // MARK: - Presentation
+
+    /// Starts the presentation (the links between the controllers are already set).
+    func present(animated: Bool, source: ViewController, completion: (() -> Void)?) {
+        window?.addSubview(containerView)
+        var animator: (any ViewControllerAnimatedTransitioning)?
+        if animated {
+            animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenting,
+                                                                            source: source)
+                ?? CoverVerticalTransitionAnimator()
+        }
+        let context = TransitionContext(kind: .presentation, presentation: self, isAnimated: animated,
+                                        animator: animator, clock: window?.clock)
+        context.onFinish = { [unowned self] _, didComplete in
+            presentationDidFinish(didComplete: didComplete, completion: completion)
+        }
+        run(context)
+    }
+
+    private func presentationDidFinish(didComplete: Bool, completion: (() -> Void)?) {
+        transition = nil
+        if didComplete {
+            isEstablished = true
+            if style == .fullScreen { presenting.viewIfLoaded?.removeFromSuperview() }
+            completion?()
+        } else {
+            presented.viewIfLoaded?.removeFromSuperview()
+            containerView.removeFromSuperview()
+            restorePresenterView()
+            unlink()
+        }
+    }
+
+    // MARK: - Dismissal
+
+    /// Starts the dismissal; presentations made by the presented controller go first, at once.
+    func dismiss(animated: Bool, completion: (() -> Void)?) {
+        if transition != nil {
+            record(.transitionInProgress, "Attempt to dismiss \(presented.displayName) while its "
+                   + "\(transition!.kind.rawValue) transition is in progress; wait for the completion handler")
+            return
+        }
+        if let upper = presented.hostedPresentation {
+            guard upper.transition == nil else {
+                upper.record(.transitionInProgress, "Attempt to dismiss \(presented.displayName) while "
+                             + "\(upper.presented.displayName), which it presents, is in a transition; wait for it to end")
+                return
+            }
+            upper.dismiss(animated: false, completion: nil)
+        }
+        if style == .fullScreen { restorePresenterView() }
+        var animator: (any ViewControllerAnimatedTransitioning)?
+        if animated {
+            animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+                ?? CoverVerticalTransitionAnimator()
+        }
+        let context = TransitionContext(kind: .dismissal, presentation: self, isAnimated: animated,
+                                        animator: animator, clock: window?.clock)
+        context.onFinish = { [unowned self] _, didComplete in
+            dismissalDidFinish(didComplete: didComplete, completion: completion)
+        }
+        run(context)
+    }
+
+    private func dismissalDidFinish(didComplete: Bool, completion: (() -> Void)?) {
+        transition = nil
+        if didComplete {
+            isEstablished = false
+            presented.viewIfLoaded?.removeFromSuperview()
+            containerView.removeFromSuperview()
+            restorePresenterView()
+            unlink()
+            completion?()
+        } else if style == .fullScreen {
+            presenting.viewIfLoaded?.removeFromSuperview()
+        }
+    }
+
+    // MARK: - Running a transition
+
+    /// Hands the context to its animator (checking later that it completes), or, unanimated, does
+    /// the animator's part at once and completes.
+    private func run(_ context: TransitionContext) {
+        transition = context
+        guard let animator = context.animator else {
+            placeWithoutAnimation(context)
+            context.completeTransition(true)
+            return
+        }
+        context.readDuration()
+        if let clock = context.clock {
+            let deadline = clock.now + context.duration + TransitionContext.completionGracePeriod
+            clock.mainQueue.asyncAfter(deadline: deadline) { [weak context] in context?.checkCompleted() }
+        }
+        animator.animateTransition(using: context)
+        if context.clock == nil { context.checkCompleted() }
+    }
+
+    /// An unanimated presentation adds the presented view to the container (covering it in full
+    /// screen; a custom presentation keeps the view's own frame, as UIKit leaves that to the app).
+    private func placeWithoutAnimation(_ context: TransitionContext) {
+        guard context.kind == .presentation else { return }
+        let view = presented.view
+        if style == .fullScreen { view.frame = containerView.bounds }
+        containerView.addSubview(view)
+    }
+
+    /// Puts the presenter's view back where it was when the presentation started (below the
+    /// container when both are in the same superview), if it is not there.
+    private func restorePresenterView() {
+        guard let view = presenting.viewIfLoaded, let superview = presenterViewSuperview,
+              view.superview !== superview else { return }
+        var index = min(presenterViewIndex, superview.subviews.count)
+        if let containerIndex = superview.subviews.firstIndex(where: { $0 === containerView }) {
+            index = min(index, containerIndex)
+        }
+        superview.insertSubview(view, at: index)
+    }
+
+    private func unlink() {
+        if presenting.hostedPresentation === self { presenting.hostedPresentation = nil }
+        if presented.showingPresentation === self { presented.showingPresentation = nil }
+    }
+}

@@ -1,0 +1,59 @@
+/// A container that shows one child at a time from a stack (`UINavigationController`).
+///
+/// viewsim draws no bars: the top controller's view fills the navigation controller's view and
+/// resizes with it. Pushing and popping swap the views at once (there is no navigation
+/// transition animation; `animated` is accepted for UIKit's signature and ignored).
+open class NavigationController: ViewController {
+    /// The stack, root first; the last one is shown.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// A navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        push(rootViewController)
+    }
+
+    /// The controller on top of the stack (the one shown).
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller presented by the top one, if any, else the top one.
+    public var visibleViewController: ViewController? {
+        presentedViewController ?? topViewController
+    }
+
+    /// Shows the top controller's view once the container's view has loaded.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { show(top) }
+    }
+
+    /// Pushes `controller` and shows its view in place of the previous top's (at once).
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === controller }), controller.showingPresentation == nil else { return }
+        if let previous = topViewController, isViewLoaded { previous.viewIfLoaded?.removeFromSuperview() }
+        push(controller)
+        if isViewLoaded { show(controller) }
+    }
+
+    /// Pops the top controller (never the root) and shows the one below; returns the popped one.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        top.viewIfLoaded?.removeFromSuperview()
+        top.removeFromParent()
+        if isViewLoaded, let next = topViewController { show(next) }
+        return top
+    }
+
+    private func push(_ controller: ViewController) {
+        addChild(controller)
+        viewControllers.append(controller)
+    }
+
+    private func show(_ controller: ViewController) {
+        let childView = controller.view
+        childView.frame = view.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(childView)
+    }
+}

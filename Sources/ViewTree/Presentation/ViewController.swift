@@ -1,0 +1,173 @@
+/// Manages one screenful of views (`UIViewController`): it loads its root ``view`` lazily,
+/// hears about the view's layout, contains child controllers, and presents other controllers
+/// modally (see `ViewController+Presentation.swift`).
+///
+/// The view is created the first time ``view`` is read: ``loadView()`` makes it (a plain view as
+/// large as the screen by default), then ``viewDidLoad()`` runs once. Every layout pass that lays
+/// the view out calls ``viewWillLayoutSubviews()`` before its `layoutSubviews()` and
+/// ``viewDidLayoutSubviews()`` after it, as UIKit does.
+open class ViewController {
+    /// A name for dumps and messages (e.g. `"grid"`); the type name is used when it is nil.
+    public var name: String?
+
+    private var loadedView: View?
+    private var isLoadingView = false
+    /// The screen size given by the window that shows the controller (see ``screenBounds``).
+    var assignedScreenSize: Size?
+
+    /// How the controller is shown when it is presented (full screen by default, as UIKit before
+    /// iOS 13 and as the seeds expect).
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+    /// The object that provides the animators for presenting and dismissing this controller
+    /// (weak, as in UIKit); without one, or when it returns nil, the default slide-up animation
+    /// runs (see ``CoverVerticalTransitionAnimator``).
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+
+    /// The parent in a containment hierarchy (e.g. a ``NavigationController``), if any.
+    public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+
+    /// The modal presentation this controller makes (as the presenter), while it lasts.
+    var hostedPresentation: ModalPresentation?
+    /// The modal presentation that shows this controller (as the presented one), while it lasts.
+    weak var showingPresentation: ModalPresentation?
+    /// The presentation log of a controller outside any window.
+    lazy var ownPresentationLog = PresentationLog()
+
+    /// Creates a controller; its view is not loaded yet.
+    public init() {}
+
+    /// Creates a named controller.
+    public convenience init(name: String) {
+        self.init()
+        self.name = name
+    }
+
+    // MARK: - The view
+
+    /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadViewIfNeeded()
+            return loadedView!
+        }
+        set { install(newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil { install(View(frame: screenBounds)) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view and assigns it to ``view``. The default creates a plain view as large
+    /// as the screen (``screenBounds``); override to make another kind of view, without calling
+    /// `super`.
+    open func loadView() {
+        view = View(frame: screenBounds)
+    }
+
+    /// Called once, after the view was loaded. Override to set it up (call `super`).
+    open func viewDidLoad() {}
+
+    /// Called at the start of each layout pass of the view, before its `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in each layout pass of the view, after its `layoutSubviews()`; subviews placed by
+    /// hand are positioned here, as the seeds do.
+    open func viewDidLayoutSubviews() {}
+
+    private func install(_ newView: View) {
+        if let old = loadedView, old !== newView, old.owningViewController === self {
+            old.owningViewController = nil
+        }
+        if newView.name == nil { newView.name = defaultViewName }
+        newView.owningViewController = self
+        loadedView = newView
+    }
+
+    private var defaultViewName: String {
+        (name ?? typeName) + ".view"
+    }
+
+    /// The controller's dynamic type name, e.g. `PhotoBrowserViewController`.
+    public var typeName: String { String(describing: type(of: self)) }
+
+    /// A short description for messages: the name, or the type name.
+    public var displayName: String { name ?? typeName }
+
+    /// The bounds of the screen the controller shows on (`UIScreen.main.bounds`): the screen of
+    /// the window it is shown in, or of its parent or presenter, else the default screen.
+    public var screenBounds: Rect {
+        Rect(origin: .zero, size: screenSize)
+    }
+
+    private var screenSize: Size {
+        if let assignedScreenSize { return assignedScreenSize }
+        if let window = loadedView?.window { return window.screenSize }
+        if let parent { return parent.screenSize }
+        if let presenter = showingPresentation?.presenting { return presenter.screenSize }
+        return Window.defaultScreenSize
+    }
+
+    // MARK: - Containment
+
+    /// Adds a child controller (removing it from its previous parent). The child's view is not
+    /// added to the view tree: the container places it (as UIKit requires).
+    public func addChild(_ child: ViewController) {
+        guard child !== self, !isDescendant(of: child) else { return }
+        if child.parent === self { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent (its view stays where it is).
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Whether the controller is `other` or is contained in it (through parents).
+    public func isDescendant(of other: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let controller = current {
+            if controller === other { return true }
+            current = controller.parent
+        }
+        return false
+    }
+
+    /// The nearest ancestor (or itself) that is a navigation controller's child, as its navigation
+    /// controller.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The topmost controller of the containment hierarchy (itself when it has no parent): the one
+    /// that presents and is presented on behalf of its descendants.
+    var containmentRoot: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+}
