@@ -296,3 +296,28 @@ private final class Delegate: ViewControllerTransitioningDelegate {
         #expect(stage.root.presentedViewController == nil)
     }
 }
+
+/// Sets its style and delegate in viewDidLoad, as the cart seed's sheet does.
+private final class SelfDelegatingController: ViewController, ViewControllerTransitioningDelegate {
+    let animator = FadeAnimator()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        transitioningDelegate = self
+        modalPresentationStyle = .custom
+    }
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+}
+
+@Suite struct PresentationLoadingTests {
+    @Test func settingsMadeInViewDidLoadCountForThePresentation() {
+        let stage = Stage()
+        let sheet = SelfDelegatingController()
+        #expect(!sheet.isViewLoaded)
+        stage.root.present(sheet, animated: true)
+        #expect(sheet.runningTransition?.presentationStyle == .custom)
+        #expect(sheet.runningTransition?.duration == 0.4)
+        stage.clock.advance(until: 0.4)
+        #expect(stage.root.view.superview === stage.window)
+    }
+}

@@ -3,7 +3,8 @@ extension ViewController {
     ///
     /// The presenter is the root of this controller's containment hierarchy (e.g. the navigation
     /// controller of a grid, as in the photo seed): its view must be in a window, and it must not
-    /// be presenting or in a transition already. The transition runs at once: the container view
+    /// be presenting or in a transition already. The presented controller's view is loaded first,
+    /// so a style or delegate set in its `viewDidLoad` counts. The transition runs at once: the container view
     /// goes on top of the window, the presented controller's transitioning delegate is asked for an
     /// animator (the default slide-up one when it has none) and the animator's
     /// `animateTransition(using:)` is called before this returns. When the animator calls
@@ -41,10 +42,13 @@ extension ViewController {
                         + "is not in the window hierarchy; show it first (e.g. as the window's rootViewController)")
             return
         }
+        // The view loads before the style and the transitioning delegate are read, so settings
+        // made in viewDidLoad count (the cart seed makes them there).
+        controller.assignedScreenSize = window.screenSize
+        controller.loadViewIfNeeded()
         let presentation = ModalPresentation(presenting: host, presented: controller, window: window)
         host.hostedPresentation = presentation
         controller.showingPresentation = presentation
-        controller.assignedScreenSize = window.screenSize
         presentation.present(animated: animated, source: self, completion: completion)
     }
 
