@@ -1,0 +1,163 @@
+/// Draws a view tree as an SVG document, at its presentation values (what is on screen now,
+/// running animations included), deterministically: the same tree and options give the same
+/// bytes.
+///
+/// The picture covers the root view's bounds (its `width`, `height` and `viewBox`); the root is
+/// drawn in its own coordinate system, and every other view in a `<g>` (with `data-name`, its
+/// name or type) holding, in UIKit's order:
+/// - its **background colour** as a rectangle over its bounds (`fill`, `fill-opacity` for the
+///   colour's alpha);
+/// - its **content**: a ``Label``'s text lines, centred vertically in its bounds as `UILabel`
+///   draws them, truncated with "…" where they do not fit; an ``ImageView``'s image as an
+///   ``SVGImageAppearance`` in the rectangle its ``ContentMode`` gives the image;
+/// - its **subviews**, back to front.
+///
+/// The group carries the view's **alpha** as `opacity` (group opacity, as Core Animation
+/// composites a layer), and ``View/clipsToBounds`` becomes a `clipPath` of its bounds. Hidden
+/// views and views with alpha 0 draw nothing.
+///
+/// **Transforms.** Where the map from a view's bounds to its superview (anchor point, layer
+/// transform, centre) is affine, the group gets it as `transform` (`translate(...)` or
+/// `matrix(...)`), exactly. A 3-D transform with perspective cannot be an SVG transform: from
+/// that view down, shapes are drawn as the quadrilaterals they project to (polygons through the
+/// projected corners, exact), and text with the affine map that agrees with the projection at
+/// the label's top-left, top-right and bottom-left corners. Views with a corner behind the eye
+/// are not drawn.
+///
+/// With ``SVGRenderOptions/showsOutlines`` an overlay outlines every view and names it (see
+/// ``SVGRenderOptions``). Numbers have at most three decimals (``SVGFormat/number(_:fractionDigits:)``).
+public struct SVGRenderer {
+    /// How to draw.
+    public var options: SVGRenderOptions
+
+    /// A renderer with the given options.
+    public init(options: SVGRenderOptions = SVGRenderOptions()) {
+        self.options = options
+    }
+
+    /// The SVG document of `root` and its subviews, ending with a newline.
+    public func render(_ root: View) -> String {
+        let bounds = root.presentation.bounds
+        var canvas = SVGCanvas(options: options)
+        if let backdrop = options.backdrop, backdrop.alpha > 0 {
+            canvas.body.element("rect", [("data-name", "backdrop")] + SVGCanvas.rectAttributes(bounds)
+                                + SVGCanvas.fillAttributes(backdrop))
+        }
+        canvas.drawView(root, into: nil, isRoot: true)
+        if options.showsOutlines { canvas.drawOutlines(of: root) }
+
+        var document = SVGWriter()
+        document.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        let size = [bounds.width, bounds.height].map { SVGFormat.number(max($0, 0)) }
+        document.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
+                              ("width", size[0]), ("height", size[1]),
+                              ("viewBox", [SVGFormat.number(bounds.minX), SVGFormat.number(bounds.minY), size[0], size[1]]
+                                .joined(separator: " "))])
+        if let title = options.title { document.element("title", [], content: title) }
+        if canvas.usesPlaceholderPattern { SVGCanvas.writePlaceholderPattern(into: &document) }
+        return document.text + canvas.body.text + "</svg>\n"
+    }
+}
+
+/// The state of one rendering: the body written so far and the identifiers handed out.
+struct SVGCanvas {
+    let options: SVGRenderOptions
+    /// The document's body (inside `<svg>`).
+    var body = SVGWriter(depth: 1)
+    /// The number of clip paths written (each gets the next identifier).
+    var clipCount = 0
+    /// Whether some image was drawn as a placeholder (the pattern then goes into `<defs>`).
+    var usesPlaceholderPattern = false
+
+    init(options: SVGRenderOptions) {
+        self.options = options
+    }
+
+    /// Draws `view` and its subtree. `projection` maps the parent's bounds coordinates into the
+    /// coordinates the SVG is being written in, when a perspective transform above made them
+    /// differ (`nil`: the parent's coordinates are the current SVG user space).
+    mutating func drawView(_ view: View, into projection: PlaneMap?, isRoot: Bool = false) {
+        if view.isHidden { return }
+        let values = view.presentation
+        if values.alpha <= 0 { return }
+        var attributes: [(String, String)] = [("data-name", view.name ?? ViewDump.typeName(of: view))]
+        var map: PlaneMap?
+        if !isRoot {
+            let local = PlaneMap.local(values)
+            if let projection {
+                map = local.then(projection)
+            } else if local.isAffine {
+                let transform = SVGFormat.transform(local.affineTransform)
+                if transform != "translate(0 0)" { attributes.append(("transform", transform)) }
+            } else {
+                map = local
+            }
+        }
+        if let map, map.quadrilateral(of: values.bounds) == nil { return }
+        if values.alpha < 1 { attributes.append(("opacity", SVGFormat.number(values.alpha))) }
+
+        body.open("g", attributes)
+        let clips = view.clipsToBounds
+        if clips { openClip(values.bounds, map: map) }
+        drawBackground(values, map: map)
+        if let label = view as? Label { drawText(of: label, in: values.bounds, map: map) }
+        if let imageView = view as? ImageView { drawImage(of: imageView, in: values.bounds, map: map) }
+        for subview in view.subviews { drawView(subview, into: map) }
+        if clips { body.close("g") }
+        body.close("g")
+    }
+
+    private mutating func drawBackground(_ values: PresentationValues, map: PlaneMap?) {
+        guard let color = values.backgroundColor, color.alpha > 0,
+              values.bounds.width > 0, values.bounds.height > 0 else { return }
+        drawRect(values.bounds, map: map, Self.fillAttributes(color))
+    }
+
+    /// Clips what follows (until the matching close) to `rect`.
+    private mutating func openClip(_ rect: Rect, map: PlaneMap?) {
+        clipCount += 1
+        let identifier = "clip\(clipCount)"
+        body.open("clipPath", [("id", identifier)])
+        drawRect(rect, map: map, [])
+        body.close("clipPath")
+        body.open("g", [("clip-path", "url(#\(identifier))")])
+    }
+
+    // MARK: - Shapes
+
+    /// A `<rect>` in the current coordinates, or the `<polygon>` it projects to through `map`.
+    mutating func drawRect(_ rect: Rect, map: PlaneMap?, _ attributes: [(String, String)]) {
+        if let map {
+            guard let corners = map.quadrilateral(of: rect) else { return }
+            body.element("polygon", [("points", SVGFormat.points(corners))] + attributes)
+        } else {
+            body.element("rect", Self.rectAttributes(rect) + attributes)
+        }
+    }
+
+    /// A `<polyline>` through `points`, projected through `map` when there is one.
+    mutating func drawPolyline(_ points: [Point], map: PlaneMap?, _ attributes: [(String, String)]) {
+        var mapped = points
+        if let map {
+            mapped = []
+            for point in points {
+                guard let image = map.apply(to: point) else { return }
+                mapped.append(image)
+            }
+        }
+        body.element("polyline", [("points", SVGFormat.points(mapped))] + attributes)
+    }
+
+    /// `x`, `y`, `width`, `height` of a rectangle.
+    static func rectAttributes(_ rect: Rect) -> [(String, String)] {
+        [("x", SVGFormat.number(rect.minX)), ("y", SVGFormat.number(rect.minY)),
+         ("width", SVGFormat.number(rect.width)), ("height", SVGFormat.number(rect.height))]
+    }
+
+    /// `fill` and, for a translucent colour, `fill-opacity`.
+    static func fillAttributes(_ color: Color) -> [(String, String)] {
+        var attributes = [("fill", SVGFormat.hex(color))]
+        if color.alpha < 1 { attributes.append(("fill-opacity", SVGFormat.number(color.alpha))) }
+        return attributes
+    }
+}
