@@ -91,4 +91,9 @@ struct DiagnosticsState {
     /// False in the scratch solvers that search for a minimal conflicting set, so that their
     /// own failures are reported without being explained (which would recurse).
     var explainsConflicts = true
+    /// The symbols of the row that proved the last failed addition impossible: the all-dummy
+    /// row, or the phase-one objective at its positive minimum. Their coefficients are the
+    /// multipliers of a combination of constraints that contradicts itself, so the constraints
+    /// whose markers appear here (with the failing one) cannot hold together.
+    var failureSymbols: [Int32] = []
 }

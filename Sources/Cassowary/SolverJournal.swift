@@ -98,6 +98,10 @@ extension SolverCore {
         journal.isOpen = false
         journal.tracksSymbols = false
         journal.savedRows.clear()
+        // Saved objective coefficients belong to this transaction only: a later rollBack without
+        // openJournal (an all-dummy contradiction) must not restore them.
+        journal.savedObjectiveSymbols.clear()
+        journal.savedObjectiveValues.clear()
         journal.newSymbols.clear()
         journal.registrations.clear()
     }

@@ -12,6 +12,7 @@ extension SolverCore {
         var subject = chooseSubject(row, record)
         if subject == 0 && allDummies(row) {
             guard isNearZero(row.constant) else {
+                diagnostics.failureSymbols = row.cells.map { $0.symbol }
                 rollBack()
                 return try handleUnsatisfiable(constraint)
             }
@@ -149,6 +150,7 @@ extension SolverCore {
         artificial = row
         let optimized = (try? optimizeArtificial()) != nil
         let success = optimized && isNearZero(artificial!.constant)
+        if !success { diagnostics.failureSymbols = artificial!.cells.map { $0.symbol } }
         artificial = nil
         if rows[Int(art)] != nil {
             var artRow = detachRow(art)

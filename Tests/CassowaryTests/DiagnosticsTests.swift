@@ -77,6 +77,47 @@ import Testing
         #expect(isIrreducible(set))
     }
 
+    /// On random systems every reported set is irreducible and ends with the failing constraint.
+    @Test func everyReportedSetIsIrreducibleOnRandomSystems() throws {
+        var generator = SplitMix64(seed: 0xC0F1)
+        func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
+        var conflicts = 0
+        for _ in 0..<300 {
+            let variables = (0..<Int(2 + generator.next() % 5)).map { Variable("v\($0)") }
+            let solver = Solver()
+            for _ in 0..<Int(2 + generator.next() % 10) {
+                var expression = Expression(Double(pick([-20, -5, 0, 3, 10, 40])))
+                for _ in 0..<Int(1 + generator.next() % 3) {
+                    expression = expression + Double(pick([-2, -1, 1, 1, 2, 0.5])) * pick(variables)
+                }
+                let constraint = Constraint(expression, pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                                            priority: pick([.required, .required, .required, .weak]))
+                if let set = conflict(adding: constraint, to: solver) {
+                    conflicts += 1
+                    #expect(set.last === constraint)
+                    #expect(isIrreducible(set), "\(set)")
+                }
+            }
+        }
+        #expect(conflicts > 100)
+    }
+
+    @Test func namesEveryLinkOfALongChain() throws {
+        // A chain longer than the deletion filter's limit: the certificate alone is the answer.
+        let count = SolverCore.deletionFilterLimit + 30
+        let xs = (0...count).map { Variable("x\($0)") }
+        let solver = Solver()
+        var chain = [xs[0] == 0]
+        for index in 0..<count { chain.append(xs[index + 1] == xs[index] + 1) }
+        for index in 0...count { try solver.add(Variable("y\(index)") >= xs[index]) }
+        for constraint in chain { try solver.add(constraint) }
+        let failing = xs[count] <= 10
+        let set = try #require(conflict(adding: failing, to: solver))
+        #expect(set.count == chain.count + 1)
+        #expect(zip(set, chain).allSatisfy { $0 === $1 })
+        #expect(set.last === failing)
+    }
+
     @Test func explainsAContradictionWithoutVariables() throws {
         let solver = Solver()
         try solver.add(Variable("x") == 1)
@@ -277,5 +318,44 @@ import Testing
             // that level is the spare height wherever the rows sit: a tie, so they are ambiguous.
             #expect(pinnedSolver.ambiguousVariables().map(\.name) == ["cttop", "fl3top", "lb3top", "fl1top", "lb2top", "lb1top", "fl2top"])
         }
+    }
+}
+
+@Suite struct AmbiguityCrossCheckTests {
+    /// The tableau shortcut and pure probing agree on random systems (including degenerate ones,
+    /// ties between equal priorities, edit variables and broken constraints).
+    @Test func theShortcutAgreesWithProbingOnRandomSystems() throws {
+        var generator = SplitMix64(seed: 0xA4B1)
+        func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
+        var ambiguousSeen = 0
+        var decidedByProbing = 0
+        for _ in 0..<400 {
+            let variables = (0..<Int(2 + generator.next() % 5)).map { Variable("v\($0)") }
+            let solver = Solver(options: .recoversFromConflicts)
+            for _ in 0..<Int(1 + generator.next() % 8) {
+                var expression = Expression(Double(pick([-20, -5, 0, 3, 10, 40])))
+                for _ in 0..<Int(1 + generator.next() % 3) {
+                    expression = expression + Double(pick([-2, -1, 1, 1, 2, 0.5])) * pick(variables)
+                }
+                let relation = pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                let priority = pick([Priority.required, .required, .strong, .medium, .weak, .weak])
+                try solver.add(Constraint(expression, relation, priority: priority))
+            }
+            if generator.next() % 3 == 0 {
+                let edited = pick(variables)
+                if !solver.hasEditVariable(edited) {
+                    try solver.addEditVariable(edited, priority: pick([.strong, .weak]))
+                    try solver.suggestValue(Double(pick([-7, 0, 12])), for: edited)
+                }
+            }
+            let fast = solver.ambiguousVariables().map(\.name)
+            let probed = solver.ambiguousVariablesByProbing(solver.variables).map(\.name)
+            #expect(fast == probed, "\(solver.constraints)")
+            ambiguousSeen += fast.count
+            decidedByProbing += solver.variables.filter { solver.freedom(of: $0) == .undecided }.count
+        }
+        // Both verdicts occur often, and the shortcut decides nearly every variable by itself.
+        #expect(ambiguousSeen > 50)
+        #expect(decidedByProbing < 20)
     }
 }
