@@ -4,6 +4,7 @@ extension CollectionView {
     @discardableResult
     func updateVisibleCells() -> Bool {
         var arrived = false
+        var stackingChanged = false
         attributesInBounds.removeAll(keepingCapacity: true)
         collectionViewLayout.enumerateLayoutAttributesForElements(in: bounds) { attributesInBounds.append($0) }
         if !isSortedByIndexPath(attributesInBounds) { attributesInBounds.sort { $0.indexPath < $1.indexPath } }
@@ -28,6 +29,7 @@ extension CollectionView {
             if oldIndex < visibleItems.count, visibleItems[oldIndex].indexPath == attributes.indexPath {
                 var item = visibleItems[oldIndex]
                 if item.attributes != attributes {
+                    if item.attributes.zIndex != attributes.zIndex { stackingChanged = true }
                     apply(attributes, to: item.cell)
                     item.cell.isHidden = attributes.isHidden
                     item.attributes = attributes
@@ -40,6 +42,7 @@ extension CollectionView {
         }
         swap(&visibleItems, &nextVisibleItems)
         nextVisibleItems.removeAll(keepingCapacity: true)
+        if arrived || stackingChanged { stackVisibleCellsByZIndex() }
         return arrived
     }
 

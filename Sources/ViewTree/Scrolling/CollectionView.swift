@@ -61,6 +61,8 @@ open class CollectionView: ScrollView {
     var visibleItems: [VisibleItem] = []
     var nextVisibleItems: [VisibleItem] = []
     var attributesInBounds: [CollectionViewLayoutAttributes] = []
+    /// Scratch for `stackVisibleCellsByZIndex()`: indices into `visibleItems`.
+    var stackingOrder: [Int] = []
 
     // Reuse.
     var cellFactories: [String: () -> CollectionViewCell] = [:]

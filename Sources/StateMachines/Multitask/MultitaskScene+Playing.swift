@@ -1,0 +1,73 @@
+import ViewTree
+
+extension MultitaskScene: PlayableScene {
+    /// The content offset, then every card on screen from back to front: its presentation frame in
+    /// the window (scaled), transform and opacity, its distance `y` from the top by the seed's
+    /// formula, and its `zIndex`.
+    public func tickRecord() -> SceneTick {
+        var elements: [SceneElement] = []
+        let x = collectionView.contentOffset.y
+        collectionView.forEachVisibleCell { indexPath, cell in
+            elements.append(SceneElement(name: "card \(indexPath.item)", view: cell, in: window, details: [
+                SceneField("y", .number(layout.originY(ofItem: indexPath.item, atOffset: x))),
+                SceneField("z", .integer(indexPath.item)),
+            ]))
+        }
+        return SceneTick(tick: clock.tickIndex, time: clock.now, fields: [SceneField("offset", .number(x))],
+                         elements: elements, events: takeEvents())
+    }
+
+    public var scrollAxisIsVertical: Bool { true }
+
+    public func beginDrag() {
+        if collectionView.isDecelerating || collectionView.isScrollAnimating { record("touch stopped the scrolling") }
+        collectionView.beginDragging()
+    }
+
+    public func moveFinger(toTranslation translation: Vector) {
+        collectionView.drag(toTranslation: translation)
+    }
+
+    public func releaseFinger(velocity: Vector) {
+        collectionView.endDragging(fingerVelocity: velocity)
+    }
+
+    /// Taps the middle of the visible part of card `index` (the part the next card does not cover);
+    /// a card off screen or covered is missed (noted).
+    public func tapItem(_ index: Int) {
+        guard let attributes = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0)),
+              !attributes.isHidden else {
+            record("tap(\(index)) missed: card \(index) is not on screen")
+            return
+        }
+        var visible = attributes.frame.intersection(collectionView.bounds)
+        if let next = collectionView.layoutAttributesForItem(at: IndexPath(item: index + 1, section: 0)), !next.isHidden {
+            visible.size.height = min(visible.height, next.frame.minY - visible.minY)
+        }
+        guard !visible.isNull, visible.height > 0 else {
+            record("tap(\(index)) missed: card \(index) is not on screen")
+            return
+        }
+        tapCollectionView(at: visible.center, describedAs: "tap(\(index))")
+    }
+
+    /// Taps a point in window coordinates.
+    public func tap(atWindowPoint point: Point) {
+        tapCollectionView(at: collectionView.convert(point, from: window),
+                          describedAs: "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))")
+    }
+
+    private func tapCollectionView(at point: Point, describedAs description: String) {
+        let wasMoving = collectionView.isDecelerating || collectionView.isScrollAnimating
+        guard collectionView.tap(at: point) == nil else { return }
+        record(wasMoving ? "\(description): touch stopped the scrolling" : "\(description) hit no card")
+    }
+
+    /// A `tap N` must name one of the cards.
+    public func validate(_ step: GestureScript.Step) throws(GestureScriptError) {
+        if case .tapItem(let index) = step.gesture, index >= apps.count {
+            throw GestureScriptError(location: step.location,
+                                     message: "card \(index) does not exist; the task switcher has \(apps.count) cards (0-\(apps.count - 1))")
+        }
+    }
+}
