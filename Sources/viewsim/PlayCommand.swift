@@ -1,40 +1,58 @@
 import StateMachines
 import ViewTree
 
-/// `viewsim play salon [--script SCRIPT] [--fps 60|120] [--format text|json]`: plays a scene on the
-/// simulated clock and prints its timeline, one record per tick.
+/// `viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json] [SCENE OPTIONS]`:
+/// plays a scene on the simulated clock and prints its timeline, one record per tick.
 enum PlayCommand: Command {
     static let name = "play"
     static let summary = "Play a scene tick by tick with a gesture script and print its timeline"
-    static let usage = "usage: viewsim play salon [--script SCRIPT] [--fps 60|120] [--format text|json]"
-    static let help = """
-        USAGE: viewsim play salon [--script SCRIPT] [--fps 60|120] [--format text|json]
+    static let usage = "usage: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json] [SCENE OPTIONS]"
+    static var help: String {
+        var scenes = ""
+        for scene in SceneCatalog.all {
+            scenes += "  " + scene.name.padded(to: 11) + scene.summary + "\n"
+            for option in scene.options {
+                scenes += "    " + (option.name + " " + option.valueName).padded(to: 30) + option.help + "\n"
+            }
+        }
+        return """
+        USAGE: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json] [SCENE OPTIONS]
 
-        Plays the salon selector (a horizontal collection view of five salons: the centred cell
-        expands when scrolling stops and collapses when it starts, a selection frame over the centre
-        fades and scales with the scrolling state, flings snap a cell to the centre, a tap scrolls a
-        cell to the centre) on a simulated clock, driven by a gesture script, and prints what is on
-        screen after every tick.
+        Plays one of the seeds' screens on a simulated clock, driven by a gesture script, and prints
+        what is on screen after every tick. `viewsim scenes` lists the scenes with their default
+        scripts.
 
+        SCENES (and their own options):
+        \(scenes)
         SCRIPT (commands separated by ';' or new lines; '#' starts a comment):
           wait SECONDS           let time pass
           drag DISTANCE SECONDS  move the finger by DISTANCE points over SECONDS (touching down
                                  first); DISTANCE is one number along the scroll axis or X,Y
           release VELOCITY       lift the finger moving at VELOCITY points per millisecond
                                  (one number or X,Y); it must follow a drag
-          tap INDEX              tap the visible part of item INDEX (0-4)
+          scroll DX DY SECONDS   a whole touch: move the finger by DX,DY over SECONDS and lift it
+                                 at rest (scroll 0 -900 0.6 is drag 0,-900 0.6; release 0,0)
+          swipe DIRECTION        a flick up, down, left or right: the finger moves 100 points in
+                                 0.1 s and lifts at that speed, 1 point per millisecond
+          tap INDEX              tap item INDEX (a salon, photo, row or card; in the cart, 0 is
+                                 the add-to-cart button or the sheet)
           tap X,Y                tap a point in window coordinates (390 x 844)
         Distances and velocities are the finger's: 'drag -120' moves the content left (the offset
-        grows). The script must end with the finger up and last at most 600 seconds.
-        Default: \(SalonSelectorScene.defaultScript)
+        grows), 'swipe up' scrolls a vertical list towards its end. The script must end with the
+        finger up and last at most 600 seconds.
 
         OPTIONS:
-          --script SCRIPT     the gesture script (default above)
+          --script SCRIPT     the gesture script (default: the scene's, see `viewsim scenes`)
           --fps 60|120        ticks per second (default 120)
-          --format text       (default) one line per tick: tick, time, content offset, scrolling
-                              state, centred item; per visible cell its index, state, frame in
-                              window coordinates and container size; the selection frame's alpha
-                              and scale; the delegate calls of the tick, in order
+          --format text       (default) one line per tick. salon: tick, time, content offset,
+                              scrolling state, centred item; per visible cell its index, state,
+                              frame in window coordinates and container size; the selection
+                              frame's alpha and scale; the delegate calls of the tick. Other
+                              scenes: tick, time, the scene's values (content offset, transition
+                              phase); per element on screen (row, card, view in the transition's
+                              container) its presentation frame in window coordinates, transform
+                              (identity, [a, b, c, d, tx, ty], or 3d[16 entries]) and alpha, then
+                              its own values; the events of the tick
           --format json       an array of tick objects with the same fields
           -h, --help          this help
 
@@ -42,60 +60,72 @@ enum PlayCommand: Command {
           0  the script played
           2  a usage error (unknown scene or option, a malformed script: its line:column is given)
         """
+    }
 
     enum Format: String, CaseIterable { case text, json }
 
     struct Options {
-        var script = SalonSelectorScene.defaultScript
+        var scene: SceneDescription
+        var script: String
         var frameRate = FrameRate.default
         var format = Format.text
+        /// The scene's own options, by name.
+        var sceneOptions: [String: String] = [:]
     }
 
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
-        let options: Options
-        let script: GestureScript
         do throws(UsageError) {
-            options = try parse(arguments)
+            let options = try parse(arguments)
+            let script: GestureScript
             do {
                 script = try GestureScript(parsing: options.script)
             } catch {
                 throw UsageError(message: error.description)
             }
+            console.output += try play(script, options: options)
+            return ExitStatus.success
         } catch {
             console.printError("viewsim play: error: \(error.message)")
             console.printError(usage)
             return ExitStatus.usage
         }
-        let scene = SalonSelectorScene(clock: SimulationClock(frameRate: options.frameRate))
-        let records: [SalonTickRecord]
+    }
+
+    /// Builds the scene, plays the script and formats the timeline.
+    static func play(_ script: GestureScript, options: Options) throws(UsageError) -> String {
+        let clock = SimulationClock(frameRate: options.frameRate)
         do {
-            records = try scene.play(script)
+            guard let scene = try SceneCatalog.makePlayableScene(named: options.scene.name, clock: clock,
+                                                                 options: options.sceneOptions) else {
+                let records = try SalonSelectorScene(clock: clock).play(script)
+                return options.format == .text ? SalonTimelineFormat.text(records) : SalonTimelineFormat.json(records)
+            }
+            let ticks = try scene.play(script)
+            return options.format == .text ? SceneTimelineFormat.text(ticks) : SceneTimelineFormat.json(ticks)
+        } catch let error as SceneOptionError {
+            throw UsageError(message: error.message)
+        } catch let error as GestureScriptError {
+            throw UsageError(message: error.description)
         } catch {
-            console.printError("viewsim play: error: \(error.description)")
-            console.printError(usage)
-            return ExitStatus.usage
+            throw UsageError(message: "\(error)")
         }
-        switch options.format {
-        case .text: console.output += SalonTimelineFormat.text(records)
-        case .json: console.output += SalonTimelineFormat.json(records)
-        }
-        return ExitStatus.success
     }
 
     struct UsageError: Error {
         let message: String
     }
 
-    /// Reads the scene name, then `--script`, `--fps`, `--format` (each at most once, as
-    /// `--option VALUE` or `--option=VALUE`).
+    /// Reads the scene name, then `--script`, `--fps`, `--format` and the scene's own options (each
+    /// at most once, as `--option VALUE` or `--option=VALUE`).
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        guard let scene = arguments.first, !scene.hasPrefix("-") else {
-            throw UsageError(message: "missing scene; valid scenes: salon")
+        guard let name = arguments.first, !name.hasPrefix("-") else {
+            throw UsageError(message: "missing scene; valid scenes: \(SceneCatalog.names)")
         }
-        guard scene == "salon" else {
-            throw UsageError(message: "unknown scene '\(scene)'; valid scenes: salon")
+        guard let scene = SceneCatalog.scene(named: name) else {
+            throw UsageError(message: "unknown scene '\(name)'; valid scenes: \(SceneCatalog.names)")
         }
-        var options = Options()
+        var options = Options(scene: scene, script: scene.defaultScript)
+        let valid = ["--script", "--fps", "--format"] + scene.options.map(\.name)
         var seen: [String] = []
         var index = 1
         while index < arguments.count {
@@ -106,8 +136,9 @@ enum PlayCommand: Command {
                 option = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
             }
-            guard ["--script", "--fps", "--format"].contains(option) else {
-                throw UsageError(message: "unknown argument '\(argument)'; valid options: --script, --fps, --format")
+            guard valid.contains(option) else {
+                throw UsageError(message: "unknown argument '\(argument)'; valid options for \(scene.name): "
+                                 + valid.joined(separator: ", "))
             }
             guard !seen.contains(option) else { throw UsageError(message: "\(option) is given more than once") }
             seen.append(option)
@@ -125,11 +156,13 @@ enum PlayCommand: Command {
                     throw UsageError(message: "unknown frame rate '\(text)'; valid rates: 60, 120")
                 }
                 options.frameRate = rate
-            default:
+            case "--format":
                 guard let format = Format(rawValue: text) else {
                     throw UsageError(message: "unknown format '\(text)'; valid formats: text, json")
                 }
                 options.format = format
+            default:
+                options.sceneOptions[option] = text
             }
             index += 1
         }

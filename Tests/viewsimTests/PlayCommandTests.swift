@@ -51,8 +51,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["play"], "missing scene; valid scenes: salon"),
-        (["play", "photos"], "unknown scene 'photos'; valid scenes: salon"),
+        (["play"], "missing scene; valid scenes: salon, photos, cart, dropin, multitask"),
+        (["play", "garden"], "unknown scene 'garden'; valid scenes: salon, photos, cart, dropin, multitask"),
         (["play", "salon", "--fps", "90"], "unknown frame rate '90'; valid rates: 60, 120"),
         (["play", "salon", "--format", "xml"], "unknown format 'xml'; valid formats: text, json"),
         (["play", "salon", "--speed", "2"], "unknown argument '--speed'"),
@@ -67,7 +67,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.output == "")
         #expect(result.error.contains("viewsim play: error: " + message), "\(result.error)")
-        #expect(result.error.contains("usage: viewsim play salon"))
+        #expect(result.error.contains("usage: viewsim play SCENE"))
     }
 
     @Test func helpDocumentsTheGrammar() throws {
