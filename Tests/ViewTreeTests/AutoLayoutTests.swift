@@ -437,3 +437,36 @@ func constrained(_ view: View, name: String) -> View {
         #expect(inner.frame == Rect(x: 5, y: 0, width: 20, height: 10))
     }
 }
+
+@Suite struct ConstraintItemLifetimeTests {
+    @Test func itemsBecomeNilWhenTheirViewsGoAway() {
+        var constraint: LayoutConstraint?
+        let keeper = View(name: "keeper")
+        do {
+            let gone = View(name: "gone")
+            constraint = gone.widthAnchor.constraint(equalTo: keeper.widthAnchor)
+            #expect(constraint?.firstItem === gone)
+        }
+        #expect(constraint?.firstItem == nil)
+        #expect(constraint?.secondItem === keeper)
+        #expect(keeper.layoutState.referencingConstraints.count == 1)
+        constraint = nil
+        #expect(keeper.layoutState.referencingConstraints.isEmpty)
+    }
+
+    @Test func anActiveConstraintOfADeadHierarchyIsInactive() {
+        var held: [LayoutConstraint] = []
+        do {
+            let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            let a = constrained(View(), name: "a"), b = constrained(View(), name: "b")
+            root.addSubview(a)
+            root.addSubview(b)
+            held = [a.leadingAnchor.constraint(equalTo: b.trailingAnchor), root.widthAnchor.constraint(equalToConstant: 10),
+                    a.widthAnchor.constraint(equalToConstant: 3)]
+            LayoutConstraint.activate(held)
+            root.layoutIfNeeded()
+        }
+        #expect(held.allSatisfy { !$0.isActive && $0.container == nil })
+        #expect(held[1].firstItem == nil)
+    }
+}

@@ -11,26 +11,32 @@
 /// (`Solver.setConstant`), never a removal and re-addition; the next layout pass writes back
 /// only the views whose frames changed. Items are held weakly, as in UIKit.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The view on the left-hand side.
-    public private(set) weak var firstItem: View?
+    /// The view on the left-hand side (`nil` once that view is gone: items are not retained,
+    /// as UIKit's are weak).
+    public var firstItem: View? { firstStorage }
+    // Items are unowned references that each item's view clears when it goes away (views list
+    // the constraints that mention them), so views need no side-table reference counts, which a
+    // `weak` reference would force on them and which make every retain of a view slow.
+    @exclusivity(unchecked) private unowned(unsafe) var firstStorage: View?
+    @exclusivity(unchecked) private unowned(unsafe) var secondStorage: View?
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: LayoutRelation
     /// The view on the right-hand side, `nil` for a constant (e.g. a fixed width).
-    public private(set) weak var secondItem: View?
+    public var secondItem: View? { secondStorage }
     /// The attribute of ``secondItem`` (equal to ``firstAttribute`` when there is none).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (fixed at creation, as in UIKit).
     public let multiplier: Double
     /// For a side made with `anchorWithOffset(to:)`: the anchor measured from, whose value is
     /// subtracted from that side's item and attribute.
-    let firstOffsetOrigin: AnchorReference?
-    let secondOffsetOrigin: AnchorReference?
+    @exclusivity(unchecked) private(set) var firstOffsetOrigin: AnchorReference?
+    @exclusivity(unchecked) private(set) var secondOffsetOrigin: AnchorReference?
 
-    /// An item and attribute, held weakly.
+    /// An item and attribute (the item unowned and cleared when it goes away, as the items are).
     struct AnchorReference {
-        weak var item: View?
+        unowned(unsafe) var item: View?
         let attribute: LayoutAttribute
     }
 
@@ -73,8 +79,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ``LayoutLog``); it is retried whenever its constant changes.
     @exclusivity(unchecked) public internal(set) var isBroken = false
 
-    /// The view the constraint is installed on while active.
-    public internal(set) weak var container: View?
+    /// The view the constraint is installed on while active (that view deactivates its
+    /// constraints when it goes away).
+    public internal(set) unowned(unsafe) var container: View?
     /// The engine the constraint is in while active.
     weak var engine: LayoutEngine?
     /// The solver's copy while the constraint is in the solver.
@@ -106,25 +113,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(item: View, attribute: LayoutAttribute, offsetOrigin: AnchorReference?, relatedBy relation: LayoutRelation,
          toItem: View?, attribute secondAttribute: LayoutAttribute?, offsetOrigin secondOffsetOrigin: AnchorReference?,
          multiplier: Double, constant: Double, priority: LayoutPriority) {
-        self.firstItem = item
+        self.firstStorage = item
         self.firstOffsetOrigin = offsetOrigin
         self.secondOffsetOrigin = toItem == nil ? nil : secondOffsetOrigin
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toItem
+        self.secondStorage = toItem
         self.secondAttribute = toItem == nil ? attribute : (secondAttribute ?? attribute)
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.origin = .user
+        registerWithItems()
     }
 
     init(engineMade origin: Origin, item: View, attribute: LayoutAttribute, relation: LayoutRelation,
          constant: Double, priority: LayoutPriority) {
-        self.firstItem = item
+        self.firstStorage = item
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = nil
+        self.secondStorage = nil
         self.secondAttribute = attribute
         self.multiplier = 1
         self.firstOffsetOrigin = nil
@@ -132,6 +140,39 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.priority = priority
         self.origin = origin
+        registerWithItems()
+    }
+
+    deinit {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for item in allItems {
+            item.layoutState.referencingConstraints.removeAll { $0.toOpaque() == me }
+        }
+    }
+
+    /// Tells each item that this constraint mentions it (once per item).
+    private func registerWithItems() {
+        let me = Unmanaged.passUnretained(self)
+        var seen: [View] = []
+        for item in allItems where !seen.contains(where: { $0 === item }) {
+            seen.append(item)
+            item.layoutState.referencingConstraints.append(me)
+        }
+    }
+
+    /// The view `view` is going away: every reference to it is cleared and the constraint is no
+    /// longer active.
+    func viewWillDeallocate(_ view: View) {
+        if firstStorage === view { firstStorage = nil }
+        if secondStorage === view { secondStorage = nil }
+        if firstOffsetOrigin?.item === view { firstOffsetOrigin?.item = nil }
+        if secondOffsetOrigin?.item === view { secondOffsetOrigin?.item = nil }
+        if container === view {
+            container = nil
+            engine = nil
+            solverConstraint = nil
+            isBroken = false
+        }
     }
 
     /// Activates every constraint (`NSLayoutConstraint.activate`).

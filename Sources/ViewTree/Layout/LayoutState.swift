@@ -14,6 +14,9 @@ struct LayoutState {
     var item: EngineItem?
     /// The constraints installed on this view (it is their items' nearest common ancestor).
     var installedConstraints: [LayoutConstraint] = []
+    /// The constraints that mention this view (unretained; each removes itself when it goes away,
+    /// and the view clears its references from them when it goes away first).
+    var referencingConstraints: [Unmanaged<LayoutConstraint>] = []
     /// The layout engine of the hierarchy, kept by its root view only.
     var engine: LayoutEngine?
     /// Content hugging priorities (horizontal, vertical).

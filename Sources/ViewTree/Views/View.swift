@@ -52,12 +52,24 @@ open class View {
     }
 
     /// Detaches the subviews that outlive this view: they become roots, and their subtrees'
-    /// constraints move to their own layout engines.
+    /// constraints move to their own layout engines. (Subviews that nothing else holds simply go
+    /// away with this view, without moving anything.)
     deinit {
-        for subview in subviews {
+        var remaining = subviews
+        subviews = []
+        while var subview = remaining.popLast() {
             subview.superview = nil
+            if isKnownUniquelyReferenced(&subview) { continue }
             subview.layoutHierarchyDidChange(oldSuperview: self)
         }
+        for constraint in layoutState.installedConstraints { constraint.viewWillDeallocate(self) }
+        if let item = layoutState.item {
+            for constraint in item.ownConstraints { constraint.viewWillDeallocate(self) }
+        }
+        for constraint in layoutState.referencingConstraints {
+            constraint.takeUnretainedValue().viewWillDeallocate(self)
+        }
+        layoutState.referencingConstraints.removeAll()
     }
 
     /// Creates a named view with the given frame.
