@@ -23,9 +23,9 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["Workloads"]
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
-        .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"]),
-        .testTarget(name: "viewsimTests", dependencies: ["viewsim"]),
+        .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"], exclude: ["Fixtures"]),
+        .testTarget(name: "viewsimTests", dependencies: ["viewsim"], exclude: ["Fixtures"]),
     ]
 )
