@@ -21,7 +21,17 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["StateMachines"],
             path: "Benchmarks",
-            exclude: ["Workloads"]
+            exclude: ["Workloads"],
+            // The allocation counter (Benchmarks/AllocationCounter.swift) defines malloc and friends;
+            // exporting them lets the dynamic linker send every library's allocations through them.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=malloc",
+                                           "-Xlinker", "--export-dynamic-symbol=calloc",
+                                           "-Xlinker", "--export-dynamic-symbol=realloc",
+                                           "-Xlinker", "--export-dynamic-symbol=free",
+                                           "-Xlinker", "--export-dynamic-symbol=aligned_alloc",
+                                           "-Xlinker", "--export-dynamic-symbol=memalign",
+                                           "-Xlinker", "--export-dynamic-symbol=posix_memalign"],
+                                          .when(platforms: [.linux]))]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),

@@ -11,6 +11,7 @@ enum BenchmarkMain {
         let options: Options
         do {
             options = try Options(parsing: arguments)
+            try options.validate()
         } catch {
             printError("Benchmarks: \(error)")
             return 2
@@ -19,6 +20,7 @@ enum BenchmarkMain {
             print(Options.usage)
             return 0
         }
+        if let ticks = options.soakTicks { return Soak.run(ticks: ticks) }
         let workloads = Registry.workloads(quick: options.quick).filter { $0.matches(options.filters) }
         guard !workloads.isEmpty else {
             let names = Registry.workloads(quick: options.quick).map(\.name)
@@ -62,6 +64,14 @@ enum BenchmarkMain {
             }
         }
         if options.json { print(Report.json(results)) }
+        if let path = options.svg {
+            do {
+                try TickChart.write(results, to: path)
+            } catch {
+                printError("Benchmarks: \(error)")
+                failed = true
+            }
+        }
         return failed ? 1 : 0
     }
 

@@ -7,6 +7,9 @@ enum Registry {
         list += EnamlWorkloads.all()
         list += IndependentBlocksWorkloads.all(quick: quick)
         list += CellLayoutWorkloads.all()
+        list += FeedLayoutWorkload.all()
+        list += ScrollTickWorkloads.all()
+        list += ScrollMemoryWorkload.all(quick: quick)
         return list
     }
 }

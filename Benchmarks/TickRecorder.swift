@@ -17,7 +17,9 @@
 /// ```
 final class TickRecorder {
     private let budget: Budget
-    private let start: UInt64
+    /// When the first tick was asked for (set by the first ``wantsMore``), so a workload's setup
+    /// (e.g. generating 100,000 salons) does not eat into the warm-up or the measuring budget.
+    private var start: UInt64?
     /// Labels in the order they were first seen (an array, so the report order is fixed).
     private(set) var labels: [String] = []
     private var samples: [[Double]] = []
@@ -25,21 +27,34 @@ final class TickRecorder {
 
     init(budget: Budget) {
         self.budget = budget
-        start = MonotonicClock.now()
+    }
+
+    /// Nanoseconds since the first tick was asked for (starting the clock if it was not).
+    private func elapsed() -> UInt64 {
+        let now = MonotonicClock.now()
+        guard let start else {
+            start = now
+            return 0
+        }
+        return now - start
     }
 
     /// Whether the warm-up is still running (ticks are run but their times are dropped).
-    var isWarmingUp: Bool { MonotonicClock.now() - start < budget.warmup }
+    var isWarmingUp: Bool { elapsed() < budget.warmup }
 
     /// Whether the workload should run another tick: the warm-up is not over, or some label
     /// still needs samples or time. Stops at the sample cap, or after ten times the
     /// measuring budget even if a rare kind of tick has too few samples.
     var wantsMore: Bool {
-        let elapsed = MonotonicClock.now() - start
+        let elapsed = elapsed()
         if elapsed < budget.warmup { return true }
         if elapsed > budget.warmup + 10 * budget.measure { return false }
-        let fewest = samples.map(\.count).min() ?? 0
-        let most = samples.map(\.count).max() ?? 0
+        var fewest = Int.max, most = 0
+        for kind in samples {
+            fewest = min(fewest, kind.count)
+            most = max(most, kind.count)
+        }
+        if samples.isEmpty { fewest = 0 }
         if most >= budget.maximumSamples { return false }
         return fewest < budget.minimumSamples || elapsed < budget.warmup + budget.measure
     }
@@ -64,6 +79,12 @@ final class TickRecorder {
     /// heap allocations per tick or peak memory.
     func report(_ label: String, _ parameter: Parameter) {
         extras[slot(for: label)].append(parameter)
+    }
+
+    /// The statistics of the ticks recorded so far under `label` (nil when there are none), so a
+    /// workload can report figures derived from them, e.g. the share of a frame.
+    func statistics(_ label: String) -> Statistics? {
+        labels.firstIndex(of: label).flatMap { Statistics(samples[$0]) }
     }
 
     /// One measurement per label, with the workload's name and parameters filled in later.

@@ -2,6 +2,9 @@
 enum ParameterValue: Equatable, CustomStringConvertible {
     case integer(Int)
     case number(Double)
+    /// A number shown with exactly `digits` decimals in the table and the JSON (for figures far
+    /// below one, such as a share of a frame, that one decimal would round away).
+    case decimal(Double, digits: Int)
     case text(String)
 
     /// The value as the text table shows it (`1,000` style grouping is left to the reader).
@@ -9,6 +12,7 @@ enum ParameterValue: Equatable, CustomStringConvertible {
         switch self {
         case let .integer(value): return String(value)
         case let .number(value): return formatDecimal(value, digits: 3)
+        case let .decimal(value, digits): return formatDecimal(value, digits: digits)
         case let .text(value): return value
         }
     }
@@ -18,6 +22,7 @@ enum ParameterValue: Equatable, CustomStringConvertible {
         switch self {
         case let .integer(value): return String(value)
         case let .number(value): return jsonNumber(value)
+        case let .decimal(value, digits): return value.isFinite ? formatDecimal(value, digits: digits) : "null"
         case let .text(value): return jsonString(value)
         }
     }
@@ -92,10 +97,11 @@ struct Workload {
         self.body = body
     }
 
-    /// Whether `--filter` selects this workload: its name starts with one of the prefixes
-    /// (no prefixes selects every workload).
+    /// Whether `--filter` selects this workload: its name starts with one of the prefixes, or a
+    /// prefix names one of the cases it reports (`scroll.tick.state` selects `scroll.tick`); no
+    /// prefixes selects every workload.
     func matches(_ prefixes: [String]) -> Bool {
-        prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) }
+        prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) || $0.hasPrefix(name + ".") }
     }
 }
 

@@ -56,6 +56,9 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     private var events: [String] = []
     /// Whether to record events (off for benchmarks, which must not allocate strings per tick).
     public var recordsEvents = true
+    /// How many times ``updateSelection()`` has run: each run may expand or collapse the centred
+    /// cell, so a benchmark tells ticks with a change of cell state from the others by it.
+    public private(set) var selectionUpdateCount = 0
 
     /// Builds the screen with `salons` on `clock` and schedules the first selection.
     public init(salons: [SalonEntity] = SalonEntity.builtIn, clock: SimulationClock = SimulationClock()) {
@@ -87,6 +90,7 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     /// The seed's `updateSelection`: in a 0.15 s animation, gives the selection frame the scrolling
     /// state's transform and alpha, and expands (idle) or collapses (scrolling) the cell at the centre.
     public func updateSelection() {
+        selectionUpdateCount += 1
         View.animate(withDuration: Self.selectionAnimationDuration) {
             selectionFrameView.transform = scrollingState.transform
             selectionFrameView.alpha = scrollingState.alpha
