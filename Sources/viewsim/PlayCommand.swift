@@ -58,6 +58,8 @@ enum PlayCommand: Command {
 
         EXIT STATUS:
           0  the script played
+          1  the scene reported a presentation issue (e.g. a transition never completed; on
+             standard error, after the timeline)
           2  a usage error (unknown scene or option, a malformed script: its line:column is given)
         """
     }
@@ -82,8 +84,9 @@ enum PlayCommand: Command {
             } catch {
                 throw UsageError(message: error.description)
             }
-            console.output += try play(script, options: options)
-            return ExitStatus.success
+            let (timeline, issues) = try play(script, options: options)
+            console.output += timeline
+            return PresentationIssueReport.report(issues, command: "play", console: &console)
         } catch {
             console.printError("viewsim play: error: \(error.message)")
             console.printError(usage)
@@ -91,17 +94,19 @@ enum PlayCommand: Command {
         }
     }
 
-    /// Builds the scene, plays the script and formats the timeline.
-    static func play(_ script: GestureScript, options: Options) throws(UsageError) -> String {
+    /// Builds the scene, plays the script and formats the timeline; also returns the scene's
+    /// presentation issues.
+    static func play(_ script: GestureScript, options: Options) throws(UsageError) -> (String, [PresentationIssue]) {
         let clock = SimulationClock(frameRate: options.frameRate)
         do {
             guard let scene = try SceneCatalog.makePlayableScene(named: options.scene.name, clock: clock,
                                                                  options: options.sceneOptions) else {
                 let records = try SalonSelectorScene(clock: clock).play(script)
-                return options.format == .text ? SalonTimelineFormat.text(records) : SalonTimelineFormat.json(records)
+                return (options.format == .text ? SalonTimelineFormat.text(records) : SalonTimelineFormat.json(records), [])
             }
             let ticks = try scene.play(script)
-            return options.format == .text ? SceneTimelineFormat.text(ticks) : SceneTimelineFormat.json(ticks)
+            return (options.format == .text ? SceneTimelineFormat.text(ticks) : SceneTimelineFormat.json(ticks),
+                    PresentationIssueReport.issues(of: scene))
         } catch let error as SceneOptionError {
             throw UsageError(message: error.message)
         } catch let error as GestureScriptError {

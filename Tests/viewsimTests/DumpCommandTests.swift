@@ -49,14 +49,15 @@ import Testing
             (["dump", "--state", "open"], "viewsim dump: error: unknown state 'open'; valid states: collapsed, expanded\n"),
             (["dump", "--format", "xml"], "viewsim dump: error: unknown format 'xml'; valid formats: text, json\n"),
             (["dump", "--state"], "viewsim dump: error: --state needs a value: collapsed, expanded\n"),
-            (["dump", "--verbose"], "viewsim dump: error: unknown argument '--verbose'; valid options: --state, --format\n"),
+            (["dump", "--verbose"], "viewsim dump: error: unknown argument '--verbose'; valid options: --state, --format, --scene, --at, --script, --values\n"),
             (["dump", "--state", "expanded", "--state", "collapsed"], "viewsim dump: error: --state is given more than once\n"),
         ]
         for (arguments, message) in cases {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.output == "")
-            #expect(result.error == message + "usage: viewsim dump [--state collapsed|expanded] [--format text|json]\n")
+            #expect(result.error == message + "usage: viewsim dump [--state collapsed|expanded] [--format text|json]\n"
+                    + "       viewsim dump --scene SCENE [--at SECONDS] [--script SCRIPT] [--values presentation|model] [--format text|json]\n")
         }
     }
 

@@ -3,6 +3,44 @@
 /// Both read the model values (frames in the superview's coordinate system as UIKit reports
 /// them) and are deterministic: same tree, byte-identical output.
 public enum ViewDump {
+    /// Which values a dump prints.
+    public enum Values: String, Sendable, CaseIterable {
+        /// The model values (what UIKit's `recursiveDescription` prints; the default).
+        case model
+        /// The presentation values: what is on screen at the clock's current time
+        /// (`layer.presentation()`), running animations included.
+        case presentation
+    }
+
+    /// The geometry and look of one view, read from the model or the presentation.
+    private struct Look {
+        var frame: Rect
+        var bounds: Rect
+        var center: Point
+        var transform3D: Transform3D
+        var alpha: Double
+        var backgroundColor: Color?
+
+        init(_ view: View, _ values: Values) {
+            if values == .presentation {
+                let shown = view.presentation
+                frame = shown.frame
+                bounds = shown.bounds
+                center = shown.center
+                transform3D = shown.transform3D
+                alpha = shown.alpha
+                backgroundColor = shown.backgroundColor
+            } else {
+                frame = view.frame
+                bounds = view.bounds
+                center = view.center
+                transform3D = view.transform3D
+                alpha = view.alpha
+                backgroundColor = view.backgroundColor
+            }
+        }
+    }
+
     /// One line per view, children indented by `   | ` per level:
     ///
     ///     <SalonSelectorCell; frame = (0 0; 320 200); layer = <CALayer>>
@@ -10,32 +48,37 @@ public enum ViewDump {
     ///
     /// Fields, in this order, each only when it differs from UIKit's default: `name` (the outlet
     /// name; left out on the first line, which names the dumped type), `frame` (always),
-    /// `text` (labels), `hidden = YES`, `alpha`, `transform` (`[a, b, c, d, tx, ty]`),
+    /// `text` (labels, and snapshots of labels), `hidden = YES`, `alpha`, `transform` (`[a, b, c, d, tx, ty]`;
+    /// `transform3D` with the sixteen entries when it is not affine),
     /// `clipsToBounds = YES`, `autoresize` (`LM+W+RM+TM+H+BM`), `backgroundColor` (as UIKit
     /// describes colours). Numbers are formatted as `%g`.
-    public static func text(of view: View) -> String {
+    /// With `values: .presentation` the frames, alphas, transforms and colours are those on screen
+    /// at the clock's current time.
+    public static func text(of view: View, values: Values = .model) -> String {
         var lines: [String] = []
-        appendText(view, depth: 0, to: &lines)
+        appendText(view, depth: 0, values: values, to: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func appendText(_ view: View, depth: Int, to lines: inout [String]) {
+    private static func appendText(_ view: View, depth: Int, values: Values, to lines: inout [String]) {
+        let look = Look(view, values)
         var fields: [String] = []
         if depth > 0, let name = view.name { fields.append("name = \(name)") }
-        fields.append("frame = \(view.frame)")
-        if let label = view as? Label, let text = label.text { fields.append("text = '\(text)'") }
+        fields.append("frame = \(look.frame)")
+        if let text = (view as? Label)?.text ?? (view as? SnapshotView)?.text { fields.append("text = '\(text)'") }
         if view.isHidden { fields.append("hidden = YES") }
-        if view.alpha != 1 { fields.append("alpha = \(formatGeometry(view.alpha))") }
-        if !view.transform3D.isIdentity {
-            fields.append(view.transform3D.isAffine ? "transform = \(view.transform)" : "transform3D = \(view.transform3D)")
+        if look.alpha != 1 { fields.append("alpha = \(formatGeometry(look.alpha))") }
+        if !look.transform3D.isIdentity {
+            fields.append(look.transform3D.isAffine ? "transform = \(look.transform3D.affineTransform)"
+                                                    : "transform3D = \(look.transform3D)")
         }
         if view.clipsToBounds { fields.append("clipsToBounds = YES") }
         if !view.autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizeText(view.autoresizingMask))") }
-        if let color = view.backgroundColor { fields.append("backgroundColor = \(color)") }
+        if let color = look.backgroundColor { fields.append("backgroundColor = \(color)") }
         fields.append("layer = <CALayer>")
         let prefix = String(repeating: "   | ", count: depth)
         lines.append(prefix + "<\(typeName(of: view)); " + fields.joined(separator: "; ") + ">")
-        for subview in view.subviews { appendText(subview, depth: depth + 1, to: &lines) }
+        for subview in view.subviews { appendText(subview, depth: depth + 1, values: values, to: &lines) }
     }
 
     private static func autoresizeText(_ mask: AutoresizingMask) -> String {
@@ -54,28 +97,34 @@ public enum ViewDump {
     /// `name` (or `null`), `type`, `frame` `{x, y, width, height}`, `bounds` (same keys),
     /// `center` `{x, y}`, `alpha`, `isHidden`, `backgroundColor` (`null` or
     /// `{name, red, green, blue, alpha}` with `name` `null` for unnamed colours), `transform`
-    /// `[a, b, c, d, tx, ty]` and `children`. Numbers are written as ``JSONNumber`` does.
-    public static func json(of view: View) -> String {
+    /// `[a, b, c, d, tx, ty]`, `transform3D` (the sixteen entries row by row, only when the
+    /// transform is not affine, e.g. with perspective) and `children`. Numbers are written as
+    /// ``JSONNumber`` does. `values` chooses model or presentation values, as for ``text(of:values:)``.
+    public static func json(of view: View, values: Values = .model) -> String {
         var out = ""
-        appendJSON(view, indent: 0, to: &out)
+        appendJSON(view, indent: 0, values: values, to: &out)
         return out + "\n"
     }
 
-    private static func appendJSON(_ view: View, indent: Int, to out: inout String) {
+    private static func appendJSON(_ view: View, indent: Int, values: Values, to out: inout String) {
         let pad = String(repeating: "  ", count: indent + 1)
         let close = String(repeating: "  ", count: indent)
-        let frame = view.frame, bounds = view.bounds, center = view.center, t = view.transform
+        let look = Look(view, values)
+        let frame = look.frame, bounds = look.bounds, center = look.center, t = look.transform3D.affineTransform
         var members: [String] = [
             "\"name\": " + (view.name.map(JSONNumber.quoted) ?? "null"),
             "\"type\": " + JSONNumber.quoted(typeName(of: view)),
             "\"frame\": " + rectJSON(frame),
             "\"bounds\": " + rectJSON(bounds),
             "\"center\": {\"x\": \(JSONNumber.text(center.x)), \"y\": \(JSONNumber.text(center.y))}",
-            "\"alpha\": " + JSONNumber.text(view.alpha),
+            "\"alpha\": " + JSONNumber.text(look.alpha),
             "\"isHidden\": " + (view.isHidden ? "true" : "false"),
-            "\"backgroundColor\": " + colorJSON(view.backgroundColor),
+            "\"backgroundColor\": " + colorJSON(look.backgroundColor),
             "\"transform\": [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONNumber.text).joined(separator: ", ") + "]",
         ]
+        if !look.transform3D.isAffine {
+            members.append("\"transform3D\": [" + look.transform3D.rows.joined().map(JSONNumber.text).joined(separator: ", ") + "]")
+        }
         if view.subviews.isEmpty {
             members.append("\"children\": []")
             out += "{\n" + members.map { pad + $0 }.joined(separator: ",\n") + "\n" + close + "}"
@@ -84,7 +133,7 @@ public enum ViewDump {
         out += "{\n" + members.map { pad + $0 }.joined(separator: ",\n") + ",\n" + pad + "\"children\": [\n"
         for (index, subview) in view.subviews.enumerated() {
             out += pad + "  "
-            appendJSON(subview, indent: indent + 2, to: &out)
+            appendJSON(subview, indent: indent + 2, values: values, to: &out)
             out += index == view.subviews.count - 1 ? "\n" : ",\n"
         }
         out += pad + "]\n" + close + "}"
