@@ -31,15 +31,20 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: - Data source (override)
 
+    /// One section (UIKit's default).
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
+    /// No items until a subclass says otherwise.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
+    /// A subclass that reports items must override this (UIKit raises an exception otherwise).
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         preconditionFailure("\(typeName) reports items but does not override collectionView(_:cellForItemAt:)")
     }
 
     // MARK: - Delegate (override what you need)
+
+    // Each answers as UIKit's defaults do: selection is allowed, every notification is ignored.
 
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
