@@ -144,20 +144,23 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     deinit {
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        for item in allItems {
-            item.layoutState.referencingConstraints.removeAll { $0.toOpaque() == me }
-        }
+        forEachDistinctItem { $0.unregisterConstraint(self) }
     }
 
     /// Tells each item that this constraint mentions it (once per item).
     private func registerWithItems() {
-        let me = Unmanaged.passUnretained(self)
-        var seen: [View] = []
-        for item in allItems where !seen.contains(where: { $0 === item }) {
-            seen.append(item)
-            item.layoutState.referencingConstraints.append(me)
-        }
+        forEachDistinctItem { $0.registerConstraint(self) }
+    }
+
+    /// Calls `body` once for each distinct view the constraint mentions (no array built).
+    @inline(__always)
+    private func forEachDistinctItem(_ body: (View) -> Void) {
+        let first = firstStorage, second = secondStorage
+        let origin1 = firstOffsetOrigin?.item, origin2 = secondOffsetOrigin?.item
+        if let first { body(first) }
+        if let second, second !== first { body(second) }
+        if let origin1, origin1 !== first, origin1 !== second { body(origin1) }
+        if let origin2, origin2 !== first, origin2 !== second, origin2 !== origin1 { body(origin2) }
     }
 
     /// The view `view` is going away: every reference to it is cleared and the constraint is no
@@ -212,13 +215,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let first = firstItem else {
             preconditionFailure("Unable to activate a constraint whose first item is gone: \(self)")
         }
-        var container: View = first
-        let others = firstOffsetOrigin == nil && secondOffsetOrigin == nil ? [secondItem].compactMap { $0 } : Array(allItems.dropFirst())
-        for item in others where item !== container {
-            guard let common = container.commonAncestor(with: item) else {
-                preconditionFailure("Unable to activate constraint \(self): its items have no common ancestor")
-            }
-            container = common
+        var container: View? = first
+        forEachDistinctItem { item in
+            if let current = container, item !== current { container = current.commonAncestor(with: item) }
+        }
+        guard let container else {
+            preconditionFailure("Unable to activate constraint \(self): its items have no common ancestor")
         }
         container.installConstraint(self)
     }

@@ -121,3 +121,19 @@ extension View {
         return item.engine.frame(of: item)
     }
 }
+
+extension View {
+    /// Records that a constraint mentions this view (it is told when the view goes away).
+    func registerConstraint(_ constraint: LayoutConstraint) {
+        if layoutState.referencingConstraints.capacity == 0 { layoutState.referencingConstraints.reserveCapacity(8) }
+        layoutState.referencingConstraints.append(Unmanaged.passUnretained(constraint))
+    }
+
+    /// Forgets a constraint that goes away.
+    func unregisterConstraint(_ constraint: LayoutConstraint) {
+        let target = Unmanaged.passUnretained(constraint).toOpaque()
+        if let index = layoutState.referencingConstraints.lastIndex(where: { $0.toOpaque() == target }) {
+            layoutState.referencingConstraints.remove(at: index)
+        }
+    }
+}

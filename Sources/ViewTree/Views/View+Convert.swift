@@ -79,8 +79,10 @@ extension View {
     /// The nearest view that is an ancestor of (or equal to) both, `nil` when they are in
     /// different hierarchies.
     public func commonAncestor(with other: View) -> View? {
+        // Unretained walks: every view on the way is kept alive by the two views' hierarchies.
+        unowned(unsafe) var a: View? = self
+        unowned(unsafe) var b: View? = other
         var depthA = 0, depthB = 0
-        var a: View? = self, b: View? = other
         while let view = a { depthA += 1; a = view.superview }
         while let view = b { depthB += 1; b = view.superview }
         a = self

@@ -201,7 +201,7 @@ open class View {
 
     /// The topmost ancestor (the view itself when it has no superview).
     public var rootView: View {
-        var current = self
+        unowned(unsafe) var current = self
         while let parent = current.superview { current = parent }
         return current
     }
@@ -278,7 +278,7 @@ open class View {
 
     /// Whether the view is `other` or one of its descendants.
     public func isDescendant(of other: View) -> Bool {
-        var current: View? = self
+        unowned(unsafe) var current: View? = self
         while let view = current {
             if view === other { return true }
             current = view.superview
