@@ -110,6 +110,13 @@ public final class SalonScrollExercise: FrameObserver {
     /// The item the current move ends on.
     public var targetItem: Int { startItem + direction }
 
+    /// Whether the finger is in the middle of a drag (past its first share, before its last): the
+    /// next tick only moves the content, changing no state.
+    public var isMidDrag: Bool {
+        guard case .dragging(let tick) = phase else { return false }
+        return tick >= 1
+    }
+
     /// Whether the last move has come to rest and settled (true before the first move).
     public var isBetweenMoves: Bool { phase == .settling(ticksLeft: 0) }
 

@@ -36,6 +36,35 @@ public struct PresentationValues: Equatable, Sendable {
 
     /// The bounding box of `rect` (in the view's coordinates) mapped into the superview's.
     public func mapToSuperview(_ rect: Rect) -> Rect {
+        Self.map(rect, bounds: bounds, center: center, transform3D: transform3D, anchorPoint: anchorPoint)
+    }
+
+    /// `rect` mapped through the given geometry. Without a transform the rectangle only moves: the
+    /// same arithmetic as mapping its four corners, without the corners (a scroll tick maps every
+    /// visible cell's frame through each of its ancestors).
+    @inline(__always)
+    static func map(_ rect: Rect, bounds: Rect, center: Point, transform3D: Transform3D, anchorPoint: Point) -> Rect {
+        guard transform3D.isIdentity else {
+            let values = PresentationValues(bounds: bounds, center: center, transform3D: transform3D, alpha: 1,
+                                            backgroundColor: nil, anchorPoint: anchorPoint)
+            return values.mapCorners(rect)
+        }
+        return translate(rect, bounds: bounds, center: center, anchorPoint: anchorPoint)
+    }
+
+    /// `rect` mapped through geometry without a transform: it only moves.
+    @inline(__always)
+    static func translate(_ rect: Rect, bounds: Rect, center: Point, anchorPoint: Point) -> Rect {
+        let shiftX = bounds.origin.x + anchorPoint.x * bounds.size.width
+        let shiftY = bounds.origin.y + anchorPoint.y * bounds.size.height
+        let x0 = center.x + (rect.minX - shiftX), x1 = center.x + (rect.maxX - shiftX)
+        let y0 = center.y + (rect.minY - shiftY), y1 = center.y + (rect.maxY - shiftY)
+        let minX = min(x0, x1), maxX = max(x0, x1), minY = min(y0, y1), maxY = max(y0, y1)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The bounding box of the four mapped corners of `rect`.
+    private func mapCorners(_ rect: Rect) -> Rect {
         let a = pointInSuperview(Point(x: rect.minX, y: rect.minY))
         let b = pointInSuperview(Point(x: rect.maxX, y: rect.minY))
         let c = pointInSuperview(Point(x: rect.maxX, y: rect.maxY))
@@ -68,18 +97,56 @@ extension View {
     /// scroll view's offset and every running animation count. If `ancestor` is not an ancestor the
     /// result is in the root's coordinates.
     public func presentationFrame(in ancestor: View? = nil) -> Rect {
-        presentationRect(presentation.bounds, in: ancestor)
+        var bounds = modelGeometry.bounds
+        if let animations, let animation = animations.bounds, let now = animations.animator?.now {
+            bounds = animation.value(at: now)
+        }
+        return presentationRect(bounds, in: ancestor)
     }
 
     /// A rectangle in this view's coordinates mapped into `ancestor`'s (the root's when nil) through
     /// presentation values; the bounding box of the mapped corners.
     public func presentationRect(_ rect: Rect, in ancestor: View? = nil) -> Rect {
         var result = rect
-        var current: View = self
-        while current !== ancestor, let parent = current.superview {
-            result = current.presentation.mapToSuperview(result)
-            current = parent
+        // The walk holds no references of its own (each ancestor is held by its subview's chain,
+        // which `self` keeps alive): retaining and releasing every ancestor cost more than the
+        // arithmetic, as views that are weakly referenced keep their counts in side tables.
+        var current: Unmanaged<View>? = .passUnretained(self)
+        while let step = current {
+            current = step._withUnsafeGuaranteedRef { view -> Unmanaged<View>? in
+                guard view !== ancestor, let parent = view.unretainedSuperview else { return nil }
+                result = view.mapToSuperviewAtPresentation(result)
+                return parent
+            }
         }
         return result
+    }
+
+    /// ``superview`` as an unretained reference (its storage is `unowned(unsafe)`, so this is the
+    /// same bits; reading it as a `View` would retain and release it).
+    @inline(__always)
+    var unretainedSuperview: Unmanaged<View>? {
+        unsafeBitCast(superview, to: Unmanaged<View>?.self)
+    }
+
+    /// `rect` mapped into the superview through the presentation geometry (bounds, centre,
+    /// transform; opacity and colour are not needed, so not computed).
+    private func mapToSuperviewAtPresentation(_ rect: Rect) -> Rect {
+        var (bounds, center, anchorPoint) = modelGeometry
+        guard let animations else {
+            if modelTransformIsIdentity {
+                return PresentationValues.translate(rect, bounds: bounds, center: center, anchorPoint: anchorPoint)
+            }
+            return PresentationValues.map(rect, bounds: bounds, center: center, transform3D: modelTransform,
+                                          anchorPoint: anchorPoint)
+        }
+        var transform3D = modelTransform
+        if let now = animations.animator?.now {
+            if let animation = animations.bounds { bounds = animation.value(at: now) }
+            if let animation = animations.center { center = animation.value(at: now) }
+            if let animation = animations.transform { transform3D = animation.value(at: now) }
+        }
+        return PresentationValues.map(rect, bounds: bounds, center: center, transform3D: transform3D,
+                                      anchorPoint: anchorPoint)
     }
 }

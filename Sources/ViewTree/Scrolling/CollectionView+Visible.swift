@@ -8,6 +8,7 @@ extension CollectionView {
         attributesInBounds.removeAll(keepingCapacity: true)
         collectionViewLayout.enumerateLayoutAttributesForElements(in: bounds) { attributesInBounds.append($0) }
         if !isSortedByIndexPath(attributesInBounds) { attributesInBounds.sort { $0.indexPath < $1.indexPath } }
+        if updateCellsInPlaceIfSameItems() { return false }
 
         // 1. Recycle the cells whose items left.
         var newIndex = 0
@@ -44,6 +45,28 @@ extension CollectionView {
         nextVisibleItems.removeAll(keepingCapacity: true)
         if arrived || stackingChanged { stackVisibleCellsByZIndex() }
         return arrived
+    }
+
+    /// The common case of a scroll tick: the same items are on screen as before. Re-places the
+    /// cells whose attributes changed, in place (no list is rebuilt, no cell reference copied), and
+    /// returns true; returns false, changing nothing, when an item arrived or left.
+    private func updateCellsInPlaceIfSameItems() -> Bool {
+        let count = visibleItems.count
+        guard attributesInBounds.count == count else { return false }
+        for index in 0..<count where visibleItems[index].attributes.indexPath != attributesInBounds[index].indexPath {
+            return false
+        }
+        var stackingChanged = false
+        for index in 0..<count where visibleItems[index].attributes != attributesInBounds[index] {
+            let attributes = attributesInBounds[index]
+            if visibleItems[index].attributes.zIndex != attributes.zIndex { stackingChanged = true }
+            let cell = visibleItems[index].cell
+            apply(attributes, to: cell)
+            cell.isHidden = attributes.isHidden
+            visibleItems[index].attributes = attributes
+        }
+        if stackingChanged { stackVisibleCellsByZIndex() }
+        return true
     }
 
     private func isSortedByIndexPath(_ attributes: [CollectionViewLayoutAttributes]) -> Bool {

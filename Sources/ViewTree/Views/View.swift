@@ -20,6 +20,9 @@ open class View {
     @exclusivity(unchecked) private var modelAlpha: Double = 1
     @exclusivity(unchecked) private var modelBackgroundColor: Color?
     @exclusivity(unchecked) private var modelAnchorPoint = Point(x: 0.5, y: 0.5)
+    /// Whether ``modelTransform3D`` is the identity (kept by its setter, so hot paths need not
+    /// compare sixteen numbers).
+    @exclusivity(unchecked) private(set) var modelTransformIsIdentity = true
 
     /// Whether the view and its subviews are drawn (layout ignores it, as in UIKit).
     open var isHidden = false
@@ -39,7 +42,7 @@ open class View {
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
     @exclusivity(unchecked) internal var layoutState = LayoutState()
     /// The running animations, while any run; see `Animation/`.
-    internal var animations: ViewAnimations?
+    @exclusivity(unchecked) internal var animations: ViewAnimations?
     /// The controller whose root view this is, if any (UIKit's view delegate); see `Presentation/`.
     internal weak var owningViewController: ViewController?
 
@@ -127,6 +130,17 @@ open class View {
         }
     }
 
+    /// The stored model geometry, without dynamic dispatch (the presentation paths read it for
+    /// every ancestor of every visible cell, every tick).
+    @inline(__always)
+    var modelGeometry: (bounds: Rect, center: Point, anchorPoint: Point) {
+        (modelBounds, modelCenter, modelAnchorPoint)
+    }
+
+    /// The stored model transform, without dynamic dispatch.
+    @inline(__always)
+    var modelTransform: Transform3D { modelTransform3D }
+
     /// The frame as if the transform were the identity: what Auto Layout positions.
     public var untransformedFrame: Rect {
         let size = modelBounds.size
@@ -149,6 +163,7 @@ open class View {
             let old = modelTransform3D
             if newValue == old { return }
             modelTransform3D = newValue
+            modelTransformIsIdentity = newValue.isIdentity
             modelDidChange(.transform(from: old))
         }
     }
