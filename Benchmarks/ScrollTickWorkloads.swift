@@ -46,7 +46,13 @@ enum ScrollTickWorkloads {
 final class ScrollTickRun {
     let items: Int
     let exercise: SalonScrollExercise
-    var scene: SalonSelectorScene { exercise.scene }
+    let scene: SalonSelectorScene
+    // The parts a tick touches, held directly (reaching them through the scene would retain and
+    // release the scene, whose delegate role gives it a side-table reference count, every tick).
+    let clock: SimulationClock
+    let window: Window
+    let collectionView: CollectionView
+    let selectionFrameView: SelectionFrameView
     /// Sums of the frames read, so the reading cannot be optimised away (and must be finite).
     private var checksum = 0.0
     private var allocations = AllocationTally()
@@ -55,11 +61,15 @@ final class ScrollTickRun {
     init(items: Int) throws {
         self.items = items
         exercise = try ScrollTickWorkloads.makeExercise(items: items)
+        scene = exercise.scene
+        clock = scene.clock
+        window = scene.window
+        collectionView = scene.collectionView
+        selectionFrameView = scene.selectionFrameView
     }
 
     func run(_ recorder: TickRecorder) throws {
         let counting = AllocationCounter.isCounting()
-        let collectionView = scene.collectionView
         while recorder.wantsMore {
             let offset = collectionView.contentOffset
             let selectionUpdates = scene.selectionUpdateCount
@@ -94,7 +104,7 @@ final class ScrollTickRun {
     /// reuse, relayout, animations), then the visible cells' presentation frames are read.
     @inline(never)  // a named frame for profilers (callgrind --toggle-collect)
     func tick() {
-        scene.clock.advance()
+        clock.advance()
         readPresentationFrames()
     }
 
@@ -103,16 +113,16 @@ final class ScrollTickRun {
     @inline(never)
     func midDragTick() {
         midDragTicks &+= 1  // (also keeps the compiler from merging it with tick())
-        scene.clock.advance()
+        clock.advance()
         readPresentationFrames()
     }
 
     /// What a renderer reads: each visible cell's and its container's presentation frame in the
     /// window, and the selection frame's opacity and transform.
     private func readPresentationFrames() {
-        let window = scene.window
+        let window = self.window
         var sum = 0.0
-        scene.collectionView.forEachVisibleCell { _, cell in
+        collectionView.forEachVisibleCell { _, cell in
             let frame = cell.presentationFrame(in: window)
             sum += frame.minX + frame.minY + frame.width + frame.height
             if let salonCell = cell as? SalonSelectorCell {
@@ -120,7 +130,7 @@ final class ScrollTickRun {
                 sum += container.minX + container.width + container.height
             }
         }
-        let selectionFrame = scene.selectionFrameView.presentation
+        let selectionFrame = selectionFrameView.presentation
         checksum += sum + selectionFrame.alpha + selectionFrame.transform3D.m11
     }
 
@@ -128,8 +138,8 @@ final class ScrollTickRun {
     /// or left).
     private func visibleCellsSignature() -> Int {
         var first = -1
-        scene.collectionView.forEachVisibleCell { indexPath, _ in if first < 0 { first = indexPath.item } }
-        return first &* 16 &+ scene.collectionView.visibleCellCount
+        collectionView.forEachVisibleCell { indexPath, _ in if first < 0 { first = indexPath.item } }
+        return first &* 16 &+ collectionView.visibleCellCount
     }
 
     /// Runs on (untimed) to the end of the current move and checks the scene is at rest and right.

@@ -123,7 +123,7 @@ enum TickChart {
         let y = axes.y(nanoseconds)
         return "<line x1=\"\(n(plotLeft))\" y1=\"\(n(y))\" x2=\"\(n(plotRight))\" y2=\"\(n(y))\" "
             + "stroke=\"#c0392b\" stroke-width=\"2\" stroke-dasharray=\"8 4\"/>\n"
-            + "<text x=\"\(n(plotRight - 4))\" y=\"\(n(y - 6))\" text-anchor=\"end\" fill=\"#c0392b\">\(label)</text>\n"
+            + "<text x=\"\(n(plotRight - 4))\" y=\"\(n(y + 15))\" text-anchor=\"end\" fill=\"#c0392b\">\(label)</text>\n"
     }
 
     private static func line(_ points: [Point], _ axes: Axes, color: String, value: KeyPath<Point, Double>,

@@ -10,7 +10,10 @@ extension Window {
 /// update phase (scroll physics) have changed things, before the render phase (animations).
 /// This is UIKit's layout pass at the end of a run-loop turn; it costs O(1) when nothing needs layout.
 final class WindowLayoutPass: FrameObserver {
-    weak var window: Window?
+    /// Not retained, and not `weak` (which would give the window a side-table reference count that
+    /// every retain and release of it then pays for): the window takes the pass off its clock and
+    /// clears this when it goes away (`Window.deinit`).
+    unowned(unsafe) var window: Window?
 
     init(window: Window) {
         self.window = window

@@ -80,6 +80,11 @@ open class CollectionView: ScrollView {
         layout.collectionView = self
     }
 
+    /// The layout may outlive the collection view: it must not keep pointing here.
+    deinit {
+        if collectionViewLayout.collectionView === self { collectionViewLayout.collectionView = nil }
+    }
+
     // MARK: - Data
 
     /// The number of sections, as last loaded from the data source.

@@ -6,8 +6,10 @@
 /// properties). The queries must be cheap: ``enumerateLayoutAttributesForElements(in:_:)`` is called
 /// on every scroll tick and should cost O(log n + visible), never a scan of every item.
 public protocol CollectionViewLayout: AnyObject {
-    /// The collection view this layout places items for; set by the collection view (implement it
-    /// as a `weak` stored property).
+    /// The collection view this layout places items for; set by the collection view, which also
+    /// clears it when it goes away. Implement it as a stored property that does not retain:
+    /// `unowned(unsafe)` (as ``FlowLayout`` does; `weak` also works, but gives the collection view
+    /// a side-table reference count that every retain and release then pays for).
     var collectionView: CollectionView? { get set }
 
     /// Computes whatever the queries need (once per invalidation, not per tick).

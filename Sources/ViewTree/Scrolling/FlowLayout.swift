@@ -23,8 +23,10 @@ public enum ScrollDirection: Sendable, Equatable {
 /// search over the sections, then the lines and positions that meet the rectangle, so a query
 /// costs O(log sections + items returned), independent of the number of items.
 public final class FlowLayout: CollectionViewLayout {
-    /// The collection view this layout places items for.
-    public weak var collectionView: CollectionView?
+    /// The collection view this layout places items for. Not retained, and not `weak` either (a
+    /// weak reference would move the collection view's reference count to a side table, which every
+    /// scroll tick would then pay for): the collection view clears it when it goes away.
+    public unowned(unsafe) var collectionView: CollectionView?
 
     /// The direction lines advance in (default vertical).
     public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }

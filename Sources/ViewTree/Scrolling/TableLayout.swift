@@ -4,8 +4,9 @@
 /// `prepare()` asks every row's height once per reload and keeps their running sums, so a query
 /// is two binary searches (section, then row) plus the rows returned: O(log n + visible).
 public final class TableLayout: CollectionViewLayout {
-    /// The table view (weak).
-    public weak var collectionView: CollectionView?
+    /// The table view (not retained; the table view clears it when it goes away, see
+    /// ``FlowLayout/collectionView``).
+    public unowned(unsafe) var collectionView: CollectionView?
 
     /// Per section: where each row starts, plus where the section ends (count + 1 values).
     private var rowStarts: [[Double]] = []

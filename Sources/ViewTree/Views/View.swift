@@ -402,4 +402,10 @@ open class Window: View {
         super.init(frame: Rect(origin: .zero, size: screenSize))
         name = "window"
     }
+
+    /// The layout pass must not outlive the window on its clock (it points here unretained).
+    deinit {
+        if let clock { clock.removeFrameObserver(layoutPass) }
+        layoutPass.window = nil
+    }
 }
