@@ -14,8 +14,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "ViewTree", dependencies: ["Cassowary"], swiftSettings: releaseWithoutExclusivityChecks),
-        .target(name: "StateMachines", dependencies: ["ViewTree"], swiftSettings: releaseWithoutExclusivityChecks),
+        // No unsafe flags on the library targets: SwiftPM refuses a dependency whose products use
+        // them, and library use is a first-class way in. Hot class properties that need no
+        // runtime exclusivity check say so with `@exclusivity(unchecked)` instead.
+        .target(name: "ViewTree", dependencies: ["Cassowary"]),
+        .target(name: "StateMachines", dependencies: ["ViewTree"]),
         .executableTarget(name: "viewsim", dependencies: ["StateMachines"]),
         .executableTarget(
             name: "Benchmarks",
@@ -40,11 +43,3 @@ let package = Package(
     ]
 )
 
-/// Release builds of the view and scene layers skip the dynamic exclusivity checks on class
-/// properties: a scroll tick reads and writes a few dozen of them (scroll view, collection view,
-/// clock, animator), and each check costs as much as the work it guards (swift_beginAccess was a
-/// sixth of a tick's instructions under callgrind). Debug builds, and so `swift test`, keep the
-/// checks, which would catch a conflicting access.
-var releaseWithoutExclusivityChecks: [SwiftSetting] {
-    [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-}
