@@ -57,13 +57,13 @@ public final class SalonScrollExercise: FrameObserver {
     /// The number of moves between turns.
     public let cellsPerLap: Int
     /// Moves completed (a move completes when its settling ends).
-    public private(set) var completedMoves = 0
+    @exclusivity(unchecked) public private(set) var completedMoves = 0
     /// The item centred when the current move started.
-    public private(set) var startItem: Int
+    @exclusivity(unchecked) public private(set) var startItem: Int
     /// +1 while moving towards higher items, -1 back.
-    public private(set) var direction = 1
+    @exclusivity(unchecked) public private(set) var direction = 1
     /// The current phase.
-    private(set) var phase = Phase.settling(ticksLeft: 0)
+    @exclusivity(unchecked) private(set) var phase = Phase.settling(ticksLeft: 0)
 
     private let pitch: Double
     private let steadyDragTicks: Int

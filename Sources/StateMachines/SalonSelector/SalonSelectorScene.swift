@@ -46,19 +46,19 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     public static let initialSelectionDelay = 0.5
 
     /// The scrolling state; a change (payload ignored) runs ``updateSelection()``, as in the seed.
-    public internal(set) var scrollingState = SelectionScrollingState.idle {
+    @exclusivity(unchecked) public internal(set) var scrollingState = SelectionScrollingState.idle {
         didSet {
             if scrollingState != oldValue { updateSelection() }
         }
     }
 
     /// What happened since the last ``takeEvents()``: delegate calls and notes, in order.
-    private var events: [String] = []
+    @exclusivity(unchecked) private var events: [String] = []
     /// Whether to record events (off for benchmarks, which must not allocate strings per tick).
-    public var recordsEvents = true
+    @exclusivity(unchecked) public var recordsEvents = true
     /// How many times ``updateSelection()`` has run: each run may expand or collapse the centred
     /// cell, so a benchmark tells ticks with a change of cell state from the others by it.
-    public private(set) var selectionUpdateCount = 0
+    @exclusivity(unchecked) public private(set) var selectionUpdateCount = 0
 
     /// Builds the screen with `salons` on `clock` and schedules the first selection.
     public init(salons: [SalonEntity] = SalonEntity.builtIn, clock: SimulationClock = SimulationClock()) {

@@ -8,10 +8,10 @@
 public final class Animator: FrameObserver {
     private unowned let clock: SimulationClock
     /// Views with at least one running animation, in the order they started animating.
-    private var animatedViews: [View] = []
-    private var dueCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
-    private var runningCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
-    private var isRegistered = false
+    @exclusivity(unchecked) private var animatedViews: [View] = []
+    @exclusivity(unchecked) private var dueCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
+    @exclusivity(unchecked) private var runningCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
+    @exclusivity(unchecked) private var isRegistered = false
 
     init(clock: SimulationClock) {
         self.clock = clock

@@ -12,11 +12,11 @@ public final class SimulatedMainQueue {
     }
 
     /// Pending work, sorted by due tick and, within a tick, by submission: the front runs next.
-    private var pending: [WorkItem] = []
+    @exclusivity(unchecked) private var pending: [WorkItem] = []
     /// How many items at the front of `pending` have already run (compacted lazily).
-    private var consumed = 0
-    private var isDraining = false
-    private var drainingTick = 0
+    @exclusivity(unchecked) private var consumed = 0
+    @exclusivity(unchecked) private var isDraining = false
+    @exclusivity(unchecked) private var drainingTick = 0
     private unowned let clock: SimulationClock
 
     init(clock: SimulationClock) {

@@ -4,11 +4,11 @@ final class ViewAnimations {
     /// The animator that runs them (weak: a view may outlive its clock; its animations then count
     /// as ended).
     weak var animator: Animator?
-    var bounds: PropertyAnimation<Rect>?
-    var center: PropertyAnimation<Point>?
-    var transform: PropertyAnimation<Transform3D>?
-    var alpha: PropertyAnimation<Double>?
-    var backgroundColor: PropertyAnimation<Color?>?
+    @exclusivity(unchecked) var bounds: PropertyAnimation<Rect>?
+    @exclusivity(unchecked) var center: PropertyAnimation<Point>?
+    @exclusivity(unchecked) var transform: PropertyAnimation<Transform3D>?
+    @exclusivity(unchecked) var alpha: PropertyAnimation<Double>?
+    @exclusivity(unchecked) var backgroundColor: PropertyAnimation<Color?>?
 
     init(animator: Animator) {
         self.animator = animator

@@ -91,7 +91,13 @@ extension CollectionView {
 
     /// Calls `body` with each item on screen and its cell, in index-path order, without allocating.
     public func forEachVisibleCell(_ body: (IndexPath, CollectionViewCell) -> Void) {
-        for item in visibleItems { body(item.indexPath, item.cell) }
+        // By index, reading the two fields: copying each item would copy its attributes too.
+        var index = 0
+        while index < visibleItems.count {
+            let indexPath = visibleItems[index].attributes.indexPath
+            body(indexPath, visibleItems[index].cell)
+            index += 1
+        }
     }
 
     /// The cell showing `indexPath`, or nil when the item is not on screen (UIKit's behaviour before

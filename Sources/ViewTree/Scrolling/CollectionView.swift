@@ -20,7 +20,7 @@ open class CollectionView: ScrollView {
     }
 
     /// The layout that places the items.
-    public var collectionViewLayout: any CollectionViewLayout {
+    @exclusivity(unchecked) public var collectionViewLayout: any CollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
@@ -52,23 +52,23 @@ open class CollectionView: ScrollView {
     public var allowsSelection = true
 
     // Data, as last loaded from the data source.
-    var itemCounts: [Int] = []
-    var needsReloadData = true
-    var layoutNeedsPrepare = true
-    var isUpdatingVisibleCells = false
+    @exclusivity(unchecked) var itemCounts: [Int] = []
+    @exclusivity(unchecked) var needsReloadData = true
+    @exclusivity(unchecked) var layoutNeedsPrepare = true
+    @exclusivity(unchecked) var isUpdatingVisibleCells = false
 
     // Cells on screen, in index-path order, and the scratch arrays of the per-tick update.
-    var visibleItems: [VisibleItem] = []
-    var nextVisibleItems: [VisibleItem] = []
-    var attributesInBounds: [CollectionViewLayoutAttributes] = []
+    @exclusivity(unchecked) var visibleItems: [VisibleItem] = []
+    @exclusivity(unchecked) var nextVisibleItems: [VisibleItem] = []
+    @exclusivity(unchecked) var attributesInBounds: [CollectionViewLayoutAttributes] = []
     /// Scratch for `stackVisibleCellsByZIndex()`: indices into `visibleItems`.
-    var stackingOrder: [Int] = []
+    @exclusivity(unchecked) var stackingOrder: [Int] = []
 
     // Reuse.
     var cellFactories: [String: () -> CollectionViewCell] = [:]
-    var reuseQueues: [String: [CollectionViewCell]] = [:]
+    @exclusivity(unchecked) var reuseQueues: [String: [CollectionViewCell]] = [:]
     /// How many cells this collection view has created (not reused) so far.
-    public internal(set) var createdCellCount = 0
+    @exclusivity(unchecked) public internal(set) var createdCellCount = 0
 
     /// The selected items, in index-path order.
     public internal(set) var indexPathsForSelectedItems: [IndexPath] = []

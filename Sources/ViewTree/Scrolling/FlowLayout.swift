@@ -26,18 +26,18 @@ public final class FlowLayout: CollectionViewLayout {
     /// The collection view this layout places items for. Not retained, and not `weak` either (a
     /// weak reference would move the collection view's reference count to a side table, which every
     /// scroll tick would then pay for): the collection view clears it when it goes away.
-    public unowned(unsafe) var collectionView: CollectionView?
+    @exclusivity(unchecked) public unowned(unsafe) var collectionView: CollectionView?
 
     /// The direction lines advance in (default vertical).
-    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item (default 50 x 50).
-    public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The least distance between lines (default 10).
-    public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
     /// The least distance between items in a line (default 10).
-    public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
     /// The margins around each section, unless the delegate provides them (default zero).
-    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
 
     /// The prepared geometry of one section, along the scroll axis ("main") and across it ("cross").
     struct SectionGeometry {
@@ -55,8 +55,8 @@ public final class FlowLayout: CollectionViewLayout {
         var crossSpacing: Double
     }
 
-    private(set) var sections: [SectionGeometry] = []
-    private var contentSize = Size.zero
+    @exclusivity(unchecked) private(set) var sections: [SectionGeometry] = []
+    @exclusivity(unchecked) private var contentSize = Size.zero
 
     /// A flow layout with UIKit's defaults.
     public init() {}

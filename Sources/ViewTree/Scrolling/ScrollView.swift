@@ -15,20 +15,20 @@ open class ScrollView: View, FrameObserver {
     open weak var delegate: (any ScrollViewDelegate)?
 
     /// The size of the content (default zero).
-    open var contentSize = Size.zero
+    @exclusivity(unchecked) open var contentSize = Size.zero
     /// Extra room around the content (default zero).
-    open var contentInset = EdgeInsets.zero
+    @exclusivity(unchecked) open var contentInset = EdgeInsets.zero
     /// Whether a release snaps to multiples of the bounds size (default false).
-    open var isPagingEnabled = false
+    @exclusivity(unchecked) open var isPagingEnabled = false
     /// How quickly a fling slows down (default `.normal`, 0.998 per millisecond).
-    open var decelerationRate = DecelerationRate.normal
+    @exclusivity(unchecked) open var decelerationRate = DecelerationRate.normal
     /// Whether touches scroll the content (default true).
-    open var isScrollEnabled = true
+    @exclusivity(unchecked) open var isScrollEnabled = true
 
     /// Whether a finger is on the content (from ``beginDragging()`` to the release).
-    public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
     /// Whether the content is being dragged.
-    public internal(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
     /// Whether the content is moving on after a fling.
     public var isDecelerating: Bool {
         if case .decelerating = motion { return true }
@@ -47,9 +47,9 @@ open class ScrollView: View, FrameObserver {
         case animating(from: Point, to: Point, startTime: Double)
     }
 
-    var motion = Motion.none
-    var dragStartOffset = Point.zero
-    var dragTranslation = Vector.zero
+    @exclusivity(unchecked) var motion = Motion.none
+    @exclusivity(unchecked) var dragStartOffset = Point.zero
+    @exclusivity(unchecked) var dragTranslation = Vector.zero
 
     /// How long an animated `setContentOffset` takes: 0.3 s with the ease-in-out curve (UIKit does
     /// not document its value; this is the commonly observed duration).

@@ -32,12 +32,12 @@ open class View {
     public var autoresizingMask: AutoresizingMask = []
 
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is a subview of. Not retained, as UIKit's weak reference: a view that
     /// goes away first detaches its subviews (see `deinit`), so this is never left dangling.
     /// (An unowned reference rather than a `weak` one: weak references would move every view's
     /// reference count to a side table and make each hierarchy walk load through it.)
-    public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
 
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
     @exclusivity(unchecked) internal var layoutState = LayoutState()
@@ -206,10 +206,12 @@ open class View {
 
     /// The window the view is in, if any (the nearest ``Window`` among itself and its ancestors).
     public var window: Window? {
-        var current: View? = self
-        while let view = current {
-            if let window = view as? Window { return window }
-            current = view.superview
+        // Unretained, as `presentationRect` walks (see `unretainedSuperview`): retaining and
+        // releasing every ancestor cost more than the walk; animation setters ask this often.
+        var current: Unmanaged<View>? = .passUnretained(self)
+        while let step = current {
+            if let window = step._withUnsafeGuaranteedRef({ $0 as? Window }) { return window }
+            current = step._withUnsafeGuaranteedRef { $0.unretainedSuperview }
         }
         return nil
     }
