@@ -108,3 +108,32 @@ private func run(_ exercise: SalonScrollExercise, moves: Int, sourceLocation: Te
         #expect(scene.window.layoutLog.entries.isEmpty)
     }
 }
+
+@Suite struct SalonFeedLayoutTests {
+    /// Cells that join a feed already far larger than themselves go into its solver one constraint
+    /// at a time (cheaper than a batch there); they must come out exactly as a lone cell does.
+    @Test func cellsJoiningALongFeedAreLaidOutLikeALoneCell() {
+        let lone = SalonSelectorCell.laidOut(state: .collapsed, salon: SalonEntity.generated(at: 7))
+        let feed = View(name: "feed", frame: Rect(x: 0, y: 0, width: 320, height: 40 * 210))
+        var cells: [SalonSelectorCell] = []
+        for index in 0..<40 {
+            let cell = SalonSelectorCell(frame: Rect(x: 0, y: Double(index) * 210, width: 320, height: 200))
+            cell.configure(with: SalonEntity.generated(at: 7))
+            feed.addSubview(cell)
+            cells.append(cell)
+        }
+        feed.layoutIfNeeded()
+        #expect(feed.layoutEngineSize.constraints > 4 * 24)
+        for cell in cells {
+            #expect(cell.containerView.frame == lone.containerView.frame)
+            #expect(cell.salonNameLabel.frame == lone.salonNameLabel.frame)
+            #expect(cell.salonAddressLabel.frame == lone.salonAddressLabel.frame)
+            #expect(cell.separatorLine.frame == lone.separatorLine.frame)
+        }
+        #expect(feed.layoutLog.entries.isEmpty)
+        cells[39].state = .expanded
+        feed.layoutIfNeeded()
+        #expect(cells[39].containerView.frame.size == Size(width: 320, height: 200))
+        #expect(cells[38].containerView.frame == lone.containerView.frame)
+    }
+}

@@ -77,7 +77,9 @@ extension View {
                 newRoot.layoutState.engine = engine
                 return
             }
-            moveLayout(of: views, from: engine, to: newRoot.engine)
+            // The view was the root of `engine`, whose whole content now moves: the old solver is
+            // dropped with the engine, so nothing needs taking out of it first.
+            moveLayout(of: views, from: engine, to: newRoot.engine, discardingOldEngine: true)
             return
         }
         guard let oldEngine = oldSuperview?.rootView.layoutState.engine ?? layoutState.engine else { return }
@@ -105,13 +107,16 @@ extension View {
         for subview in subviews { subview.collectLayoutParticipants(into: &views) }
     }
 
-    private func moveLayout(of views: [View], from oldEngine: LayoutEngine, to newEngine: LayoutEngine) {
+    private func moveLayout(of views: [View], from oldEngine: LayoutEngine, to newEngine: LayoutEngine,
+                            discardingOldEngine: Bool = false) {
         newEngine.beginBatch()
         defer { newEngine.endBatch() }
         for view in views {
-            for constraint in view.layoutState.installedConstraints { oldEngine.uninstall(constraint) }
+            for constraint in view.layoutState.installedConstraints {
+                oldEngine.uninstall(constraint, updatingSolver: !discardingOldEngine)
+            }
         }
-        for view in views { oldEngine.removeItem(of: view) }
+        for view in views { oldEngine.removeItem(of: view, updatingSolver: !discardingOldEngine) }
         for view in views {
             for constraint in view.layoutState.installedConstraints { newEngine.install(constraint, container: view) }
             if view.layoutState.needsUpdateConstraints { newEngine.constraintUpdates.append(view) }

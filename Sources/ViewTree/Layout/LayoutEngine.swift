@@ -31,6 +31,10 @@ final class LayoutEngine {
 
     // MARK: - Batches
 
+    /// A batch goes in with one `add(contentsOf:)` unless the solver has more than this many times
+    /// as many variables as the batch has constraints.
+    static let batchSizeFactor = 4
+
     /// Starts collecting new constraints instead of adding them one by one (activating a list of
     /// constraints, or moving a subtree between engines).
     func beginBatch() { batchDepth += 1 }
@@ -50,6 +54,14 @@ final class LayoutEngine {
         let depth = batchDepth
         batchDepth = 0
         defer { batchDepth = depth }
+        // `Solver.add(contentsOf:)` optimises once, but keeps the solver's previous state to put
+        // back on failure, and that costs a copy of the whole solver (every array it then changes
+        // is copied): into a solver many times larger than the batch (a cell joining a long
+        // feed) one add at a time is far cheaper. The solver's size is judged by its variables.
+        if itemOfVariable.count > Self.batchSizeFactor * list.count {
+            for constraint in list { addToSolver(constraint) }
+            return
+        }
         do {
             try solver.add(contentsOf: list.map { $0.solverConstraint! })
             for constraint in list { constraint.isBroken = false }
@@ -158,9 +170,10 @@ final class LayoutEngine {
     }
 
     /// Takes the view out of the engine: its own constraints leave the solver.
-    func removeItem(of view: View) {
+    /// With `updatingSolver` false (the engine is being discarded) the solver is left as it is.
+    func removeItem(of view: View, updatingSolver: Bool = true) {
         guard let item = view.layoutState.item else { return }
-        for constraint in item.ownConstraints { uninstall(constraint) }
+        for constraint in item.ownConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
         for variable in item.variables { itemOfVariable.remove(variable) }
         view.layoutState.item = nil
         view.layoutState.engineFramePending = false
@@ -230,10 +243,14 @@ final class LayoutEngine {
     }
 
     /// Takes a constraint out of the solver and the engine.
-    func uninstall(_ constraint: LayoutConstraint) {
-        flushPending()
-        if let solverConstraint = constraint.solverConstraint, !constraint.isBroken {
-            try? solver.remove(solverConstraint)
+    /// With `updatingSolver` false (the engine is being discarded, see `moveLayout`) only the
+    /// constraint's own state is cleared.
+    func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
+        if updatingSolver {
+            flushPending()
+            if let solverConstraint = constraint.solverConstraint, !constraint.isBroken {
+                try? solver.remove(solverConstraint)
+            }
         }
         constraint.solverConstraint = nil
         constraint.engine = nil

@@ -9,6 +9,8 @@ struct VariableTable {
     private var components: [UInt8] = Array(repeating: 0, count: 64)
     private var used = 0  // live and deleted slots
     private var mask = 63
+    /// The number of variables recorded.
+    private(set) var count = 0
 
     @inline(__always)
     private static func key(_ variable: Variable) -> UInt {
@@ -43,6 +45,7 @@ struct VariableTable {
         keys[slot] = key
         items[slot] = item
         components[slot] = UInt8(component)
+        count += 1
     }
 
     /// Forgets a variable.
@@ -53,6 +56,7 @@ struct VariableTable {
             if keys[slot] == key {
                 keys[slot] = 1
                 items[slot] = nil
+                count -= 1
                 return
             }
             slot = (slot + 1) & mask
