@@ -48,6 +48,9 @@ extension Transform3D: Interpolatable {
         if progress == 0 { return from }
         if progress == 1 { return to }
         if from.isAffine && to.isAffine {
+            if let scaled = interpolateScales(from.affineTransform, to.affineTransform, progress) {
+                return Transform3D(scaled)
+            }
             let start = AffineComponents(from.affineTransform)
             let end = AffineComponents(to.affineTransform)
             return Transform3D(AffineComponents.interpolate(start, end, progress).transform)
@@ -57,6 +60,25 @@ extension Transform3D: Interpolatable {
                            m21: mix(from.m21, to.m21), m22: mix(from.m22, to.m22), m23: mix(from.m23, to.m23), m24: mix(from.m24, to.m24),
                            m31: mix(from.m31, to.m31), m32: mix(from.m32, to.m32), m33: mix(from.m33, to.m33), m34: mix(from.m34, to.m34),
                            m41: mix(from.m41, to.m41), m42: mix(from.m42, to.m42), m43: mix(from.m43, to.m43), m44: mix(from.m44, to.m44))
+    }
+}
+
+extension Transform3D {
+    /// The decomposition's result for two transforms that only scale (by positive factors) and
+    /// translate, without the decomposition: their rotation and skew are exactly zero, so the
+    /// components are the matrix entries themselves and the recomposed matrix is their mix, to
+    /// the last bit (`(a * a).squareRoot()` is `a` for a positive `a` far from overflow and
+    /// underflow; `atan2(0, a)`, `sin(0)` and `cos(0)` are exact). A selection frame that grows
+    /// and shrinks is read every tick of its animation, and the general path calls `atan2`, `sin`
+    /// and `cos` three times each. Nil for any other pair.
+    static func interpolateScales(_ from: AffineTransform, _ to: AffineTransform, _ progress: Double) -> AffineTransform? {
+        func isPlainScale(_ t: AffineTransform) -> Bool {
+            t.b == 0 && t.c == 0 && t.a > 1e-100 && t.a < 1e100 && t.d > 1e-100 && t.d < 1e100
+        }
+        guard isPlainScale(from), isPlainScale(to) else { return nil }
+        return AffineTransform(a: .interpolate(from.a, to.a, progress), b: 0, c: 0,
+                               d: .interpolate(from.d, to.d, progress),
+                               tx: .interpolate(from.tx, to.tx, progress), ty: .interpolate(from.ty, to.ty, progress))
     }
 }
 
