@@ -1,3 +1,5 @@
+import ViewTree
+
 /// `value` with exactly `digits` decimals, e.g. `formatDecimal(2.5, digits: 2)` is `2.50`.
 /// (No Foundation: the harness formats its own numbers, the same way on every platform.)
 func formatDecimal(_ value: Double, digits: Int) -> String {
@@ -38,24 +40,6 @@ func jsonNumber(_ value: Double) -> String {
     return text
 }
 
-/// A JSON string literal with the required escapes.
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
-}
 
 /// `text` padded with spaces to `width` (on the left when `right` is true).
 func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

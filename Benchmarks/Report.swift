@@ -1,3 +1,4 @@
+import ViewTree
 /// Writes measurements as a text table or as JSON.
 enum Report {
     /// The table's header lines.
@@ -33,7 +34,7 @@ enum Report {
     /// The JSON array: one object per case, keys in a fixed order.
     static func json(_ measurements: [Measurement]) -> String {
         let objects = measurements.map { measurement -> String in
-            var fields = [("name", jsonString(measurement.name))]
+            var fields = [("name", JSONNumber.quoted(measurement.name))]
             let statistics = measurement.statistics
             fields.append(("median_ns", statistics.map { jsonNumber($0.median) } ?? "null"))
             fields.append(("p99_ns", statistics.map { jsonNumber($0.p99) } ?? "null"))
@@ -43,7 +44,7 @@ enum Report {
             for parameter in measurement.parameters + measurement.extras {
                 fields.append((parameter.name, parameter.value.json))
             }
-            return "  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+            return "  {" + fields.map { "\(JSONNumber.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         }
         return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"
     }

@@ -1,3 +1,4 @@
+import ViewTree
 /// A value that describes a measured case: `"blocks": 1000`, `"items": 5`, or a derived figure.
 enum ParameterValue: Equatable, CustomStringConvertible {
     case integer(Int)
@@ -23,7 +24,7 @@ enum ParameterValue: Equatable, CustomStringConvertible {
         case let .integer(value): return String(value)
         case let .number(value): return jsonNumber(value)
         case let .decimal(value, digits): return value.isFinite ? formatDecimal(value, digits: digits) : "null"
-        case let .text(value): return jsonString(value)
+        case let .text(value): return JSONNumber.quoted(value)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ViewTree
 import Cassowary
 
 /// What `viewsim solve` prints: the variables' values, the recovered conflicts by line, and
@@ -35,35 +36,14 @@ struct SolveReport {
     func json(ambiguous: [String]) -> String {
         var text = "{\n  \"variables\": {"
         text += values.isEmpty ? "}" : "\n" + values.map {
-            "    \(jsonString($0.name)): \(ConstraintSystem.format($0.value))"
+            "    \(JSONNumber.quoted($0.name)): \(ConstraintSystem.format($0.value))"
         }.joined(separator: ",\n") + "\n  }"
         text += ",\n  \"conflicts\": ["
         text += conflicts.isEmpty ? "]" : "\n" + conflicts.map {
             "    {\"lines\": [\($0.lines.map(String.init).joined(separator: ", "))], \"broken\": \($0.broken)}"
         }.joined(separator: ",\n") + "\n  ]"
-        text += ",\n  \"ambiguous\": [" + ambiguous.sorted().map(jsonString).joined(separator: ", ") + "]\n}\n"
+        text += ",\n  \"ambiguous\": [" + ambiguous.sorted().map(JSONNumber.quoted).joined(separator: ", ") + "]\n}\n"
         return text
     }
 }
 
-/// A JSON string literal (names are ASCII, but any text is escaped correctly).
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
-}
