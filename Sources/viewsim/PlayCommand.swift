@@ -1,12 +1,13 @@
 import StateMachines
 import ViewTree
 
-/// `viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json] [SCENE OPTIONS]`:
-/// plays a scene on the simulated clock and prints its timeline, one record per tick.
+/// `viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json|html] [--out FILE]
+/// [SCENE OPTIONS]`: plays a scene on the simulated clock and prints its timeline, one record per
+/// tick, or writes it as a web page that plays the pictures.
 enum PlayCommand: Command {
     static let name = "play"
     static let summary = "Play a scene tick by tick with a gesture script and print its timeline"
-    static let usage = "usage: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json] [SCENE OPTIONS]"
+    static let usage = "usage: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json|html] [--out FILE] [SCENE OPTIONS]"
     static var help: String {
         var scenes = ""
         for scene in SceneCatalog.all {
@@ -16,7 +17,8 @@ enum PlayCommand: Command {
             }
         }
         return """
-        USAGE: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json] [SCENE OPTIONS]
+        USAGE: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json|html] [--out FILE]
+                            [SCENE OPTIONS]
 
         Plays one of the seeds' screens on a simulated clock, driven by a gesture script, and prints
         what is on screen after every tick. `viewsim scenes` lists the scenes with their default
@@ -54,6 +56,12 @@ enum PlayCommand: Command {
                               (identity, [a, b, c, d, tx, ty], or 3d[16 entries]) and alpha, then
                               its own values; the events of the tick
           --format json       an array of tick objects with the same fields
+          --format html       one self-contained web page (no network needed) that plays the
+                              ticks as SVG pictures, as `viewsim render --scene` draws them, with
+                              play/pause, a scrubber with the time, step buttons (or the arrow
+                              keys), a speed control, and each tick's text line beside the picture
+          --out FILE          write to FILE (replaced whole, or left untouched on failure) instead
+                              of standard output
           -h, --help          this help
 
         EXIT STATUS:
@@ -64,13 +72,14 @@ enum PlayCommand: Command {
         """
     }
 
-    enum Format: String, CaseIterable { case text, json }
+    enum Format: String, CaseIterable { case text, json, html }
 
     struct Options {
         var scene: SceneDescription
         var script: String
         var frameRate = FrameRate.default
         var format = Format.text
+        var outputPath: String?
         /// The scene's own options, by name.
         var sceneOptions: [String: String] = [:]
     }
@@ -85,7 +94,13 @@ enum PlayCommand: Command {
                 throw UsageError(message: error.description)
             }
             let (timeline, issues) = try play(script, options: options)
-            console.output += timeline
+            if let path = options.outputPath {
+                if case let .failure(failure) = OutputFile.replace(path, with: timeline) {
+                    throw UsageError(message: "cannot write '\(path)': \(failure.message)")
+                }
+            } else {
+                console.output += timeline
+            }
             return PresentationIssueReport.report(issues, command: "play", console: &console)
         } catch {
             console.printError("viewsim play: error: \(error.message)")
@@ -99,6 +114,12 @@ enum PlayCommand: Command {
     static func play(_ script: GestureScript, options: Options) throws(UsageError) -> (String, [PresentationIssue]) {
         let clock = SimulationClock(frameRate: options.frameRate)
         do {
+            if options.format == .html {
+                let reel = try SceneReel(scene: options.scene, options: options.sceneOptions)
+                let page = try ScenePlayerPage.recording(reel, script: script, scriptText: options.script,
+                                                         frameRate: options.frameRate)
+                return (page.html, page.presentationIssues)
+            }
             guard let scene = try SceneCatalog.makePlayableScene(named: options.scene.name, clock: clock,
                                                                  options: options.sceneOptions) else {
                 let records = try SalonSelectorScene(clock: clock).play(script)
@@ -130,28 +151,14 @@ enum PlayCommand: Command {
             throw UsageError(message: "unknown scene '\(name)'; valid scenes: \(SceneCatalog.names)")
         }
         var options = Options(scene: scene, script: scene.defaultScript)
-        let valid = ["--script", "--fps", "--format"] + scene.options.map(\.name)
-        var seen: [String] = []
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            var option = argument
-            var value: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                option = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
-            guard valid.contains(option) else {
-                throw UsageError(message: "unknown argument '\(argument)'; valid options for \(scene.name): "
-                                 + valid.joined(separator: ", "))
-            }
-            guard !seen.contains(option) else { throw UsageError(message: "\(option) is given more than once") }
-            seen.append(option)
-            if value == nil {
-                guard index + 1 < arguments.count else { throw UsageError(message: "\(option) needs a value") }
-                index += 1
-                value = arguments[index]
-            }
+        let scanner = OptionScanner(valueOptions: ["--script", "--fps", "--format", "--out"] + scene.options.map(\.name),
+                                    subject: scene.name)
+        let found: [(option: String, value: String?)]
+        switch scanner.scan(arguments.dropFirst()) {
+        case let .success(scanned): found = scanned
+        case let .failure(error): throw UsageError(message: error.message)
+        }
+        for (option, value) in found {
             let text = value ?? ""
             switch option {
             case "--script":
@@ -163,13 +170,14 @@ enum PlayCommand: Command {
                 options.frameRate = rate
             case "--format":
                 guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "unknown format '\(text)'; valid formats: text, json")
+                    throw UsageError(message: "unknown format '\(text)'; valid formats: text, json, html")
                 }
                 options.format = format
+            case "--out":
+                options.outputPath = text
             default:
                 options.sceneOptions[option] = text
             }
-            index += 1
         }
         return options
     }

@@ -90,7 +90,7 @@ import Testing
         (["play", "dropin", "--animation", "spin"], "unknown animation 'spin'; valid animations: rotate-and-slide, fade"),
         (["play", "dropin", "--offset", "1"], "--offset needs two numbers X,Y (e.g. -20,-20), found '1'"),
         (["play", "dropin", "--animation", "fade", "--offset", "1,2"], "--offset applies to --animation rotate-and-slide, not fade"),
-        (["play", "multitask", "--animation", "fade"], "unknown argument '--animation'; valid options for multitask: --script, --fps, --format"),
+        (["play", "multitask", "--animation", "fade"], "unknown argument '--animation'; valid options for multitask: --script, --fps, --format, --out"),
         (["play", "dropin", "--script", "tap 20"], "script 1:1: row 20 does not exist; the drop-in table has 20 rows (0-19)"),
         (["play", "multitask", "--script", "tap 15"], "script 1:1: card 15 does not exist; the task switcher has 15 cards (0-14)"),
         (["play", "multitask", "--script", "swipe sideways"], "script 1:7: expected a direction after 'swipe' (up, down, left, right)"),

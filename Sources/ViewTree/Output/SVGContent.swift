@@ -78,16 +78,33 @@ public struct LabelTextLayout: Equatable, Sendable {
 }
 
 extension SVGCanvas {
-    /// A label's lines as `<text>` elements, each stretched to its measured width.
-    mutating func drawText(of label: Label, in bounds: Rect, map: PlaneMap?) {
-        let layout = LabelTextLayout(label: label, in: bounds)
+    /// What a view shows inside its bounds: a label's text, an image view's image, or the text or
+    /// image a snapshot copied.
+    mutating func drawContent(of view: View, in bounds: Rect, map: PlaneMap?) {
+        if let label = view as? Label {
+            let layout = LabelTextLayout(label: label, in: bounds)
+            drawText(layout, font: label.font, color: label.textColor, in: bounds, map: map)
+        } else if let imageView = view as? ImageView, let image = imageView.image {
+            drawImage(image, contentMode: imageView.contentMode, in: bounds, map: map)
+        } else if let snapshot = view as? SnapshotView {
+            if let text = snapshot.text {
+                let layout = LabelTextLayout(text: text, font: snapshot.font, numberOfLines: snapshot.numberOfLines,
+                                             alignment: snapshot.textAlignment, in: bounds)
+                drawText(layout, font: snapshot.font, color: snapshot.textColor, in: bounds, map: map)
+            }
+            if let image = snapshot.image { drawImage(image, contentMode: snapshot.contentMode, in: bounds, map: map) }
+        }
+    }
+
+    /// Laid-out lines as `<text>` elements, each stretched to its measured width.
+    mutating func drawText(_ layout: LabelTextLayout, font: Font, color: Color, in bounds: Rect, map: PlaneMap?) {
         if layout.lines.isEmpty { return }
         var group: [(String, String)] = [
             ("font-family", options.fontFamily),
-            ("font-size", SVGFormat.number(label.font.pointSize)),
-            ("font-weight", String(Self.cssWeight(label.font.weight))),
+            ("font-size", SVGFormat.number(font.pointSize)),
+            ("font-weight", String(Self.cssWeight(font.weight))),
         ]
-        group += Self.fillAttributes(label.textColor)
+        group += Self.fillAttributes(color)
         if let map {
             guard let fit = map.affineFit(on: bounds) else { return }
             group.append(("transform", SVGFormat.transform(fit)))
@@ -116,10 +133,9 @@ extension SVGCanvas {
         }
     }
 
-    /// An image view's image, in the rectangle its content mode gives it.
-    mutating func drawImage(of imageView: ImageView, in bounds: Rect, map: PlaneMap?) {
-        guard let image = imageView.image else { return }
-        let rect = imageView.contentMode.rect(forContentOfSize: image.size, in: bounds)
+    /// An image, in the rectangle its content mode gives it in `bounds`.
+    mutating func drawImage(_ image: Image, contentMode: ContentMode, in bounds: Rect, map: PlaneMap?) {
+        let rect = contentMode.rect(forContentOfSize: image.size, in: bounds)
         guard rect.width > 0, rect.height > 0 else { return }
         switch options.appearance(ofImageNamed: image.name) {
         case .placeholder:

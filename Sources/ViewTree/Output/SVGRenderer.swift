@@ -9,7 +9,8 @@
 ///   colour's alpha);
 /// - its **content**: a ``Label``'s text lines, centred vertically in its bounds as `UILabel`
 ///   draws them, truncated with "…" where they do not fit; an ``ImageView``'s image as an
-///   ``SVGImageAppearance`` in the rectangle its ``ContentMode`` gives the image;
+///   ``SVGImageAppearance`` in the rectangle its ``ContentMode`` gives the image; a
+///   ``SnapshotView``'s copied text or image, drawn as the original's;
 /// - its **subviews**, back to front.
 ///
 /// The group carries the view's **alpha** as `opacity` (group opacity, as Core Animation
@@ -100,8 +101,7 @@ struct SVGCanvas {
         let clips = view.clipsToBounds
         if clips { openClip(values.bounds, map: map) }
         drawBackground(values, map: map)
-        if let label = view as? Label { drawText(of: label, in: values.bounds, map: map) }
-        if let imageView = view as? ImageView { drawImage(of: imageView, in: values.bounds, map: map) }
+        drawContent(of: view, in: values.bounds, map: map)
         for subview in view.subviews { drawView(subview, into: map) }
         if clips { body.close("g") }
         body.close("g")

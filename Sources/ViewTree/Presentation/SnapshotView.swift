@@ -8,11 +8,22 @@ public final class SnapshotView: View {
     public let text: String?
     /// The image of the copied image view, if it was one.
     public let image: Image?
+    /// The copied label's font, text colour, alignment and line limit (a label's defaults for
+    /// other views), so the copy's text is drawn as the original's.
+    public let font: Font, textColor: Color, textAlignment: TextAlignment, numberOfLines: Int
+    /// How the copied image view placed its image (`scaleToFill` for other views).
+    public let contentMode: ContentMode
 
     init(copying view: View) {
         sourceTypeName = ViewDump.typeName(of: view)
-        text = (view as? Label)?.text
+        let label = view as? Label
+        text = label?.text
+        font = label?.font ?? .label
+        textColor = label?.textColor ?? .black
+        textAlignment = label?.textAlignment ?? .natural
+        numberOfLines = label?.numberOfLines ?? 1
         image = (view as? ImageView)?.image
+        contentMode = (view as? ImageView)?.contentMode ?? .scaleToFill
         super.init(frame: .zero)
         name = view.name
         clipsToBounds = view.clipsToBounds

@@ -1,0 +1,85 @@
+import ViewTree
+
+/// A scene of the ``SceneCatalog`` with its options, ready to be played tick by tick for pictures
+/// (`viewsim render --scene`, the HTML player of `viewsim play --format html`): each visit sees
+/// the scene's window and the tick's line of `viewsim play`'s text output.
+public struct SceneReel: Sendable {
+    /// The scene played.
+    public let scene: SceneDescription
+    /// The scene's own options (e.g. `--animation fade` for `dropin`), by name.
+    public let sceneOptions: [String: String]
+
+    /// A reel of `scene` with `options`; throws if the scene cannot use an option's value.
+    public init(scene: SceneDescription, options: [String: String] = [:]) throws(SceneOptionError) {
+        for name in options.keys.sorted() where !scene.options.contains(where: { $0.name == name }) {
+            throw SceneOptionError(message: "the scene '\(scene.name)' takes no option \(name)")
+        }
+        // Building the scene once checks the options' values before anything is played.
+        _ = try SceneCatalog.makePlayableScene(named: scene.name, clock: SimulationClock(), options: options)
+        self.scene = scene
+        sceneOptions = options
+    }
+
+    /// What the window is drawn on (a window has no colour of its own): iOS's grouped-table grey
+    /// behind the salon selector and the member cards, so their white cells show; black behind
+    /// the cart's page as it tilts back and behind the task cards; white behind the photo grid.
+    public var backdrop: Color {
+        switch scene.name {
+        case "salon", "dropin": ScenePictures.cellBackdrop
+        case "cart", "multitask": .black
+        default: .white
+        }
+    }
+
+    /// Builds the scene on a clock at `frameRate`, then calls `visit` for the starting state and
+    /// after every tick while `script` plays and, past the script's end, while the clock runs on
+    /// up to the first tick at or after `endTime` (when given). Throws, before anything runs, the
+    /// first step of the script the scene rejects.
+    public func play(_ script: GestureScript, frameRate: FrameRate = .default, until endTime: Double? = nil,
+                     visit: (SceneStage) -> Void) throws(GestureScriptError) {
+        let clock = SimulationClock(frameRate: frameRate)
+        let stage = makeStage(clock: clock)
+        let player = try GesturePlayer(script: script, target: stage.scene)
+        visit(stage)
+        player.play { visit(stage) }
+        if let endTime {
+            let last = clock.firstTick(atOrAfter: endTime)
+            while clock.tickIndex < last {
+                clock.advance()
+                visit(stage)
+            }
+        }
+    }
+
+    private func makeStage(clock: SimulationClock) -> SceneStage {
+        // The options were checked by `init`, so building cannot fail here.
+        let playable = try? SceneCatalog.makePlayableScene(named: scene.name, clock: clock, options: sceneOptions)
+        if let playable, let windowed = playable as? any WindowedScene {
+            return SceneStage(scene: windowed) { SceneTimelineFormat.line(playable.tickRecord()) }
+        }
+        let salon = SalonSelectorScene(clock: clock)
+        return SceneStage(scene: salon) { SalonTimelineFormat.line(salon.record()) }
+    }
+}
+
+/// A scene being played: its window, and the facts of the current tick.
+public struct SceneStage {
+    /// The scene, which takes the gestures.
+    public let scene: any WindowedScene
+    private let factsOfTick: () -> String
+
+    init(scene: any WindowedScene, facts: @escaping () -> String) {
+        self.scene = scene
+        factsOfTick = facts
+    }
+
+    /// The window the scene is in.
+    public var window: Window { scene.window }
+
+    /// The clock the scene runs on.
+    public var clock: SimulationClock { scene.clock }
+
+    /// The current tick's line of `viewsim play`'s text output; call it once per tick (it takes
+    /// the tick's events).
+    public func facts() -> String { factsOfTick() }
+}
