@@ -116,8 +116,7 @@ enum PlayCommand: Command {
         do {
             if options.format == .html {
                 let reel = try SceneReel(scene: options.scene, options: options.sceneOptions)
-                let page = try ScenePlayerPage.recording(reel, script: script, scriptText: options.script,
-                                                         frameRate: options.frameRate)
+                let page = try ScenePlayerPage.recording(reel, script: options.script, frameRate: options.frameRate)
                 return (page.html, page.presentationIssues)
             }
             guard let scene = try SceneCatalog.makePlayableScene(named: options.scene.name, clock: clock,

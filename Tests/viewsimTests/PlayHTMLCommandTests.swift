@@ -103,3 +103,13 @@ import FoundationXML
         #expect(result.error.contains("unknown format 'gif'; valid formats: text, json, html"))
     }
 }
+
+extension PlayHTMLCommandTests {
+    /// The README links to docs/cart-player.html; it must stay what the command writes.
+    @Test func theCommittedCartPageIsWhatTheCommandWrites() throws {
+        let result = try CommandRunner.run(["play", "cart", "--format", "html"])
+        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/cart-player.html"),
+                                   encoding: .utf8)
+        #expect(result.output == committed, "regenerate with: swift run viewsim play cart --format html --out docs/cart-player.html")
+    }
+}

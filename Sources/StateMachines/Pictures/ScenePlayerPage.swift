@@ -47,19 +47,21 @@ public struct ScenePlayerPage {
         self.presentationIssues = presentationIssues
     }
 
-    /// Plays `script` on `reel` at `frameRate` and draws every tick.
-    public static func recording(_ reel: SceneReel, script: GestureScript, scriptText: String,
+    /// Plays `script` (the gesture script language of `viewsim play`) on `reel` at `frameRate`
+    /// and draws every tick; throws where the script does not parse or the scene rejects a step.
+    public static func recording(_ reel: SceneReel, script: String,
                                  frameRate: FrameRate = .default) throws(GestureScriptError) -> ScenePlayerPage {
+        let parsed = try GestureScript(parsing: script)
         var frames: [Frame] = []
         var issues: [PresentationIssue] = []
         let renderer = SVGRenderer(options: ScenePictures.options(title: nil, backdrop: reel.backdrop))
-        try reel.play(script, frameRate: frameRate) { stage in
+        try reel.play(parsed, frameRate: frameRate) { stage in
             let clock = stage.clock
             frames.append(Frame(tick: clock.tickIndex, time: clock.now, svg: renderer.render(stage.window),
                                 facts: stage.facts()))
             issues = stage.window.presentationLog.entries
         }
-        return ScenePlayerPage(title: reel.scene.name, script: scriptText, framesPerSecond: frameRate.framesPerSecond,
+        return ScenePlayerPage(title: reel.scene.name, script: script, framesPerSecond: frameRate.framesPerSecond,
                                frames: frames, presentationIssues: issues)
     }
 
