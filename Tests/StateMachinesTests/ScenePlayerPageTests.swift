@@ -14,7 +14,7 @@ import Testing
             Self.frame(1, svg: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg>A</svg>\n"),
             Self.frame(2, svg: "<svg>B</svg>\n", facts: "2 t=0.0166667 | x"),
         ]).html
-        #expect(page.contains("\"pictures\":[\n\"<svg>A<\\/svg>\\n\",\n\"<svg>B<\\/svg>\\n\"],"))
+        #expect(page.contains("\"lines\":[\n\"<svg>A<\\/svg>\",\n\"\",\n\"<svg>B<\\/svg>\"],\n\"pictures\":[\n[0,2],\n[2,1,1,1]],"))
         #expect(page.contains("\"frames\":[\n[0,0,0,\"facts\"],\n[1,0.00833333,0,\"facts\"],\n[2,0.0166667,1,\"2 t=0.0166667 | x\"]]}"))
         #expect(!page.contains("<?xml"))
     }
@@ -42,6 +42,21 @@ import Testing
         #expect("{{X}} {{X}}".replacingFirst("{{X}}", with: "1") == "1 {{X}}")
         #expect("abc".replacingAll("", with: "x") == "abc")
         #expect("ab".replacingAll("abc", with: "x") == "ab")
+    }
+
+    @Test func lineRunsGiveTheTextsBackAndShareLines() {
+        var store = LineRuns()
+        let texts = ["a\nb\nc\n", "a\nb\nX\nc\n", "", "\n\n", "c\na\nb", "a\nb\nc\n"]
+        let encoded = texts.map { store.runs(of: $0) }
+        for (text, runs) in zip(texts, encoded) {
+            var lines: [String] = []
+            for k in stride(from: 0, to: runs.count, by: 2) { lines += store.lines[runs[k]..<(runs[k] + runs[k + 1])] }
+            #expect(lines.joined(separator: "\n") == text)
+        }
+        #expect(store.lines == ["a", "b", "c", "", "X"])
+        #expect(encoded[0] == [0, 4])
+        #expect(encoded[1] == [0, 2, 4, 1, 2, 2])
+        #expect(encoded[5] == encoded[0])
     }
 
     /// The README's pictures example, kept compiling and true.

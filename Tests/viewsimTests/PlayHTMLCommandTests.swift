@@ -22,7 +22,12 @@ import FoundationXML
         let frames = try #require(json["frames"] as? [[Any]]).map { row in
             (tick: row[0] as? Int ?? -1, time: row[1] as? Double ?? -1, picture: row[2] as? Int ?? -1, facts: row[3] as? String ?? "")
         }
-        return Reel(fps: try #require(json["fps"] as? Int), pictures: try #require(json["pictures"] as? [String]), frames: frames)
+        // Each picture is runs of [first line, count] over the shared lines.
+        let lines = try #require(json["lines"] as? [String])
+        let pictures = try #require(json["pictures"] as? [[Int]]).map { runs in
+            stride(from: 0, to: runs.count, by: 2).flatMap { lines[runs[$0]..<(runs[$0] + runs[$0 + 1])] }.joined(separator: "\n")
+        }
+        return Reel(fps: try #require(json["fps"] as? Int), pictures: pictures, frames: frames)
     }
 
     @Test func everyTickIsAFrameWithItsPictureAndItsTextLine() throws {
