@@ -22,10 +22,10 @@ let package = Package(
         .executableTarget(name: "viewsim", dependencies: ["StateMachines"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["StateMachines"],
+            dependencies: ["StateMachines", "AllocationCounting"],
             path: "Benchmarks",
-            exclude: ["Workloads"],
-            // The allocation counter (Benchmarks/AllocationCounter.swift) defines malloc and friends;
+            exclude: ["Workloads", "AllocationCounting"],
+            // The allocation counter (Benchmarks/AllocationCounting) defines malloc and friends;
             // exporting them lets the dynamic linker send every library's allocations through them.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=malloc",
                                            "-Xlinker", "--export-dynamic-symbol=calloc",
@@ -36,6 +36,8 @@ let package = Package(
                                            "-Xlinker", "--export-dynamic-symbol=posix_memalign"],
                                           .when(platforms: [.linux]))]
         ),
+        // C, because Swift reserves the names malloc and free for its runtime.
+        .target(name: "AllocationCounting", path: "Benchmarks/AllocationCounting"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"], exclude: ["Fixtures"]),

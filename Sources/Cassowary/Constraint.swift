@@ -24,7 +24,11 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// expressions and numbers: `x + 10 <= y`. The expression is stored as `lhs - rhs`.
 /// ``Solver/setConstant(_:for:)`` and ``Solver/setPriority(_:for:)`` change a constraint in
 /// place; the new values are visible here.
-public final class Constraint: CustomStringConvertible {
+///
+/// `Sendable` so that a ``SolverError`` can carry one across threads; like the solver that
+/// changes it, a constraint is not synchronised: use a solver and its constraints from one
+/// thread at a time.
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// `lhs - rhs`, the expression compared with zero.
     public internal(set) var expression: Expression {
         get { state.pointee.expression }

@@ -3,7 +3,11 @@
 /// Variables have identity: two variables with the same name are different unknowns.
 /// A solver writes the solved value into ``value`` when ``Solver/updateVariables()`` runs,
 /// and only for the variables whose value changed since the previous call.
-public final class Variable: CustomStringConvertible {
+///
+/// `Sendable` so that a ``SolverError`` can carry one across threads; like the solver that
+/// writes it, a variable is not synchronised: use a solver and its variables from one thread at
+/// a time.
+public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name used in dumps, diagnostics and the `.constraints` text format.
     public let name: String
 

@@ -7,7 +7,9 @@ import Darwin
 /// The entry point's logic, outside `main.swift` so it is not tied to the main actor.
 enum CLI {
     /// Every subcommand, in the order `viewsim --help` lists them.
-    static let commands: [any Command.Type] = [SolveCommand.self, DumpCommand.self, PlayCommand.self, RenderCommand.self, ScenesCommand.self]
+    static var commands: [any Command.Type] {
+        [SolveCommand.self, DumpCommand.self, PlayCommand.self, RenderCommand.self, ScenesCommand.self]
+    }
 
     static func topLevelHelp() -> String {
         var text = """
