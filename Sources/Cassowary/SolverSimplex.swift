@@ -54,6 +54,13 @@ extension SolverCore {
             }
         }
         let saved = self
+        // At most one symbol per term (a new variable) and two per constraint (marker, other).
+        // Reserved after saving: the arrays that are copied for the batch are copied once, at
+        // their new size.
+        reserveSymbols(constraints.reduce(0) { $0 + $1.expression.terms.count + 2 })
+        if records.count + constraints.count > records.capacity {
+            records.reserveCapacity(Swift.max(records.count + constraints.count, records.capacity * 2))
+        }
         deferringOptimization = true
         do {
             for constraint in constraints { try addConstraint(constraint) }

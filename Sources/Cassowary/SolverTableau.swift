@@ -27,6 +27,27 @@ extension SolverCore {
         return symbol
     }
 
+    /// Makes room in every per-symbol array for `count` more symbols at once, so a batch grows
+    /// them once instead of a dozen arrays doubling step by step. At least doubles, as appending
+    /// would: reserving exactly, batch after batch, would copy every time.
+    mutating func reserveSymbols(_ count: Int) {
+        let needed = kinds.count + count - freeSymbols.count
+        guard needed > kinds.capacity else { return }
+        let capacity = Swift.max(needed, kinds.capacity * 2)
+        kinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        variableOf.reserveCapacity(capacity)
+        variableReferences.reserveCapacity(capacity)
+        editOf.reserveCapacity(capacity)
+        objectiveDirtyFlag.reserveCapacity(capacity)
+        changedFlag.reserveCapacity(capacity)
+        lastReported.reserveCapacity(capacity)
+        rowSavedStamp.reserveCapacity(capacity)
+        objectiveSavedStamp.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity * levelCapacity)
+    }
+
     /// Returns a symbol that no row and no objective holds any more to the free list.
     mutating func freeSymbol(_ symbol: Int32) {
         let s = Int(symbol)
