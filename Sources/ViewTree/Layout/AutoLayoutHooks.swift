@@ -109,8 +109,6 @@ extension View {
 
     private func moveLayout(of views: [View], from oldEngine: LayoutEngine, to newEngine: LayoutEngine,
                             discardingOldEngine: Bool = false) {
-        newEngine.beginBatch()
-        defer { newEngine.endBatch() }
         for view in views {
             for constraint in view.layoutState.installedConstraints {
                 oldEngine.uninstall(constraint, updatingSolver: !discardingOldEngine)

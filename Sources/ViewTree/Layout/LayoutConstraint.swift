@@ -77,7 +77,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the engine had to break this active constraint to satisfy the others (see
     /// ``LayoutLog``); it is retried whenever its constant changes.
-    @exclusivity(unchecked) public internal(set) var isBroken = false
+    public var isBroken: Bool {
+        engine?.flushPending()  // whether it breaks is decided when it reaches the solver
+        return brokenInSolver
+    }
+    /// ``isBroken`` as the engine last decided it.
+    @exclusivity(unchecked) var brokenInSolver = false
+    /// Whether the constraint waits in its engine's pending list (not in the solver yet).
+    @exclusivity(unchecked) var isPending = false
 
     /// The view the constraint is installed on while active (that view deactivates its
     /// constraints when it goes away).
@@ -174,22 +181,16 @@ public final class LayoutConstraint: CustomStringConvertible {
             container = nil
             engine = nil
             solverConstraint = nil
-            isBroken = false
+            brokenInSolver = false
+            isPending = false
         }
     }
 
     /// Activates every constraint (`NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) {
-        // The engines involved take the new constraints in one batch (one optimisation).
-        var engines: [LayoutEngine] = []
-        defer { for engine in engines { engine.endBatch() } }
-        for constraint in constraints where !constraint.isActive {
-            if let engine = constraint.firstItem?.engine, !engines.contains(where: { $0 === engine }) {
-                engine.beginBatch()
-                engines.append(engine)
-            }
-            constraint.isActive = true
-        }
+        // The engines take new constraints lazily: they reach the solver together, with one
+        // optimisation, when layout next needs it.
+        for constraint in constraints where !constraint.isActive { constraint.isActive = true }
     }
 
     /// Deactivates every constraint (`NSLayoutConstraint.deactivate`).

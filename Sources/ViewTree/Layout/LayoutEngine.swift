@@ -9,6 +9,7 @@
 /// on the components constraints use; views positioned by constraints get content hugging and
 /// compression resistance constraints for their intrinsic size.
 ///
+/// Constraints reach the solver lazily, together, when layout needs them (see `pending`).
 /// Changes are incremental: a constraint's new constant is `Solver.setConstant` in place, and a
 /// layout pass asks the solver which variables changed (`takeChangedVariables`) and marks only
 /// those views' superviews for layout; ``View/layoutSubviews()`` then applies the new frames.
@@ -22,38 +23,35 @@ final class LayoutEngine {
     @exclusivity(unchecked) var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
     @exclusivity(unchecked) private var activationCounter = 0
-    /// Nesting depth of ``beginBatch()``; while positive, new constraints wait in `pending`.
-    @exclusivity(unchecked) private var batchDepth = 0
-    /// Constraints installed during a batch, added to the solver together by ``endBatch()``.
+    /// Constraints installed since the solver was last needed: they go in together, with one
+    /// optimisation, when something reads or edits the solver (a layout pass, a frame, an
+    /// ambiguity check, the log). A cell built, configured and added to a feed before its first
+    /// layout is solved once, in the feed's engine, not also in its own.
     @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
+    /// Set while ``flushPending()`` adds: recovery's re-adds then go straight into the solver.
+    @exclusivity(unchecked) private var flushing = false
     /// Scratch terms for building expressions (reused: no allocation per attribute).
     @exclusivity(unchecked) private var termScratch: [Term] = []
 
-    // MARK: - Batches
+    // MARK: - Pending constraints
 
     /// A batch goes in with one `add(contentsOf:)` unless the solver has more than this many times
     /// as many variables as the batch has constraints.
     static let batchSizeFactor = 4
 
-    /// Starts collecting new constraints instead of adding them one by one (activating a list of
-    /// constraints, or moving a subtree between engines).
-    func beginBatch() { batchDepth += 1 }
+    /// Whether constraints are waiting to go into the solver.
+    var hasPendingConstraints: Bool { !pending.isEmpty }
 
-    /// Ends a batch: the collected constraints go into the solver with one optimisation
-    /// (`Solver.add(contentsOf:)`); if that fails, one by one, with Auto Layout's recovery.
-    func endBatch() {
-        batchDepth -= 1
-        if batchDepth == 0 { flushPending() }
-    }
-
-    /// Adds the constraints collected by a batch now (before anything reads or edits the solver).
+    /// Adds the pending constraints now: with one optimisation (`Solver.add(contentsOf:)`); if
+    /// that fails, one by one, with Auto Layout's recovery.
     func flushPending() {
         guard !pending.isEmpty else { return }
-        let list = pending
+        // Constraints deactivated (or whose views went away) while pending are skipped.
+        let list = pending.filter { $0.isPending && $0.engine === self && $0.solverConstraint != nil }
         pending.removeAll(keepingCapacity: true)
-        let depth = batchDepth
-        batchDepth = 0
-        defer { batchDepth = depth }
+        for constraint in list { constraint.isPending = false }
+        flushing = true
+        defer { flushing = false }
         // `Solver.add(contentsOf:)` optimises once, but keeps the solver's previous state to put
         // back on failure, and that costs a copy of the whole solver (every array it then changes
         // is copied): into a solver many times larger than the batch (a cell joining a long
@@ -64,7 +62,7 @@ final class LayoutEngine {
         }
         do {
             try solver.add(contentsOf: list.map { $0.solverConstraint! })
-            for constraint in list { constraint.isBroken = false }
+            for constraint in list { constraint.brokenInSolver = false }
         } catch {
             for constraint in list { addToSolver(constraint) }
         }
@@ -246,23 +244,21 @@ final class LayoutEngine {
     /// With `updatingSolver` false (the engine is being discarded, see `moveLayout`) only the
     /// constraint's own state is cleared.
     func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
-        if updatingSolver {
-            flushPending()
-            if let solverConstraint = constraint.solverConstraint, !constraint.isBroken {
-                try? solver.remove(solverConstraint)
-            }
+        if constraint.isPending {
+            constraint.isPending = false  // never reached the solver; flushPending skips it
+        } else if updatingSolver, let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver {
+            try? solver.remove(solverConstraint)
         }
         constraint.solverConstraint = nil
         constraint.engine = nil
         constraint.container = nil
-        constraint.isBroken = false
+        constraint.brokenInSolver = false
     }
 
     /// A new constant: an in-place solver edit (a broken constraint is tried again instead).
     func constantDidChange(of constraint: LayoutConstraint) {
-        flushPending()
         guard let solverConstraint = constraint.solverConstraint else { return }
-        if constraint.isBroken {
+        if constraint.isPending || constraint.brokenInSolver {
             var expression = solverConstraint.expression
             expression.constant = targetSolverConstant(constraint)
             constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
@@ -290,33 +286,40 @@ final class LayoutEngine {
 
     /// A new priority: in place between optional priorities, re-installed across required.
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
-        flushPending()
         guard let solverConstraint = constraint.solverConstraint else { return }
         let priority = constraint.priority
-        if !constraint.isBroken, !priority.isRequired, !old.isRequired, priority.isValid {
+        if constraint.isPending {
+            constraint.solverConstraint = Constraint(solverConstraint.expression, constraint.relation.solverRelation,
+                                                     priority: priority)
+            return
+        }
+        if !constraint.brokenInSolver, !priority.isRequired, !old.isRequired, priority.isValid {
             try? solver.setPriority(priority, for: solverConstraint)
             return
         }
-        if !constraint.isBroken { try? solver.remove(solverConstraint) }
-        constraint.isBroken = false
+        if !constraint.brokenInSolver { try? solver.remove(solverConstraint) }
+        constraint.brokenInSolver = false
         constraint.solverConstraint = Constraint(solverConstraint.expression, constraint.relation.solverRelation, priority: priority)
         addToSolver(constraint)
     }
 
     private func addToSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
-        if batchDepth > 0 {
-            pending.append(constraint)
+        if !flushing {
+            if !constraint.isPending {
+                constraint.isPending = true
+                pending.append(constraint)
+            }
             return
         }
         do {
             try solver.add(solverConstraint)
-            constraint.isBroken = false
+            constraint.brokenInSolver = false
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
-            constraint.isBroken = true  // not in the solver while we look for what to break
+            constraint.brokenInSolver = true  // not in the solver while we look for what to break
             recover(from: constraint, conflict: conflict) { self.addToSolver(constraint) }
         } catch {
-            constraint.isBroken = true
+            constraint.brokenInSolver = true
             breakConstraint(constraint, reason: "\(error)")
         }
     }
@@ -327,24 +330,24 @@ final class LayoutEngine {
     private func recover(from failing: LayoutConstraint, conflict: [Constraint], retry: () -> Void) {
         var members = layoutConstraints(for: conflict, root: (failing.container ?? failing.firstItem)?.rootView)
         if !members.contains(where: { $0 === failing }) { members.append(failing) }
-        let candidates = members.filter { $0.origin == .user && ($0 === failing || !$0.isBroken) }
+        let candidates = members.filter { $0.origin == .user && ($0 === failing || !$0.brokenInSolver) }
         let victim = candidates.max { $0.activationStamp < $1.activationStamp } ?? failing
         logConflict(members, breaking: victim)
         if victim === failing {
-            if let solverConstraint = failing.solverConstraint, !failing.isBroken { try? solver.remove(solverConstraint) }
-            failing.isBroken = true
+            if let solverConstraint = failing.solverConstraint, !failing.brokenInSolver { try? solver.remove(solverConstraint) }
+            failing.brokenInSolver = true
             return
         }
         if let solverConstraint = victim.solverConstraint { try? solver.remove(solverConstraint) }
-        victim.isBroken = true
+        victim.brokenInSolver = true
         retry()
     }
 
     private func breakConstraint(_ constraint: LayoutConstraint, reason: String) {
-        if let solverConstraint = constraint.solverConstraint, !constraint.isBroken, solver.contains(solverConstraint) {
+        if let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver, solver.contains(solverConstraint) {
             try? solver.remove(solverConstraint)
         }
-        constraint.isBroken = true
+        constraint.brokenInSolver = true
         log.record("Unable to install constraint \(constraint): \(reason)\nThe constraint is ignored until it changes.")
     }
 

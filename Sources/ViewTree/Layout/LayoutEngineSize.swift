@@ -20,7 +20,9 @@ extension View {
     /// The size of the layout engine of this view's hierarchy (zero when it has none yet).
     /// Costs O(size): for diagnostics, not for every tick.
     public var layoutEngineSize: LayoutEngineSize {
-        guard let solver = existingEngine?.solver else { return LayoutEngineSize(constraints: 0, variables: 0) }
+        guard let engine = existingEngine else { return LayoutEngineSize(constraints: 0, variables: 0) }
+        engine.flushPending()  // constraints waiting to reach the solver count too
+        let solver = engine.solver
         return LayoutEngineSize(constraints: solver.constraints.count, variables: solver.variables.count)
     }
 }

@@ -86,7 +86,11 @@ extension View {
     }
 
     /// The log where this hierarchy's layout engine reports broken constraints.
-    public var layoutLog: LayoutLog { engine.log }
+    public var layoutLog: LayoutLog {
+        let engine = self.engine
+        engine.flushPending()  // conflicts are found when pending constraints reach the solver
+        return engine.log
+    }
 
     /// Whether the constraints leave the view's frame undetermined (for a view positioned by
     /// constraints: some frame component could take other values without violating any
