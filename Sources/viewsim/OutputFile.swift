@@ -4,40 +4,83 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes whole files with the C library, all or nothing: the text goes to a temporary file
-/// beside the target, which is then renamed over it, so a failed write leaves any existing file
-/// as it was. A failure carries the system's reason ("No such file or directory", "Permission
-/// denied").
+/// Writes whole files with the C library, all or nothing where the file system allows it.
+///
+/// A regular file (new or existing, or the file a symbolic link points to) is written to a
+/// temporary file beside it, which is then renamed over it, so a failed write leaves the old file
+/// as it was; an existing file keeps its permissions. A pipe or device (`/dev/stdout`,
+/// `>(gzip)`) is written in place. A failure carries the system's reason ("No such file or
+/// directory", "Permission denied") or says what to write instead.
 enum OutputFile {
     struct Failure: Error {
         let message: String
     }
 
+    private static let typeMask: UInt32 = 0o170000
+    private static let directoryType: UInt32 = 0o040000
+    private static let regularType: UInt32 = 0o100000
+
     /// Replaces the file at `path` with `text` (UTF-8), or says why it could not.
     static func replace(_ path: String, with text: String) -> Result<Void, Failure> {
         if path.isEmpty { return .failure(Failure(message: "the file name is empty")) }
-        let temporary = path + ".viewsim-\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            // Nothing there yet (or a link to nothing): a new file, through a temporary one.
+            return replaceRegular(path, mode: 0o644, with: text)
+        }
+        let type = UInt32(info.st_mode) & typeMask
+        if type == directoryType {
+            return .failure(Failure(message: "it is a directory; name a file in it, e.g. \(path.hasSuffix("/") ? path : path + "/")picture.svg"))
+        }
+        if type != regularType { return writeInPlace(path, text) }
+        return replaceRegular(resolvedPath(path), mode: UInt32(info.st_mode) & 0o7777, with: text)
+    }
+
+    /// The file a symbolic link points to (the path itself otherwise), so the link stays a link.
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func replaceRegular(_ path: String, mode: UInt32, with text: String) -> Result<Void, Failure> {
+        // The temporary name is short and in the same directory (rename cannot cross devices).
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let temporary = directory + ".viewsim-\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { return .failure(Failure(message: reason(errno))) }
+        var failure = writeAll(descriptor, text)
+        if failure == nil, fchmod(descriptor, mode_t(mode)) != 0 { failure = Failure(message: reason(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = Failure(message: reason(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = Failure(message: reason(errno)) }
+        if let failure {
+            unlink(temporary)
+            return .failure(failure)
+        }
+        return .success(())
+    }
+
+    private static func writeInPlace(_ path: String, _ text: String) -> Result<Void, Failure> {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { return .failure(Failure(message: reason(errno))) }
+        var failure = writeAll(descriptor, text)
+        if close(descriptor) != 0, failure == nil { failure = Failure(message: reason(errno)) }
+        return failure.map { .failure($0) } ?? .success(())
+    }
+
+    /// Writes every byte (retrying short writes and interruptions); nil when it all went.
+    private static func writeAll(_ descriptor: Int32, _ text: String) -> Failure? {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                let failure = Failure(message: reason(errno))
-                close(descriptor)
-                unlink(temporary)
-                return .failure(failure)
+                return Failure(message: reason(errno))
             }
             offset += written
         }
-        if close(descriptor) != 0 || rename(temporary, path) != 0 {
-            let failure = Failure(message: reason(errno))
-            unlink(temporary)
-            return .failure(failure)
-        }
-        return .success(())
+        return nil
     }
 
     private static func reason(_ code: Int32) -> String {

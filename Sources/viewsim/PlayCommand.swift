@@ -60,8 +60,8 @@ enum PlayCommand: Command {
                               ticks as SVG pictures, as `viewsim render --scene` draws them, with
                               play/pause, a scrubber with the time, step buttons (or the arrow
                               keys), a speed control, and each tick's text line beside the picture
-          --out FILE          write to FILE (replaced whole, or left untouched on failure) instead
-                              of standard output
+          --out FILE          write to FILE (replaced whole, or left untouched on failure; it keeps
+                              its permissions) instead of standard output; - is standard output
           -h, --help          this help
 
         EXIT STATUS:
@@ -173,7 +173,7 @@ enum PlayCommand: Command {
                 }
                 options.format = format
             case "--out":
-                options.outputPath = text
+                options.outputPath = text == "-" ? nil : text  // "-" is standard output
             default:
                 options.sceneOptions[option] = text
             }

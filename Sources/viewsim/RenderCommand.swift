@@ -33,8 +33,9 @@ enum RenderCommand: Command {
           --script SCRIPT     the gesture script (default: the scene's, see `viewsim scenes`)
           SCENE OPTIONS       the scene's own options, as `viewsim play --help` lists them
                               (e.g. --animation fade for dropin)
-          --out FILE          write the SVG to FILE (replaced whole, or left untouched on failure)
-                              instead of standard output
+          --out FILE          write the SVG to FILE (replaced whole, or left untouched on failure;
+                              it keeps its permissions) instead of standard output; - is standard
+                              output
           --outline           draw every view's frame with its name over the picture: blue, red
                               for a view one of whose constraints had to be broken, orange for an
                               ambiguous layout; dashed for views that draw nothing (hidden, alpha 0)
@@ -105,20 +106,16 @@ enum RenderCommand: Command {
             ScenePictures.options(title: "\(reel.scene.name) at \(formatGeometry(clock.now)) s (tick \(clock.tickIndex))",
                                   backdrop: reel.backdrop, showsOutlines: options.showsOutlines)
         }
-        var picture: Picture?
+        var last: SceneStage?
         do {
-            let moment = options.time.map { SimulationClock(frameRate: .default).firstTick(atOrAfter: $0) }
-            try reel.play(script, until: options.time) { stage in
-                // Without a moment, the last visit (the script's end) is drawn.
-                if let moment, stage.clock.tickIndex != moment { return }
-                picture = Picture(svg: SVGRenderer(options: renderOptions(stage.clock)).render(stage.window),
-                                  problems: stage.window.presentationLog.entries.map { "viewsim render: \($0)" })
-            }
+            // Only the last visit (the moment, or the script's end) is drawn.
+            try reel.play(script, until: options.time) { last = $0 }
         } catch {
             throw UsageError(message: error.description)
         }
-        // The clock runs up to the moment's tick (or the script's end), so a picture was drawn.
-        return picture ?? Picture(svg: "")
+        guard let stage = last else { return Picture(svg: "") }  // play always visits the start
+        return Picture(svg: SVGRenderer(options: renderOptions(stage.clock)).render(stage.window),
+                       problems: stage.window.presentationLog.entries.map { "viewsim render: \($0)" })
     }
 
     static func parseScript(_ text: String) throws(UsageError) -> GestureScript {
@@ -171,7 +168,7 @@ enum RenderCommand: Command {
             case "--script":
                 options.script = text
             case "--out":
-                options.outputPath = text
+                options.outputPath = text == "-" ? nil : text  // "-" is standard output
             default:
                 sceneOptions[option] = text
             }

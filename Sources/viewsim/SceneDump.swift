@@ -59,7 +59,9 @@ enum SceneDump {
 
     /// Reads `--at`'s value: a number of seconds from 0 to ``maximumTime``.
     static func parseTime(_ text: String) -> Double? {
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumTime else { return nil }
+        // Decimal only: `Double` also reads hexadecimal ("0x10" is 16), "inf" and "nan".
+        guard text.allSatisfy({ "0123456789.eE+-".contains($0) }),
+              let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumTime else { return nil }
         return seconds
     }
 

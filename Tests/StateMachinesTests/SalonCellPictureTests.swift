@@ -33,7 +33,8 @@ import FoundationXML
     @Test(arguments: SalonSelectorCell.State.allCases)
     func pictureParsesAsXML(state: SalonSelectorCell.State) {
         let parser = XMLParser(data: Data(ScenePictures.cell(state, showsOutlines: true).utf8))
-        #expect(parser.parse(), "line \(parser.lineNumber): \(String(describing: parser.parserError))")
+        // On Linux `parse()` returns true for some malformed documents and only sets `parserError`.
+        #expect(parser.parse() && parser.parserError == nil, "line \(parser.lineNumber): \(String(describing: parser.parserError))")
     }
 
     @Test func expandedPictureDrawsTheDumpsGeometry() {

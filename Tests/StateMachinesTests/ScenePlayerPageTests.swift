@@ -39,7 +39,7 @@ import Testing
 
     @Test func replacingIsByteExactAndLeavesOtherCharactersAlone() {
         #expect("é</a></b>".replacingAll("</", with: "<\\/") == "é<\\/a><\\/b>")
-        #expect("{{X}} {{X}}".replacingFirst("{{X}}", with: "1") == "1 {{X}}")
+        #expect("<{{A}}|{{B}}>".fillingPlaceholders([("{{A}}", "{{B}}é"), ("{{B}}", "2")]) == "<{{B}}é|2>")
         #expect("abc".replacingAll("", with: "x") == "abc")
         #expect("ab".replacingAll("abc", with: "x") == "ab")
     }

@@ -27,7 +27,9 @@ final class SVGElementCollector: NSObject, XMLParserDelegate {
         let parser = XMLParser(data: Data(svg.utf8))
         let collector = SVGElementCollector()
         parser.delegate = collector
-        guard parser.parse() else {
+        // On Linux `parse()` returns true for some malformed documents (an unclosed element, two
+        // roots, an unquoted attribute) and only sets `parserError`: check both.
+        guard parser.parse(), parser.parserError == nil else {
             throw ParseError(description: "line \(parser.lineNumber): \(parser.parserError.map { "\($0)" } ?? "unknown error")")
         }
         return collector.elements

@@ -50,7 +50,7 @@ import FoundationXML
         #expect(Set(reel.frames.map(\.picture)) == Set(reel.pictures.indices))
         for picture in reel.pictures {
             #expect(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-            #expect(XMLParser(data: Data(picture.utf8)).parse())
+            #expect(RenderCommandTests.isWellFormedXML(picture))
         }
         // Mid-transition, the picture is the one `viewsim render` draws at that moment.
         let moment = try CommandRunner.run(["render", "--scene", "cart", "--script", script, "--at", "0.3"])
@@ -116,5 +116,17 @@ extension PlayHTMLCommandTests {
         let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/cart-player.html"),
                                    encoding: .utf8)
         #expect(result.output == committed, "regenerate with: swift run viewsim play cart --format html --out docs/cart-player.html")
+    }
+}
+
+extension PlayHTMLCommandTests {
+    /// A script may say anything in a comment, placeholders of the page's template included.
+    @Test func placeholdersInTheScriptStayText() throws {
+        let script = "wait 0.05 # {{DATA}} {{ISSUES}} </script>"
+        let page = try CommandRunner.run(["play", "cart", "--format", "html", "--script", script])
+        #expect(page.status == 0)
+        #expect(page.output.contains("<p id=\"script\">wait 0.05 # {{DATA}} {{ISSUES}} &lt;/script&gt;</p>"))
+        let reel = try Self.reel(of: page.output)
+        #expect(reel.frames.count == 7)
     }
 }

@@ -12,7 +12,15 @@ import FoundationXML
     ]
 
     static func isWellFormedXML(_ text: String) -> Bool {
-        XMLParser(data: Data(text.utf8)).parse()
+        // On Linux `parse()` returns true for some malformed documents (an unclosed element, two
+        // roots, an unquoted attribute) and only sets `parserError`: check both.
+        let parser = XMLParser(data: Data(text.utf8))
+        return parser.parse() && parser.parserError == nil
+    }
+
+    @Test(arguments: ["<svg>", "<svg><g></svg>", "<svg x=1/>", "<svg/><svg/>"])
+    func theXMLCheckRejectsMalformedDocuments(text: String) {
+        #expect(!Self.isWellFormedXML(text))
     }
 
     @Test(arguments: ["expanded", "collapsed"])
@@ -88,6 +96,34 @@ import FoundationXML
         #expect(unwritable.error.contains("cannot write '") && unwritable.error.contains("No such file or directory"))
     }
 
+    @Test func outKeepsPermissionsAndLinksRefusesDirectoriesAndTakesDashForStandardOutput() throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("viewsim-out-\(UUID().uuidString)")
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let printed = try CommandRunner.run(["render", "--state", "collapsed"]).output
+        // An existing private file stays private.
+        let file = directory.appendingPathComponent("cell.svg").path
+        _ = manager.createFile(atPath: file, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(try CommandRunner.run(["render", "--state", "collapsed", "--out", file]).status == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == printed)
+        #expect((try manager.attributesOfItem(atPath: file)[.posixPermissions] as? Int) == 0o600)
+        // A symbolic link stays a link; the file it points to gets the picture.
+        let link = directory.appendingPathComponent("link.svg").path
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: "cell.svg")
+        try "old".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(try CommandRunner.run(["render", "--state", "collapsed", "--out", link]).status == 0)
+        #expect(try manager.destinationOfSymbolicLink(atPath: link) == "cell.svg")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == printed)
+        // A directory is refused with a hint; "-" is standard output.
+        let refused = try CommandRunner.run(["render", "--out", directory.path])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("it is a directory; name a file in it, e.g. \(directory.path)/picture.svg"))
+        let dash = try CommandRunner.run(["render", "--state", "collapsed", "--out", "-"])
+        #expect(dash.status == 0 && dash.output == printed)
+        #expect(try manager.contentsOfDirectory(atPath: directory.path).sorted() == ["cell.svg", "link.svg"])
+    }
+
     @Test func outlinesNameEveryView() throws {
         let result = try CommandRunner.run(["render", "--state", "expanded", "--outline"])
         #expect(result.status == 0)
@@ -107,6 +143,7 @@ import FoundationXML
         (["render", "--scene", "dropin", "--animation", "spin"], "unknown animation 'spin'"),
         (["render", "--scene", "cart", "--at", "601"], "--at needs a time in seconds from 0 to 600, not '601'"),
         (["render", "--scene", "cart", "--at", "nan"], "--at needs a time in seconds from 0 to 600, not 'nan'"),
+        (["render", "--scene", "cart", "--at", "0x10"], "--at needs a time in seconds from 0 to 600, not '0x10'"),
         (["render", "--scene", "cart", "--script", "tap 2"], "script 1:1: item 2 does not exist"),
         (["render", "--outline=yes"], "--outline takes no value"),
         (["render", "--out"], "--out needs a value"),

@@ -31,20 +31,38 @@ public struct ScenePlayerPage {
     public var script: String
     /// Ticks per second, for playing at the scene's own speed.
     public var framesPerSecond: Int
-    /// The frames in tick order.
-    public var frames: [Frame]
     /// What the scene's window reported while it played (e.g. a transition never completed),
     /// shown above the picture.
     public var presentationIssues: [PresentationIssue]
+    /// The number of frames appended.
+    public var frameCount: Int { frameRows.count }
+
+    // Frames are stored compactly as they arrive (a long script has tens of thousands): each
+    // picture as runs over the distinct lines of all pictures (see `LineRuns`), identical
+    // pictures once, each frame as its JSON row pointing at its picture.
+    private var lines = LineRuns()
+    private var pictures = Numbering<[Int]>()
+    private var frameRows: [String] = []
+
+    /// An empty page; ``append(_:)`` adds the frames.
+    public init(title: String, script: String, framesPerSecond: Int, presentationIssues: [PresentationIssue] = []) {
+        self.title = title
+        self.script = script
+        self.framesPerSecond = framesPerSecond
+        self.presentationIssues = presentationIssues
+    }
 
     /// A page of `frames`.
     public init(title: String, script: String, framesPerSecond: Int, frames: [Frame],
                 presentationIssues: [PresentationIssue] = []) {
-        self.title = title
-        self.script = script
-        self.framesPerSecond = framesPerSecond
-        self.frames = frames
-        self.presentationIssues = presentationIssues
+        self.init(title: title, script: script, framesPerSecond: framesPerSecond, presentationIssues: presentationIssues)
+        for frame in frames { append(frame) }
+    }
+
+    /// Adds the next frame (frames are shown in the order appended).
+    public mutating func append(_ frame: Frame) {
+        let number = pictures.number(of: lines.runs(of: Self.inlineSVG(frame.svg)))
+        frameRows.append("[\(frame.tick),\(formatGeometry(frame.time)),\(number),\(Self.scriptString(frame.facts))]")
     }
 
     /// Plays `script` (the gesture script language of `viewsim play`) on `reel` at `frameRate`
@@ -52,48 +70,35 @@ public struct ScenePlayerPage {
     public static func recording(_ reel: SceneReel, script: String,
                                  frameRate: FrameRate = .default) throws(GestureScriptError) -> ScenePlayerPage {
         let parsed = try GestureScript(parsing: script)
-        var frames: [Frame] = []
-        var issues: [PresentationIssue] = []
+        var page = ScenePlayerPage(title: reel.scene.name, script: script, framesPerSecond: frameRate.framesPerSecond)
+        var window: Window?
         let renderer = SVGRenderer(options: ScenePictures.options(title: nil, backdrop: reel.backdrop))
         try reel.play(parsed, frameRate: frameRate) { stage in
             let clock = stage.clock
-            frames.append(Frame(tick: clock.tickIndex, time: clock.now, svg: renderer.render(stage.window),
-                                facts: stage.facts()))
-            issues = stage.window.presentationLog.entries
+            page.append(Frame(tick: clock.tickIndex, time: clock.now, svg: renderer.render(stage.window), facts: stage.facts()))
+            window = stage.window
         }
-        return ScenePlayerPage(title: reel.scene.name, script: script, framesPerSecond: frameRate.framesPerSecond,
-                               frames: frames, presentationIssues: issues)
+        page.presentationIssues = window?.presentationLog.entries ?? []
+        return page
     }
 
-    /// The page. Pictures are stored as runs of lines (see ``LineRuns``); identical pictures (a
-    /// scene at rest) are stored once.
+    /// The page.
     public var html: String {
-        var lines = LineRuns()
-        var pictures: [String] = []
-        var pictureIndex: [String: Int] = [:]
-        var frameRows: [String] = []
-        for frame in frames {
-            let svg = Self.inlineSVG(frame.svg)
-            let index: Int
-            if let known = pictureIndex[svg] {
-                index = known
-            } else {
-                index = pictures.count
-                pictureIndex[svg] = index
-                pictures.append("[" + lines.runs(of: svg).map(String.init).joined(separator: ",") + "]")
-            }
-            frameRows.append("[\(frame.tick),\(formatGeometry(frame.time)),\(index),\(Self.scriptString(frame.facts))]")
-        }
         let data = "{\"fps\":\(framesPerSecond),\n\"lines\":[\n"
             + lines.lines.map(Self.scriptString).joined(separator: ",\n")
-            + "],\n\"pictures\":[\n" + pictures.joined(separator: ",\n")
+            + "],\n\"pictures\":[\n"
+            + pictures.values.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",\n")
             + "],\n\"frames\":[\n" + frameRows.joined(separator: ",\n") + "]}"
-        return Self.template
-            .replacingFirst("{{TITLE}}", with: Self.escapedText("viewsim play \(title)"))
-            .replacingFirst("{{HEADING}}", with: Self.escapedText(title))
-            .replacingFirst("{{SCRIPT}}", with: Self.escapedText(script))
-            .replacingFirst("{{ISSUES}}", with: presentationIssues.map { "<p class=\"issue\">" + Self.escapedText("\($0)") + "</p>\n" }.joined())
-            .replacingFirst("{{DATA}}", with: data)
+        let issues = presentationIssues.map { "<p class=\"issue\">" + Self.escapedText("\($0)") + "</p>\n" }.joined()
+        // One pass over the template: a placeholder inside a filled-in value (a script may say
+        // anything in a comment) is left as it is.
+        return Self.template.fillingPlaceholders([
+            ("{{TITLE}}", Self.escapedText("viewsim play \(title)")),
+            ("{{HEADING}}", Self.escapedText(title)),
+            ("{{SCRIPT}}", Self.escapedText(script)),
+            ("{{ISSUES}}", issues),
+            ("{{DATA}}", data),
+        ])
     }
 
     /// The SVG without its XML declaration, as it goes inside HTML.
@@ -181,13 +186,18 @@ public struct ScenePlayerPage {
             shown = index;
           }
 
+          function restartClock() {
+            startTime = performance.now();
+            startIndex = shown;
+          }
+
           function setPlaying(on) {
+            const wasPlaying = playing;
             playing = on;
             playButton.textContent = on ? "Pause" : "Play";
-            if (on) {
+            if (on && !wasPlaying) {
               if (shown >= last) show(0);
-              startTime = performance.now();
-              startIndex = shown;
+              restartClock();
               requestAnimationFrame(step);
             }
           }
@@ -207,8 +217,11 @@ public struct ScenePlayerPage {
           playButton.addEventListener("click", function () { setPlaying(!playing); });
           document.getElementById("back").addEventListener("click", function () { setPlaying(false); show(shown - 1); });
           document.getElementById("forward").addEventListener("click", function () { setPlaying(false); show(shown + 1); });
-          speed.addEventListener("change", function () { if (playing) setPlaying(true); });
+          speed.addEventListener("change", restartClock);
           document.addEventListener("keydown", function (event) {
+            // A focused control handles its own keys (the scrubber steps with the arrows, a
+            // button clicks with space): acting here too would do it twice.
+            if (event.target.closest && event.target.closest("input, select, button")) return;
             if (event.key === " ") { event.preventDefault(); setPlaying(!playing); }
             if (event.key === "ArrowLeft") { setPlaying(false); show(shown - 1); }
             if (event.key === "ArrowRight") { setPlaying(false); show(shown + 1); }
@@ -231,8 +244,8 @@ public struct ScenePlayerPage {
             const report = document.createElement("output");
             report.id = "selftest";
             (function check() {
-              if (shown === 0 && performance.now() - started < 5000) { setTimeout(check, 50); return; }
-              if (shown === 0) problems.push("playing did not advance");
+              if (last > 0 && shown === 0 && performance.now() - started < 5000) { setTimeout(check, 50); return; }
+              if (last > 0 && shown === 0) problems.push("playing did not advance");
               setPlaying(false);
               report.textContent = problems.length === 0 ? "selftest passed: " + frames.length + " frames, played to frame " + shown
                                                          : "selftest failed: " + problems.join("; ");
@@ -252,23 +265,18 @@ public struct ScenePlayerPage {
 /// long stretches, already occur in the picture before it (the photos page: 11.6 MB of pictures
 /// are 2,101 distinct lines). Lines are numbered in the order first met.
 struct LineRuns {
+    // Keyed by copies: a substring key would keep its whole picture alive.
+    private var numbering = Numbering<String>()
+
     /// The distinct lines, in the order first met.
-    private(set) var lines: [String] = []
-    private var numbers: [Substring: Int] = [:]
+    var lines: [String] { numbering.values }
 
     /// `text` as `[first, count, first, count, ...]`: the lines `first ..< first + count` of
     /// ``lines``, run after run, joined with newlines, give the text back.
     mutating func runs(of text: String) -> [Int] {
         var runs: [Int] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let number: Int
-            if let known = numbers[line] {
-                number = known
-            } else {
-                number = lines.count
-                numbers[line] = number
-                lines.append(String(line))
-            }
+            let number = numbering.number(of: String(line))
             if let count = runs.last, let first = runs.dropLast().last, first + count == number {
                 runs[runs.count - 1] += 1
             } else {
@@ -279,37 +287,64 @@ struct LineRuns {
     }
 }
 
+/// Numbers distinct values 0, 1, 2, ... in the order first met (a dictionary only answers
+/// look-ups; its order never shows).
+struct Numbering<Value: Hashable> {
+    /// The distinct values, in the order first met.
+    private(set) var values: [Value] = []
+    private var numbers: [Value: Int] = [:]
+
+    /// The number of `value`, given to it now if it is new.
+    mutating func number(of value: Value) -> Int {
+        if let known = numbers[value] { return known }
+        numbers[value] = values.count
+        values.append(value)
+        return values.count - 1
+    }
+}
+
 extension String {
-    /// The string with the first `target` replaced (the template's placeholders occur once).
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        replacing(target, with: replacement, all: false)
+    /// The template with each placeholder replaced, in the order given, each searched for only
+    /// after the previous one: no filled-in value is searched (placeholders occur once each).
+    func fillingPlaceholders(_ values: [(placeholder: String, value: String)]) -> String {
+        let bytes = Array(utf8)
+        var result: [UInt8] = []
+        var position = 0
+        for (placeholder, value) in values {
+            guard let found = Self.firstIndex(of: Array(placeholder.utf8), in: bytes, from: position) else { continue }
+            result += bytes[position..<found]
+            result += value.utf8
+            position = found + placeholder.utf8.count
+        }
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
     }
 
-    /// The string with every `target` replaced.
+    /// The string with every `target` replaced (byte-wise: StateMachines does without
+    /// Foundation's `range(of:)`; targets are ASCII, so a match never splits a character).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        replacing(target, with: replacement, all: true)
-    }
-
-    /// Byte-wise search and replace (StateMachines does without Foundation's `range(of:)`); the
-    /// targets are ASCII, so a match never splits a character.
-    private func replacing(_ target: String, with replacement: String, all: Bool) -> String {
         let bytes = Array(utf8), pattern = Array(target.utf8)
-        guard let first = pattern.first else { return self }
+        guard !pattern.isEmpty else { return self }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0
-        var replaced = false
-        while index < bytes.count {
-            if bytes[index] == first, !(replaced && !all), index + pattern.count <= bytes.count,
-               bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                result.append(contentsOf: replacement.utf8)
-                index += pattern.count
-                replaced = true
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
+        var position = 0
+        while let found = Self.firstIndex(of: pattern, in: bytes, from: position) {
+            result += bytes[position..<found]
+            result += replacement.utf8
+            position = found + pattern.count
         }
+        result += bytes[position...]
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where `pattern` (not empty) first occurs in `bytes` at or after `start`.
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
     }
 }

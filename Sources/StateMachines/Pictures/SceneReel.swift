@@ -32,23 +32,27 @@ public struct SceneReel: Sendable {
     }
 
     /// Builds the scene on a clock at `frameRate`, then calls `visit` for the starting state and
-    /// after every tick while `script` plays and, past the script's end, while the clock runs on
-    /// up to the first tick at or after `endTime` (when given). Throws, before anything runs, the
-    /// first step of the script the scene rejects.
+    /// after every tick: while `script` plays to its end, or, when `endTime` is given, up to the
+    /// first tick at or after it (the script is cut there, or time runs on after it, as
+    /// `viewsim dump --scene --at` does). Throws, before anything runs, the first step of the
+    /// script the scene rejects.
     public func play(_ script: GestureScript, frameRate: FrameRate = .default, until endTime: Double? = nil,
                      visit: (SceneStage) -> Void) throws(GestureScriptError) {
         let clock = SimulationClock(frameRate: frameRate)
         let stage = makeStage(clock: clock)
         let player = try GesturePlayer(script: script, target: stage.scene)
         visit(stage)
-        player.play { visit(stage) }
-        if let endTime {
-            let last = clock.firstTick(atOrAfter: endTime)
-            while clock.tickIndex < last {
-                clock.advance()
-                visit(stage)
-            }
+        guard let endTime else {
+            player.play { visit(stage) }
+            return
         }
+        clock.addFrameObserver(player, phase: .update)
+        let last = clock.firstTick(atOrAfter: endTime)
+        while clock.tickIndex < last {
+            clock.advance()
+            visit(stage)
+        }
+        clock.removeFrameObserver(player)
     }
 
     private func makeStage(clock: SimulationClock) -> SceneStage {
