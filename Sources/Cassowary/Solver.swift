@@ -91,6 +91,21 @@ public final class Solver {
         try core.setConstant(constant, for: constraint)
     }
 
+    /// Changes the constants of several constraints at once, with one re-optimisation for all of
+    /// them instead of one per change (a cell switching state moves seven constants). A
+    /// constraint listed twice takes its last constant.
+    ///
+    /// The changes are judged together: if the new constants can all hold, they are made, even
+    /// where making them one at a time in this order would pass through an impossible state.
+    ///
+    /// - Throws: for an unknown constraint or a non-finite constant, before anything changes.
+    ///   If the new constants cannot all hold, the changes are made one at a time instead,
+    ///   exactly as that many ``setConstant(_:for:)`` calls would: the changes before the
+    ///   failing one stay, and the error is that call's.
+    public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
+        try core.setConstants(changes)
+    }
+
     /// Changes a non-required constraint's priority in place.
     ///
     /// - Throws: ``SolverError/invalidPriority(_:reason:)`` for a priority outside 1...1000 or a
@@ -197,6 +212,10 @@ struct SolverCore {
     /// Scratch buffers reused by merges so that steady-state work allocates nothing.
     var mergeScratch: [Cell] = []
     var usersScratch: [Int32] = []
+    /// `setConstants`' changes by record, and the constants they replaced (reused: no allocation
+    /// per batch).
+    var constantBatch: [(index: Int, constant: Double)] = []
+    var replacedConstants: [(index: Int, constant: Double)] = []
 
     // MARK: Transactions (only for calls that can fail after changing the tableau)
 
@@ -321,6 +340,22 @@ extension SolverCore {
             throw SolverError.unknownConstraint(constraint)
         }
         try changeConstant(of: index, to: constant)
+    }
+
+    /// Several ``setConstant(_:for:)`` changes with one re-optimisation (see `Solver.setConstants`).
+    mutating func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
+        constantBatch.removeAll(keepingCapacity: true)
+        for (constraint, constant) in changes {
+            guard constant.isFinite else {
+                throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
+            }
+            guard let index = recordIndex(of: constraint) else {
+                throw SolverError.unknownConstraint(constraint)
+            }
+            constantBatch.append((index, constant))
+        }
+        let batch = constantBatch
+        try changeConstants(batch)
     }
 
     /// Changes a non-required constraint's priority in place.

@@ -281,33 +281,12 @@ extension SolverCore {
     /// rows that hold the marker change; then the dual simplex repairs feasibility.
     mutating func changeConstant(of index: Int, to constant: Double) throws {
         let record = records[index]
-        let difference = constant - record.constant
-        if difference == 0 { return }
+        if constant == record.constant { return }
         let required = record.required
         // Only a required change can fail. Its constant shifts are logged (cheap); the rows
         // are saved only if the dual simplex has to pivot.
         if required { beginConstantLog() }
-        let shift = difference / record.markerCoefficient
-        var contradiction = false
-        let m = Int(record.marker)
-        if rows[m] != nil {
-            if required { journal.constantLog.append((record.marker, rows[m]!.constant)) }
-            rows[m]!.constant -= shift
-            contradiction = shifted(record.marker) || contradiction
-        } else {
-            for key in columns[m] {
-                let k = Int(key)
-                if required { journal.constantLog.append((key, rows[k]!.constant)) }
-                rows[k]!.constant += rows[k]!.coefficient(of: record.marker) * shift
-                contradiction = shifted(key) || contradiction
-            }
-            let base = Int(record.marker) * levelCapacity
-            for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
-        }
-        // The objective's constant is the total violation: every basic error symbol's value
-        // counts, and the marker's own error (if it is one) now starts from the new constant.
-        if kinds[m] == .error { objectiveConstants[level(of: record.constraint.priority)] -= shift }
-        if contradiction {
+        if shiftConstant(of: index, to: constant, logging: required) {
             undoConstantLog()
             return try handleUnsatisfiable(record.constraint, constant: constant)
         }
@@ -323,6 +302,68 @@ extension SolverCore {
         }
         records[index].constant = constant
         record.constraint.expression.constant = constant
+    }
+
+    /// Changes several constants with one dual optimisation for all of them. If they cannot all
+    /// hold, everything is put back and the changes are made one at a time, as that many
+    /// ``changeConstant(of:to:)`` calls would (so errors and recovery are the same).
+    mutating func changeConstants(_ changes: [(index: Int, constant: Double)]) throws {
+        let logging = changes.contains { records[$0.index].required && records[$0.index].constant != $0.constant }
+        if logging { beginConstantLog() }
+        replacedConstants.removeAll(keepingCapacity: true)
+        var contradiction = false
+        for (index, constant) in changes where records[index].constant != constant {
+            contradiction = shiftConstant(of: index, to: constant, logging: logging) || contradiction
+            replacedConstants.append((index, records[index].constant))
+            records[index].constant = constant  // a later change of the same one starts from here
+        }
+        if replacedConstants.isEmpty { return }
+        var failed = contradiction
+        if !failed && !infeasible.isEmpty {
+            if logging { openJournal(savingObjectiveConstants: false) }
+            if dualOptimize() {
+                if logging { commitJournal() }
+            } else {
+                guard logging else { throw SolverError.internalError("the dual simplex failed for non-required changes") }
+                rollBack()
+                failed = true
+            }
+        }
+        if failed {
+            undoConstantLog()
+            for (index, constant) in replacedConstants.reversed() { records[index].constant = constant }
+            for (index, constant) in changes { try changeConstant(of: index, to: constant) }
+            return
+        }
+        for (index, _) in replacedConstants { records[index].constraint.expression.constant = records[index].constant }
+    }
+
+    /// Moves the rows' constants for a constraint's new constant (logging the old ones when
+    /// asked) and notes the rows that became infeasible; true when a required equality broke.
+    /// The record's constant is left for the caller.
+    private mutating func shiftConstant(of index: Int, to constant: Double, logging: Bool) -> Bool {
+        let record = records[index]
+        let shift = (constant - record.constant) / record.markerCoefficient
+        var contradiction = false
+        let m = Int(record.marker)
+        if rows[m] != nil {
+            if logging { journal.constantLog.append((record.marker, rows[m]!.constant)) }
+            rows[m]!.constant -= shift
+            contradiction = shifted(record.marker) || contradiction
+        } else {
+            for key in columns[m] {
+                let k = Int(key)
+                if logging { journal.constantLog.append((key, rows[k]!.constant)) }
+                rows[k]!.constant += rows[k]!.coefficient(of: record.marker) * shift
+                contradiction = shifted(key) || contradiction
+            }
+            let base = Int(record.marker) * levelCapacity
+            for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
+        }
+        // The objective's constant is the total violation: every basic error symbol's value
+        // counts, and the marker's own error (if it is one) now starts from the new constant.
+        if kinds[m] == .error { objectiveConstants[level(of: record.constraint.priority)] -= shift }
+        return contradiction
     }
 
     /// Bookkeeping after a row's constant moved; true when a required equality broke.

@@ -162,6 +162,78 @@ import Testing
         #expect(refused > 10)
     }
 
+    /// `setConstants` must reach the oracle's optimum when the new constants can all hold, and
+    /// otherwise leave exactly the state that the same `setConstant` calls one by one leave.
+    @Test func setConstantsMatchTheOracleAndOneByOneCalls() throws {
+        var random = OracleRandom(seed: 0x5EED_0009)
+        var batchesRefused = 0
+        var batchesAccepted = 0
+        for number in 0..<300 {
+            let system = RandomSystem(using: &random)
+            let batched = SolverInstance(variableCount: system.variableCount, system.dense)
+            let sequential = SolverInstance(variableCount: system.variableCount, system.dense)
+            let batchSolver = Solver(), sequentialSolver = Solver()
+            let context = "case \(number): \(system)"
+            let accepted = try addAll(system, batched, to: batchSolver, context: context)
+            _ = try addAll(system, sequential, to: sequentialSolver, context: context)
+            guard !accepted.isEmpty else { continue }
+            var dense = system.dense
+            for round in 0..<4 {
+                // Up to four changes, a constraint possibly twice (the last constant wins).
+                let changes = (0..<random.int(in: 1...4)).map { _ in
+                    (random.pick(accepted), Double(random.int(in: -20...20)))
+                }
+                var changed = dense
+                for (index, constant) in changes { changed[index].constant = constant }
+                let held = accepted.map { changed[$0] }
+                let feasible = try LexicographicOracle.optimalViolations(variableCount: system.variableCount, held) != nil
+                let roundContext = "\(context)\nround \(round): \(changes)"
+                var batchError: String?
+                do {
+                    try batchSolver.setConstants(changes.map { (batched.constraints[$0.0], $0.1) })
+                } catch {
+                    batchError = "\(error)"
+                }
+                var sequentialError: String?
+                for (index, constant) in changes where sequentialError == nil {
+                    do { try sequentialSolver.setConstant(constant, for: sequential.constraints[index]) } catch {
+                        sequentialError = "\(error)"
+                    }
+                }
+                #expect((batchError == nil) == feasible, "\(roundContext): batch error \(batchError ?? "none")")
+                if batchError == nil {
+                    // One by one may fail on the way (an impossible state in between), or not.
+                    if sequentialError != nil {
+                        for (index, constant) in changes { try? sequentialSolver.setConstant(constant, for: sequential.constraints[index]) }
+                        // Bring the one-by-one solver to the batch's constants for the next round.
+                        for index in accepted where sequential.constraints[index].constant != batched.constraints[index].constant {
+                            try sequentialSolver.setConstant(batched.constraints[index].constant, for: sequential.constraints[index])
+                        }
+                    }
+                    batchesAccepted += 1
+                    expectAgreement(
+                        try OracleCheck.disagreement(
+                            values: batched.values(in: batchSolver), variableCount: system.variableCount, held),
+                        roundContext)
+                    dense = changed
+                } else {
+                    batchesRefused += 1
+                    // Refused: the changes before the failing one stay, exactly as one by one.
+                    #expect(sequentialError != nil, "\(roundContext)")
+                    #expect(batched.constraints.map(\.constant) == sequential.constraints.map(\.constant), "\(roundContext)")
+                    for index in accepted { dense[index].constant = batched.constraints[index].constant }
+                    // Both at an optimum of what now holds (ties may pick different vertices).
+                    let now = accepted.map { dense[$0] }
+                    expectAgreement(try OracleCheck.disagreement(values: batched.values(in: batchSolver),
+                                                                 variableCount: system.variableCount, now), roundContext)
+                    expectAgreement(try OracleCheck.disagreement(values: sequential.values(in: sequentialSolver),
+                                                                 variableCount: system.variableCount, now), roundContext)
+                }
+            }
+        }
+        #expect(batchesRefused > 5 && batchesAccepted > 100, "\(batchesRefused) refused, \(batchesAccepted) accepted")
+    }
+
     /// `violationByPriority` (the objective the solver reports) must equal the violations of
     /// its own solution, after additions and after in-place constant changes (including those
     /// whose marker is basic, where the marker's own error starts from the new constant).

@@ -85,6 +85,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var brokenInSolver = false
     /// Whether the constraint waits in its engine's pending list (not in the solver yet).
     @exclusivity(unchecked) var isPending = false
+    /// Whether a new constant waits to be set in the solver (with the others, in one go).
+    @exclusivity(unchecked) var hasPendingConstant = false
 
     /// The view the constraint is installed on while active (that view deactivates its
     /// constraints when it goes away).
@@ -183,6 +185,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             solverConstraint = nil
             brokenInSolver = false
             isPending = false
+            hasPendingConstant = false
         }
     }
 

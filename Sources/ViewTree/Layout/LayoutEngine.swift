@@ -28,6 +28,12 @@ final class LayoutEngine {
     /// ambiguity check, the log). A cell built, configured and added to a feed before its first
     /// layout is solved once, in the feed's engine, not also in its own.
     @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
+    /// Constraints in the solver whose constants changed since the solver was last needed: set
+    /// together, with one re-optimisation (`Solver.setConstants`), before pending additions.
+    @exclusivity(unchecked) private var pendingConstants: [LayoutConstraint] = []
+    /// The list being flushed, and the solver's changes for it (reused: no allocation per flush).
+    @exclusivity(unchecked) private var constantsInFlight: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var constantChanges: [(constraint: Constraint, constant: Double)] = []
     /// Set while ``flushPending()`` adds: recovery's re-adds then go straight into the solver.
     @exclusivity(unchecked) private var flushing = false
     /// Scratch terms for building expressions (reused: no allocation per attribute).
@@ -45,6 +51,7 @@ final class LayoutEngine {
     /// Adds the pending constraints now: with one optimisation (`Solver.add(contentsOf:)`); if
     /// that fails, one by one, with Auto Layout's recovery.
     func flushPending() {
+        if !pendingConstants.isEmpty { flushConstants() }
         guard !pending.isEmpty else { return }
         // Constraints deactivated (or whose views went away) while pending are skipped.
         let list = pending.filter { $0.isPending && $0.engine === self && $0.solverConstraint != nil }
@@ -66,6 +73,39 @@ final class LayoutEngine {
         } catch {
             for constraint in list { addToSolver(constraint) }
         }
+    }
+
+    /// Sets the pending constants in one go; if they cannot all hold, one by one with Auto
+    /// Layout's recovery (the solver has then made the changes before the failing one).
+    private func flushConstants() {
+        swap(&pendingConstants, &constantsInFlight)
+        constantChanges.removeAll(keepingCapacity: true)
+        for constraint in constantsInFlight {
+            constraint.hasPendingConstant = false
+            guard let solverConstraint = inSolver(constraint) else { continue }
+            constantChanges.append((solverConstraint, targetSolverConstant(constraint)))
+        }
+        flushing = true
+        defer {
+            flushing = false
+            constantsInFlight.removeAll(keepingCapacity: true)
+        }
+        guard !constantChanges.isEmpty else { return }
+        do {
+            try solver.setConstants(constantChanges)
+        } catch {
+            for constraint in constantsInFlight {
+                guard let solverConstraint = inSolver(constraint),
+                      solverConstraint.constant != targetSolverConstant(constraint) else { continue }
+                setConstantInSolver(constraint, solverConstraint)
+            }
+        }
+    }
+
+    /// The constraint's solver copy while it is in this engine's solver (not pending, not broken).
+    private func inSolver(_ constraint: LayoutConstraint) -> Constraint? {
+        guard constraint.engine === self, !constraint.isPending, !constraint.brokenInSolver else { return nil }
+        return constraint.solverConstraint
     }
 
     // MARK: - Items
@@ -253,9 +293,11 @@ final class LayoutEngine {
         constraint.engine = nil
         constraint.container = nil
         constraint.brokenInSolver = false
+        constraint.hasPendingConstant = false  // the stale entry is skipped by flushConstants
     }
 
-    /// A new constant: an in-place solver edit (a broken constraint is tried again instead).
+    /// A new constant: an in-place solver edit, made with the other pending ones when the solver
+    /// is next needed (a pending constraint is rebuilt; a broken one is tried again).
     func constantDidChange(of constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         if constraint.isPending || constraint.brokenInSolver {
@@ -265,7 +307,12 @@ final class LayoutEngine {
             addToSolver(constraint)
             return
         }
-        setConstantInSolver(constraint, solverConstraint)
+        if flushing {
+            setConstantInSolver(constraint, solverConstraint)
+        } else if !constraint.hasPendingConstant {
+            constraint.hasPendingConstant = true
+            pendingConstants.append(constraint)
+        }
     }
 
     /// The solver constant for the constraint's current constant: the attribute expressions have
@@ -286,6 +333,7 @@ final class LayoutEngine {
 
     /// A new priority: in place between optional priorities, re-installed across required.
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
+        if constraint.hasPendingConstant { flushPending() }  // a rebuild below copies the solver's constant
         guard let solverConstraint = constraint.solverConstraint else { return }
         let priority = constraint.priority
         if constraint.isPending {
