@@ -318,6 +318,9 @@ extension SolverCore {
             records[index].constant = constant  // a later change of the same one starts from here
         }
         if replacedConstants.isEmpty { return }
+        // A redundant required equality may break on one change and mend on a later one (two
+        // equal widths both moved): only the rows as they end count.
+        if contradiction { contradiction = brokenEqualityRemains(after: changes) }
         var failed = contradiction
         if !failed && !infeasible.isEmpty {
             if logging { openJournal(savingObjectiveConstants: false) }
@@ -332,10 +335,31 @@ extension SolverCore {
         if failed {
             undoConstantLog()
             for (index, constant) in replacedConstants.reversed() { records[index].constant = constant }
-            for (index, constant) in changes { try changeConstant(of: index, to: constant) }
+            // By constraint, not by record index: recovering from a conflict re-adds the broken
+            // constraint, which moves records.
+            let constraints = changes.map { records[$0.index].constraint }
+            for (constraint, change) in zip(constraints, changes) {
+                guard let index = recordIndex(of: constraint) else { continue }
+                try changeConstant(of: index, to: change.constant)
+            }
             return
         }
         for (index, _) in replacedConstants { records[index].constraint.expression.constant = records[index].constant }
+    }
+
+    /// Whether a required equality's row (a dummy basic) that the changes touched is off zero.
+    private func brokenEqualityRemains(after changes: [(index: Int, constant: Double)]) -> Bool {
+        for (index, _) in changes {
+            let marker = records[index].marker
+            if let row = rows[Int(marker)] {
+                if kinds[Int(marker)] == .dummy && !isNearZero(row.constant) { return true }
+            } else {
+                for key in columns[Int(marker)] where kinds[Int(key)] == .dummy {
+                    if !isNearZero(rows[Int(key)]!.constant) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// Moves the rows' constants for a constraint's new constant (logging the old ones when

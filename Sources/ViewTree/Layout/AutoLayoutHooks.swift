@@ -109,6 +109,7 @@ extension View {
 
     private func moveLayout(of views: [View], from oldEngine: LayoutEngine, to newEngine: LayoutEngine,
                             discardingOldEngine: Bool = false) {
+        if discardingOldEngine { oldEngine.abandonPending() }
         for view in views {
             for constraint in view.layoutState.installedConstraints {
                 oldEngine.uninstall(constraint, updatingSolver: !discardingOldEngine)

@@ -235,7 +235,16 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint as Auto Layout logs it, without addresses:
     /// `containerView.width == 320` or `salonAddressLabel.top == salonNameLabel.bottom + 6 @750 (interLabelsPadding)`.
-    public var description: String {
+    public var description: String { description(constant: constant) }
+
+    /// The constraint as the solver holds it: a conflict found while other constant changes
+    /// wait is logged with the constants the solver had, not the ones still on their way.
+    var solverDescription: String {
+        guard let solverConstraint, engine != nil else { return description }
+        return description(constant: -solverConstraint.constant)
+    }
+
+    private func description(constant: Double) -> String {
         func itemName(_ view: View?) -> String {
             guard let view else { return "<nil>" }
             return view.name ?? String(describing: type(of: view))

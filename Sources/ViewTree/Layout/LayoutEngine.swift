@@ -53,10 +53,15 @@ final class LayoutEngine {
     func flushPending() {
         if !pendingConstants.isEmpty { flushConstants() }
         guard !pending.isEmpty else { return }
-        // Constraints deactivated (or whose views went away) while pending are skipped.
-        let list = pending.filter { $0.isPending && $0.engine === self && $0.solverConstraint != nil }
+        // Constraints deactivated (or whose views went away) while pending are skipped, and a
+        // constraint listed twice goes in once (its flag is cleared when it is taken).
+        var list: [LayoutConstraint] = []
+        list.reserveCapacity(pending.count)
+        for constraint in pending where constraint.isPending && constraint.engine === self && constraint.solverConstraint != nil {
+            constraint.isPending = false
+            list.append(constraint)
+        }
         pending.removeAll(keepingCapacity: true)
-        for constraint in list { constraint.isPending = false }
         flushing = true
         defer { flushing = false }
         // `Solver.add(contentsOf:)` optimises once, but keeps the solver's previous state to put
@@ -80,10 +85,20 @@ final class LayoutEngine {
     private func flushConstants() {
         swap(&pendingConstants, &constantsInFlight)
         constantChanges.removeAll(keepingCapacity: true)
-        for constraint in constantsInFlight {
+        var index = 0
+        while index < constantsInFlight.count {
+            let constraint = constantsInFlight[index]
+            // Only this engine's entries (and each once): a constraint that moved on may be
+            // queued in its new engine too.
+            guard constraint.hasPendingConstant, constraint.engine === self else {
+                constantsInFlight.remove(at: index)
+                continue
+            }
             constraint.hasPendingConstant = false
-            guard let solverConstraint = inSolver(constraint) else { continue }
-            constantChanges.append((solverConstraint, targetSolverConstant(constraint)))
+            if let solverConstraint = inSolver(constraint) {
+                constantChanges.append((solverConstraint, targetSolverConstant(constraint)))
+            }
+            index += 1
         }
         flushing = true
         defer {
@@ -94,12 +109,38 @@ final class LayoutEngine {
         do {
             try solver.setConstants(constantChanges)
         } catch {
-            for constraint in constantsInFlight {
-                guard let solverConstraint = inSolver(constraint),
-                      solverConstraint.constant != targetSolverConstant(constraint) else { continue }
-                setConstantInSolver(constraint, solverConstraint)
-            }
+            // One by one, as each change would have gone alone: a constraint broken on the way
+            // is tried again with its own new constant, as `constantDidChange` does.
+            for constraint in constantsInFlight { applyConstant(of: constraint) }
         }
+    }
+
+    /// Brings the solver to the constraint's current constant (nothing if it is there already).
+    private func applyConstant(of constraint: LayoutConstraint) {
+        guard constraint.engine === self, !constraint.isPending, let solverConstraint = constraint.solverConstraint,
+              solverConstraint.constant != targetSolverConstant(constraint) else { return }
+        if constraint.brokenInSolver {
+            retryBroken(constraint, solverConstraint)
+        } else {
+            setConstantInSolver(constraint, solverConstraint)
+        }
+    }
+
+    /// A broken constraint's new constant: a new solver copy, tried again.
+    private func retryBroken(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
+        var expression = solverConstraint.expression
+        expression.constant = targetSolverConstant(constraint)
+        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
+        addToSolver(constraint)
+    }
+
+    /// Forgets what waits for the solver: the engine is being discarded (its views move to
+    /// another hierarchy, which takes their constraints afresh).
+    func abandonPending() {
+        for constraint in pending where constraint.engine === self { constraint.isPending = false }
+        for constraint in pendingConstants where constraint.engine === self { constraint.hasPendingConstant = false }
+        pending.removeAll()
+        pendingConstants.removeAll()
     }
 
     /// The constraint's solver copy while it is in this engine's solver (not pending, not broken).
@@ -285,15 +326,19 @@ final class LayoutEngine {
     /// constraint's own state is cleared.
     func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
         if constraint.isPending {
-            constraint.isPending = false  // never reached the solver; flushPending skips it
+            constraint.isPending = false  // never reached the solver
+            if let index = pending.lastIndex(where: { $0 === constraint }) { pending.remove(at: index) }
         } else if updatingSolver, let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver {
             try? solver.remove(solverConstraint)
+        }
+        if constraint.hasPendingConstant, let index = pendingConstants.lastIndex(where: { $0 === constraint }) {
+            pendingConstants.remove(at: index)
         }
         constraint.solverConstraint = nil
         constraint.engine = nil
         constraint.container = nil
         constraint.brokenInSolver = false
-        constraint.hasPendingConstant = false  // the stale entry is skipped by flushConstants
+        constraint.hasPendingConstant = false
     }
 
     /// A new constant: an in-place solver edit, made with the other pending ones when the solver
@@ -301,10 +346,7 @@ final class LayoutEngine {
     func constantDidChange(of constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
         if constraint.isPending || constraint.brokenInSolver {
-            var expression = solverConstraint.expression
-            expression.constant = targetSolverConstant(constraint)
-            constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
-            addToSolver(constraint)
+            retryBroken(constraint, solverConstraint)  // a pending one is only rebuilt: it is queued
             return
         }
         if flushing {
@@ -380,7 +422,7 @@ final class LayoutEngine {
         if !members.contains(where: { $0 === failing }) { members.append(failing) }
         let candidates = members.filter { $0.origin == .user && ($0 === failing || !$0.brokenInSolver) }
         let victim = candidates.max { $0.activationStamp < $1.activationStamp } ?? failing
-        logConflict(members, breaking: victim)
+        logConflict(members, failing: failing, breaking: victim)
         if victim === failing {
             if let solverConstraint = failing.solverConstraint, !failing.brokenInSolver { try? solver.remove(solverConstraint) }
             failing.brokenInSolver = true
@@ -399,7 +441,10 @@ final class LayoutEngine {
         log.record("Unable to install constraint \(constraint): \(reason)\nThe constraint is ignored until it changes.")
     }
 
-    private func logConflict(_ members: [LayoutConstraint], breaking victim: LayoutConstraint) {
+    /// Logs a conflict as UIKit does: the failing constraint with the constant it was given, the
+    /// others as the solver holds them.
+    private func logConflict(_ members: [LayoutConstraint], failing: LayoutConstraint, breaking victim: LayoutConstraint) {
+        func shown(_ member: LayoutConstraint) -> String { member === failing ? member.description : member.solverDescription }
         var text = """
         Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want.
@@ -410,9 +455,9 @@ final class LayoutEngine {
 
         """
         for member in members.sorted(by: { $0.activationStamp < $1.activationStamp }) {
-            text += "    \"<LayoutConstraint \(member)>\",\n"
+            text += "    \"<LayoutConstraint \(shown(member))>\",\n"
         }
-        text += ")\n\nWill attempt to recover by breaking constraint \n<LayoutConstraint \(victim)>"
+        text += ")\n\nWill attempt to recover by breaking constraint \n<LayoutConstraint \(shown(victim))>"
         log.record(text)
     }
 

@@ -2,6 +2,12 @@
 /// console: "Unable to simultaneously satisfy constraints" with the conflicting set, then
 /// "Will attempt to recover by breaking constraint". Read ``entries``, forward each message
 /// with ``handler``, or turn recording off with ``isSilenced``.
+///
+/// Conflicts are found when constraints and new constants reach the solver: together, at the
+/// next layout pass or the next read that needs the solver (a frame, ``View/layoutLog``,
+/// `isBroken`, ambiguity), not at each assignment as in UIKit. A conflict mended before then
+/// (a width moved past its cap, then the cap raised) is therefore not reported; one that
+/// remains is reported as the assignments in order would have reported it.
 public final class LayoutLog {
     /// The messages so far, oldest first.
     public private(set) var entries: [String] = []
