@@ -45,8 +45,6 @@ final class LayoutEngine {
     /// as many variables as the batch has constraints.
     static let batchSizeFactor = 4
 
-    /// Whether constraints are waiting to go into the solver.
-    var hasPendingConstraints: Bool { !pending.isEmpty }
 
     /// Adds the pending constraints now: with one optimisation (`Solver.add(contentsOf:)`); if
     /// that fails, one by one, with Auto Layout's recovery.
