@@ -45,7 +45,6 @@ final class LayoutEngine {
     /// as many variables as the batch has constraints.
     static let batchSizeFactor = 4
 
-
     /// Adds the pending constraints now: with one optimisation (`Solver.add(contentsOf:)`); if
     /// that fails, one by one, with Auto Layout's recovery.
     func flushPending() {
