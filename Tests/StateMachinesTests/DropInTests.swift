@@ -129,6 +129,17 @@ private func entrances(_ ticks: [SceneTick], row index: Int) -> Int {
         #expect(element(ticks[22], row: 2)?.details == [SceneField("state", .text("animating"))])
     }
 
+    /// A finger on the table while a flick still decelerates stops it, as on any UIScrollView,
+    /// and the timeline says so; a touch on a table at rest does not.
+    @Test func aTouchStopsADeceleratingTable() throws {
+        let scene = DropInScene()
+        let ticks = try scene.play(GestureScript(parsing: "swipe up; wait 0.1; drag 10 0.05; release 0; wait 0.1"))
+        let notes = ticks.filter { $0.events.contains("touch stopped the scrolling") }
+        #expect(notes.count == 1)
+        let atRest = try DropInScene().play(GestureScript(parsing: "drag 10 0.05; release 0"))
+        #expect(!atRest.contains { $0.events.contains("touch stopped the scrolling") })
+    }
+
     @Test func aRowAnimatesExactlyOnceHoweverOftenItIsDisplayed() throws {
         let scene = DropInScene()
         var ticks = [scene.tickRecord()]

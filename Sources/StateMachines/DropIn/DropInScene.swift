@@ -96,7 +96,7 @@ public final class DropInScene: TableViewDataSource, TableViewDelegate {
     }
 }
 
-extension DropInScene: PlayableScene {
+extension DropInScene: PlayableScene, ScrollViewGestureTarget {
     /// The content offset, then every row on screen: its content view's presentation frame in the
     /// window, layer transform and opacity, and the row's ``DropInRowState``.
     public func tickRecord() -> SceneTick {
@@ -112,17 +112,9 @@ extension DropInScene: PlayableScene {
 
     public var scrollAxisIsVertical: Bool { true }
 
-    public func beginDrag() {
-        tableView.beginDragging()
-    }
+    public var draggedScrollView: ScrollView { tableView }
 
-    public func moveFinger(toTranslation translation: Vector) {
-        tableView.drag(toTranslation: translation)
-    }
-
-    public func releaseFinger(velocity: Vector) {
-        tableView.endDragging(fingerVelocity: velocity)
-    }
+    public func noteGestureEvent(_ event: String) { record(event) }
 
     /// Taps the middle of the visible part of row `index`; a row off screen is missed (noted).
     public func tapItem(_ index: Int) {

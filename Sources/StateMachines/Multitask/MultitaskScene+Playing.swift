@@ -1,6 +1,6 @@
 import ViewTree
 
-extension MultitaskScene: PlayableScene {
+extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
     /// The content offset, then every card on screen from back to front: its presentation frame in
     /// the window (scaled), transform and opacity, its distance `y` from the top by the seed's
     /// formula, and its `zIndex`.
@@ -19,18 +19,9 @@ extension MultitaskScene: PlayableScene {
 
     public var scrollAxisIsVertical: Bool { true }
 
-    public func beginDrag() {
-        if collectionView.isDecelerating || collectionView.isScrollAnimating { record("touch stopped the scrolling") }
-        collectionView.beginDragging()
-    }
+    public var draggedScrollView: ScrollView { collectionView }
 
-    public func moveFinger(toTranslation translation: Vector) {
-        collectionView.drag(toTranslation: translation)
-    }
-
-    public func releaseFinger(velocity: Vector) {
-        collectionView.endDragging(fingerVelocity: velocity)
-    }
+    public func noteGestureEvent(_ event: String) { record(event) }
 
     /// Taps the middle of the visible part of card `index` (the part the next card does not cover);
     /// a card off screen or covered is missed (noted).

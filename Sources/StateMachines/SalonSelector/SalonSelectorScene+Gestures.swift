@@ -1,20 +1,11 @@
 import ViewTree
 
-extension SalonSelectorScene: GestureTarget {
+extension SalonSelectorScene: ScrollViewGestureTarget {
     public var scrollAxisIsVertical: Bool { layout.scrollDirection == .vertical }
 
-    public func beginDrag() {
-        if collectionView.isDecelerating || collectionView.isScrollAnimating { record("touch stopped the scrolling") }
-        collectionView.beginDragging()
-    }
+    public var draggedScrollView: ScrollView { collectionView }
 
-    public func moveFinger(toTranslation translation: Vector) {
-        collectionView.drag(toTranslation: translation)
-    }
-
-    public func releaseFinger(velocity: Vector) {
-        collectionView.endDragging(fingerVelocity: velocity)
-    }
+    public func noteGestureEvent(_ event: String) { record(event) }
 
     /// Taps the middle of the visible part of item `index`; a tap on an item that is not on screen
     /// misses (and says so in the events).
