@@ -322,14 +322,13 @@ final class LayoutEngine {
     /// With `updatingSolver` false (the engine is being discarded, see `moveLayout`) only the
     /// constraint's own state is cleared.
     func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
+        // A constraint still waiting never reached the solver. Its entries in the pending lists
+        // stay (no search here): the flushes skip entries whose flag is down or whose engine is
+        // another, and take an entry listed twice once.
         if constraint.isPending {
-            constraint.isPending = false  // never reached the solver
-            if let index = pending.lastIndex(where: { $0 === constraint }) { pending.remove(at: index) }
+            constraint.isPending = false
         } else if updatingSolver, let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver {
             try? solver.remove(solverConstraint)
-        }
-        if constraint.hasPendingConstant, let index = pendingConstants.lastIndex(where: { $0 === constraint }) {
-            pendingConstants.remove(at: index)
         }
         constraint.solverConstraint = nil
         constraint.engine = nil
