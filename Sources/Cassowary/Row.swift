@@ -1,8 +1,24 @@
-/// Coefficients smaller than this are treated as zero (as kiwi does).
+/// Row constants and objective costs this close to zero count as zero where feasibility and
+/// optimality are judged (as kiwi's threshold, which is also its threshold for coefficients).
 @usableFromInline let nearZeroThreshold = 1.0e-8
 
 @inline(__always) @usableFromInline
 func isNearZero(_ value: Double) -> Bool { value < nearZeroThreshold && value > -nearZeroThreshold }
+
+/// How much of the larger of two summands may be left over by rounding when they cancel.
+let cancellationTolerance = 1.0e-11
+
+/// `a + b`, or exactly 0 when the sum is round-off left by `a` and `b` cancelling.
+///
+/// Relative, not absolute: a coefficient of 1e-9 is a real coefficient (`1e-9 * z == 1` holds
+/// at z = 1e9), but 1e-16 left over from `1 - 0.1 * 10` is not. Dropping round-off keeps
+/// zeros structural, so no pivot is taken on noise.
+@inline(__always)
+func cancellingSum(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    let magnitude = Swift.max(Swift.abs(a), Swift.abs(b))
+    return Swift.abs(sum) <= cancellationTolerance * magnitude ? 0 : sum
+}
 
 /// One nonzero coefficient of a row: `coefficient * symbol`.
 struct Cell {
@@ -48,16 +64,16 @@ struct Row {
     mutating func insertDetached(_ symbol: Int32, _ coefficient: Double) {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = cells[index].coefficient + coefficient
-            if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
-        } else if !isNearZero(coefficient) {
+            let sum = cancellingSum(cells[index].coefficient, coefficient)
+            if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if coefficient != 0 {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
     /// Adds `factor * other` to a row that is not in the tableau (no column upkeep).
     mutating func insertDetached(_ other: Row, times factor: Double) {
-        constant += factor * other.constant
+        constant = cancellingSum(constant, factor * other.constant)
         for cell in other.cells { insertDetached(cell.symbol, cell.coefficient * factor) }
     }
 

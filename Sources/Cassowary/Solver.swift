@@ -120,6 +120,10 @@ public final class Solver {
     /// Visits every variable whose value changed since the previous call (in the order the
     /// solver first met them), with its new value, and then forgets them. `body` must not
     /// change the solver.
+    ///
+    /// A variable whose last constraint was removed is forgotten by the solver and reads 0
+    /// (``value(of:)``); it is reported with 0 here (first, before the others), unless its last
+    /// reported value was already 0, so a caller that writes values back stays right.
     public func takeChangedVariables(_ body: (Variable, Double) -> Void) { core.takeChangedVariables(body) }
 
     /// Writes ``Variable/value`` for every variable whose value changed since the previous call.
@@ -207,6 +211,10 @@ struct SolverCore {
     var changedFlag: [Bool] = [false]
     /// The value last reported for each external symbol.
     var lastReported: [Double] = [0]
+    /// Variables forgotten (their last constraint removed) since the last take, with the value
+    /// last reported for them; their value is now 0.
+    var released: [(variable: Variable, lastReported: Double)] = []
+    var releasedIDs: Set<ObjectIdentifier> = []
     /// The artificial objective while a row is added by the two-phase method.
     var artificial: Row?
     /// Scratch buffers reused by merges so that steady-state work allocates nothing.
@@ -385,6 +393,7 @@ extension SolverCore {
     /// Visits every variable whose value changed since the previous call (in the order the
     /// solver first met them), with its new value, and then forgets them.
     mutating func takeChangedVariables(_ body: (Variable, Double) -> Void) {
+        takeReleasedVariables(body)
         sortChanged()
         for symbol in changed {
             let s = Int(symbol)
@@ -397,6 +406,28 @@ extension SolverCore {
             }
         }
         changed.clear()
+    }
+
+    /// Reports forgotten variables at 0; one that is back in the solver is reported with the
+    /// other changes instead, judged against the value the caller last saw for it.
+    private mutating func takeReleasedVariables(_ body: (Variable, Double) -> Void) {
+        guard !released.isEmpty else { return }
+        for (variable, reported) in released {
+            if let symbol = symbol(of: variable) {
+                lastReported[Int(symbol)] = reported
+                noteChange(symbol)
+            } else {
+                body(variable, 0)
+            }
+        }
+        released.removeAll()
+        releasedIDs.removeAll()
+    }
+
+    /// Remembers a variable the solver forgets, unless the caller last saw it at 0.
+    mutating func noteReleased(_ variable: Variable, lastReported value: Double) {
+        guard value != 0, releasedIDs.insert(ObjectIdentifier(variable)).inserted else { return }
+        released.append((variable, value))
     }
 
     /// Sorts the changed symbols (first met first); insertion sort, as the list is short.

@@ -75,10 +75,9 @@ extension SolverCore {
             if factor == 0 { continue }
             for cell in row.cells {
                 let index = Int(cell.symbol) * levelCapacity + level
-                let value = objective[index] + factor * cell.coefficient
-                objective[index] = isNearZero(value) ? 0 : value
+                objective[index] = cancellingSum(objective[index], factor * cell.coefficient)
             }
-            objectiveConstants[level] += factor * row.constant
+            objectiveConstants[level] = cancellingSum(objectiveConstants[level], factor * row.constant)
             objective[base + level] = 0
         }
         for cell in row.cells { markObjectiveDirty(cell.symbol) }

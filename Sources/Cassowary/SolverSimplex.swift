@@ -82,7 +82,7 @@ extension SolverCore {
         for term in expression.terms {
             let symbol = registeredSymbol(of: term.variable)
             if !symbols.contains(symbol) { symbols.append(symbol) }
-            if isNearZero(term.coefficient) { continue }
+            if term.coefficient == 0 { continue }
             if let basic = rows[Int(symbol)] {
                 row.insertDetached(basic, times: term.coefficient)
             } else {
@@ -475,16 +475,24 @@ extension SolverCore {
     }
 
     /// The row to pivot a non-basic marker into before its constraint is dropped (kiwi's
-    /// getMarkerLeavingRow): a restricted row where it has a negative coefficient (smallest
-    /// ratio), else a restricted row with a positive one, else any row. Ties: lowest symbol.
+    /// getMarkerLeavingRow, with redundant equalities first): the row of a required equality
+    /// made redundant by this one (a dummy basic, which holds only dummies), else a restricted
+    /// row where it has a negative coefficient (smallest ratio), else a restricted row with a
+    /// positive one, else any row. Ties: lowest symbol.
+    ///
+    /// The redundant twin must go first: it then takes over the constraint's role at no cost,
+    /// whereas any other row would bring slack, error or external symbols into the twin's row,
+    /// and a dummy basic row is never enforced (kiwi keeps this defect).
     func markerLeavingRow(_ marker: Int32) -> Int32 {
-        var first: Int32 = 0, second: Int32 = 0, third: Int32 = 0
+        var first: Int32 = 0, second: Int32 = 0, third: Int32 = 0, twin: Int32 = 0
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for key in columns[Int(marker)] {
             let row = rows[Int(key)]!
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
-            if kinds[Int(key)] == .external {
+            if kinds[Int(key)] == .dummy {
+                if twin == 0 || key < twin { twin = key }
+            } else if kinds[Int(key)] == .external {
                 if third == 0 || key < third { third = key }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -494,6 +502,7 @@ extension SolverCore {
                 if ratio < secondRatio || (ratio == secondRatio && key < second) { secondRatio = ratio; second = key }
             }
         }
+        if twin != 0 { return twin }
         return first != 0 ? first : (second != 0 ? second : third)
     }
 }

@@ -55,6 +55,7 @@ extension SolverCore {
         rows[s] = nil
         columns[s].removeAll()
         if let variable = variableOf[s] {
+            noteReleased(variable, lastReported: lastReported[s])
             symbolOfVariable[ObjectIdentifier(variable)] = nil
             if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
         }
@@ -149,17 +150,17 @@ extension SolverCore {
                 i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let value = factor * b[j].coefficient
-                if !isNearZero(value) {
+                if value != 0 {
                     mergeScratch.append(Cell(symbol: b[j].symbol, coefficient: value))
                     addUser(key, to: b[j].symbol)
                 }
                 j += 1
             } else {
                 let symbol = a[i].symbol
-                let value = a[i].coefficient + factor * b[j].coefficient
+                let value = cancellingSum(a[i].coefficient, factor * b[j].coefficient)
                 if symbol == skipping {
                     // The skipped symbol's column is rebuilt by the caller.
-                } else if isNearZero(value) {
+                } else if value == 0 {
                     removeUser(key, from: symbol)
                 } else {
                     mergeScratch.append(Cell(symbol: symbol, coefficient: value))
@@ -168,7 +169,7 @@ extension SolverCore {
                 j += 1
             }
         }
-        rows[k]!.constant += factor * source.constant
+        rows[k]!.constant = cancellingSum(rows[k]!.constant, factor * source.constant)
         swap(&rows[k]!.cells, &mergeScratch)
     }
 

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import Cassowary
+
+/// Regressions for what a fuzzer driving the public API found (issue 17), each named after
+/// the behaviour it pins down.
+@Suite struct ReliabilityTests {
+    @Test func removingOneOfTwoProportionalRequiredEqualitiesKeepsTheOther() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x == 0).priority(.weak))
+        let a = x == 10, b = 2 * x == 20
+        try solver.add(a)
+        try solver.add(b)
+        try solver.remove(a)
+        #expect(solver.value(of: x) == 10)
+        // The remaining equality still binds: a contradicting required constraint is refused,
+        // and moving its constant moves x.
+        #expect(throws: SolverError.self) { try solver.add(x == 3) }
+        try solver.setConstant(-30, for: b)
+        #expect(solver.value(of: x) == 15)
+        try solver.remove(b)
+        #expect(solver.value(of: x) == 0)
+    }
+
+    @Test func removingTheMarkerOfARedundantEqualityWhenItsTwinIsBasicKeepsTheTwin() throws {
+        // The same with the twin added first and three proportional copies.
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add((x == 0).priority(.weak))
+        try solver.add((y == 0).priority(.weak))
+        let copies = [x + y == 10, 2 * x + 2 * y == 20, -3 * x - 3 * y == -30]
+        for copy in copies { try solver.add(copy) }
+        try solver.add((x == 4).priority(.medium))
+        for removed in copies.dropLast() {
+            try solver.remove(removed)
+            #expect(abs(solver.value(of: x) + solver.value(of: y) - 10) < 1e-9)
+            #expect(abs(solver.value(of: x) - 4) < 1e-9)
+        }
+    }
+
+    @Test func aVariableWhoseLastConstraintIsRemovedIsReportedAsChangedToZero() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x == 5
+        try solver.add(c)
+        solver.updateVariables()
+        #expect(x.value == 5)
+        try solver.remove(c)
+        #expect(solver.value(of: x) == 0)
+        var reported: [(String, Double)] = []
+        solver.takeChangedVariables { reported.append(($0.name, $1)) }
+        #expect(reported.count == 1 && reported.first?.0 == "x" && reported.first?.1 == 0)
+    }
+
+    @Test func aVariableRemovedAndPutBackAtZeroIsWrittenBack() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x == 5
+        try solver.add(c)
+        solver.updateVariables()
+        try solver.remove(c)
+        try solver.add(x == 0)
+        solver.updateVariables()
+        #expect(x.value == 0)
+        // Put back at another value before anyone looked: reported once, with the last value.
+        try solver.remove(solver.constraints[0])
+        try solver.add(x == 7)
+        var reports = 0
+        solver.takeChangedVariables { variable, value in
+            reports += 1
+            #expect(variable === x && value == 7)
+        }
+        #expect(reports == 1)
+    }
+
+    @Test func aVariableRemovedWhileAtZeroIsNotReported() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x == 0
+        try solver.add(c)
+        solver.updateVariables()
+        try solver.remove(c)
+        var reports = 0
+        solver.takeChangedVariables { _, _ in reports += 1 }
+        #expect(reports == 0)
+    }
+
+    @Test func tinyCoefficientsAreKeptWhenTheyAreTheWholeRow() throws {
+        let z = Variable("z")
+        let solver = Solver()
+        try solver.add(1e-9 * z == 1)
+        #expect(abs(solver.value(of: z) - 1e9) <= 1e9 * 1e-12)
+        let w = Variable("w")
+        try solver.add(1e-12 * w + 2e-12 * z >= 3e3)
+        #expect(solver.value(of: w) * 1e-12 + 2e-12 * solver.value(of: z) >= 3e3 * (1 - 1e-12))
+    }
+}
