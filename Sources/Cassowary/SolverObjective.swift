@@ -50,13 +50,15 @@ extension SolverCore {
         if let row = rows[Int(symbol)] {
             for cell in row.cells {
                 touchObjective(cell.symbol)
-                objective[Int(cell.symbol) * levelCapacity + level] += weight * cell.coefficient
+                let index = Int(cell.symbol) * levelCapacity + level
+                objective[index] = cancellingSum(objective[index], weight * cell.coefficient)
                 markObjectiveDirty(cell.symbol)
             }
-            objectiveConstants[level] += weight * row.constant
+            objectiveConstants[level] = cancellingSum(objectiveConstants[level], weight * row.constant)
         } else {
             touchObjective(symbol)
-            objective[Int(symbol) * levelCapacity + level] += weight
+            let index = Int(symbol) * levelCapacity + level
+            objective[index] = cancellingSum(objective[index], weight)
             markObjectiveDirty(symbol)
         }
     }
@@ -85,13 +87,18 @@ extension SolverCore {
 
     /// Whether the symbol's coefficient vector is lexicographically negative: moving the
     /// symbol off zero would lower the objective.
+    ///
+    /// Exact signs, no threshold: round-off is already zeroed where it arises
+    /// (``cancellingSum(_:_:)``), and an absolute threshold is not invariant under pivoting: a
+    /// cost of 3e-10 taken for zero comes back as 3e-5 after a pivot on 1e-5, and the simplex
+    /// would cycle between the two.
     @inline(__always)
     func hasNegativeCost(_ symbol: Int32) -> Bool {
         let base = Int(symbol) * levelCapacity
         for level in 0..<levels.count {
             let value = objective[base + level]
-            if value < -nearZeroThreshold { return true }
-            if value > nearZeroThreshold { return false }
+            if value < 0 { return true }
+            if value > 0 { return false }
         }
         return false
     }
@@ -102,9 +109,9 @@ extension SolverCore {
         let baseA = Int(a) * levelCapacity
         let baseB = Int(b) * levelCapacity
         for level in 0..<levels.count {
-            let difference = objective[baseA + level] / ca - objective[baseB + level] / cb
-            if difference < -nearZeroThreshold { return -1 }
-            if difference > nearZeroThreshold { return 1 }
+            let difference = cancellingSum(objective[baseA + level] / ca, -objective[baseB + level] / cb)
+            if difference < 0 { return -1 }
+            if difference > 0 { return 1 }
         }
         return 0
     }
