@@ -31,17 +31,6 @@ enum CLI {
         return text
     }
 
-    static func readAllStandardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(0, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        return bytes
-    }
-
     static func writeAll(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
         var offset = 0
@@ -53,7 +42,8 @@ enum CLI {
     }
 
     static func runMain() -> Int32 {
-        var console = Console(readStandardInput: readAllStandardInput)
+        let standardInput = InputFile.standardInput()
+        var console = Console(readStandardInput: standardInput.nextChunk)
         let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)
         writeAll(console.output, to: 1)
         writeAll(console.error, to: 2)

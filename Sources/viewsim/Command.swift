@@ -16,8 +16,8 @@ protocol Command {
 struct Console {
     var output = ""
     var error = ""
-    /// Standard input, read lazily (only `solve -` needs it).
-    var readStandardInput: () -> [UInt8] = { [] }
+    /// The next chunk of standard input, empty at its end; read lazily (only `solve -` needs it).
+    var readStandardInput: () -> Result<[UInt8], InputFile.Failure> = { .success([]) }
 
     mutating func print(_ line: String) { output += line + "\n" }
     mutating func printError(_ line: String) { error += line + "\n" }

@@ -48,11 +48,11 @@ enum OutputFile {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let temporary = directory + ".viewsim-\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { return .failure(Failure(message: reason(errno))) }
+        guard descriptor >= 0 else { return .failure(Failure(message: SystemError.reason(errno))) }
         var failure = writeAll(descriptor, text)
-        if failure == nil, fchmod(descriptor, mode_t(mode)) != 0 { failure = Failure(message: reason(errno)) }
-        if close(descriptor) != 0, failure == nil { failure = Failure(message: reason(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = Failure(message: reason(errno)) }
+        if failure == nil, fchmod(descriptor, mode_t(mode)) != 0 { failure = Failure(message: SystemError.reason(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = Failure(message: SystemError.reason(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = Failure(message: SystemError.reason(errno)) }
         if let failure {
             unlink(temporary)
             return .failure(failure)
@@ -62,9 +62,9 @@ enum OutputFile {
 
     private static func writeInPlace(_ path: String, _ text: String) -> Result<Void, Failure> {
         let descriptor = open(path, O_WRONLY | O_TRUNC)
-        guard descriptor >= 0 else { return .failure(Failure(message: reason(errno))) }
+        guard descriptor >= 0 else { return .failure(Failure(message: SystemError.reason(errno))) }
         var failure = writeAll(descriptor, text)
-        if close(descriptor) != 0, failure == nil { failure = Failure(message: reason(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = Failure(message: SystemError.reason(errno)) }
         return failure.map { .failure($0) } ?? .success(())
     }
 
@@ -76,15 +76,10 @@ enum OutputFile {
             let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return Failure(message: reason(errno))
+                return Failure(message: SystemError.reason(errno))
             }
             offset += written
         }
         return nil
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
     }
 }

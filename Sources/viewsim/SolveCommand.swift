@@ -57,22 +57,11 @@ enum SolveCommand: Command {
             return ExitStatus.usage
         }
         let displayName = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = console.readStandardInput()
-        } else {
-            switch InputFile.contents(ofPath: path) {
-            case let .success(contents): bytes = contents
-            case let .failure(reason):
-                console.printError("\(displayName): error: cannot read the file: \(reason.message)")
-                return ExitStatus.usage
-            }
-        }
         let system: ConstraintSystem
-        do {
-            system = try ConstraintSystem(parsing: bytes)
-        } catch {
-            console.printError("\(displayName):\(error.line):\(error.column): error: \(error.message)")
+        switch readSystem(path, console: console) {
+        case let .success(read): system = read
+        case let .failure(failure):
+            console.printError("\(displayName)\(failure.message)")
             return ExitStatus.usage
         }
         let solver = Solver(options: .recoversFromConflicts)
@@ -81,6 +70,10 @@ enum SolveCommand: Command {
         } catch {
             // Parsing rules out every other solver error; this would be a solver bug.
             console.printError("\(displayName):\(error.line): error: \(error.error)")
+            return ExitStatus.usage
+        }
+        if let result = system.firstNonFiniteResult(in: solver) {
+            console.printError("\(displayName):\(result.line): error: \(result)")
             return ExitStatus.usage
         }
         let report = SolveReport(system: system, solver: solver)
@@ -92,6 +85,39 @@ enum SolveCommand: Command {
             console.output += report.json(ambiguous: system.ambiguousVariables(in: solver).map(\.name))
         }
         return report.conflicts.isEmpty ? ExitStatus.success : ExitStatus.recovered
+    }
+
+    /// Why a system could not be read: the rest of a message that starts with the file's name.
+    struct ReadFailure: Error {
+        let message: String
+    }
+
+    /// Reads and parses the file at `path` (`-`: standard input) a chunk at a time, stopping at
+    /// the first limit or mistake (see `ConstraintSystem.Reader`).
+    static func readSystem(_ path: String, console: Console) -> Result<ConstraintSystem, ReadFailure> {
+        let nextChunk: () -> Result<[UInt8], InputFile.Failure>
+        if path == "-" {
+            nextChunk = console.readStandardInput
+        } else {
+            switch InputFile.reading(path) {
+            case let .success(file): nextChunk = file.nextChunk
+            case let .failure(failure): return .failure(ReadFailure(message: ": error: cannot read the file: \(failure.message)"))
+            }
+        }
+        var reader = ConstraintSystem.Reader()
+        do throws(ConstraintSystem.ParseError) {
+            while true {
+                switch nextChunk() {
+                case let .success(chunk):
+                    if chunk.isEmpty { return .success(try reader.finish()) }
+                    try reader.read(chunk)
+                case let .failure(failure):
+                    return .failure(ReadFailure(message: ": error: cannot read the file: \(failure.message)"))
+                }
+            }
+        } catch {
+            return .failure(ReadFailure(message: ":\(error.line):\(error.column): error: \(error.message)"))
+        }
     }
 
     /// The file and the format, or a message saying what is wrong with the arguments.
