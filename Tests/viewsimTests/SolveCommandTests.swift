@@ -155,9 +155,9 @@ import Cassowary
     @Test func rejectsBadArguments() throws {
         let cases: [([String], String)] = [
             (["solve"], "missing FILE (a path, or - for standard input)"),
-            (["solve", "layout.constraints", "--format", "xml"], "unknown format 'xml'; use text or json"),
-            (["solve", "layout.constraints", "--format"], "--format needs a value: text or json"),
-            (["solve", "layout.constraints", "--verbose"], "unknown option '--verbose'"),
+            (["solve", "layout.constraints", "--format", "xml"], "unknown format 'xml'; valid formats: text, json"),
+            (["solve", "layout.constraints", "--format"], "--format needs a value: text, json"),
+            (["solve", "layout.constraints", "--verbose"], "unknown argument '--verbose'; valid options: --format"),
             (["solve", "a.constraints", "b.constraints"], "more than one file given ('a.constraints' and 'b.constraints'); solve one file at a time"),
         ]
         for (arguments, message) in cases {
