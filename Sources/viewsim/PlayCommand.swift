@@ -80,7 +80,8 @@ enum PlayCommand: Command {
                   tap X,Y                tap a point in window coordinates (390 x 844)
                 Distances and velocities are the finger's: 'drag -120' moves the content left (the offset
                 grows), 'swipe up' scrolls a vertical list towards its end. The script must end with the
-                finger up and last at most 600 seconds.
+                finger up and last at most 600 seconds. Numbers are plain decimals (1.5, -120; no
+                exponents) below 1000000000 in magnitude.
                 """,
             groups: groups,
             exitStatuses: [
