@@ -35,6 +35,15 @@ enum BenchmarkMain {
             }
             return 0
         }
+        if let path = options.svg {
+            // Before the workloads run (minutes), not after.
+            do {
+                try TickChart.checkWritable(path)
+            } catch {
+                printError("Benchmarks: \(error)")
+                return 2
+            }
+        }
         return runWorkloads(workloads, options: options)
     }
 

@@ -66,6 +66,23 @@ enum TickChart {
     }
 
     /// Writes the chart to `path`.
+    /// Checks, before any workload runs, that `path` can be written: not a directory, and an
+    /// existing file opens for writing (untouched) or a new one can be created (then removed).
+    static func checkWritable(_ path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            let directory = path.hasSuffix("/") ? path : path + "/"
+            throw WorkloadError("--svg: \(path) is a directory; name a file in it, e.g. --svg \(directory)scroll-ticks.svg")
+        }
+        let exists = stat(path, &info) == 0
+        let descriptor = exists ? open(path, O_WRONLY) : open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw WorkloadError("--svg: cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        close(descriptor)
+        if !exists { unlink(path) }
+    }
+
     static func write(_ measurements: [Measurement], to path: String) throws {
         let text = try svg(measurements)
         guard let file = fopen(path, "w") else {

@@ -33,6 +33,8 @@ extension ConstraintSystem {
             case nestingTooDeep
             /// A line longer than ``ConstraintSystem/maximumLineLength`` bytes.
             case lineTooLong
+            /// More bytes than a ``ConstraintSystem/Reader`` takes (its `maximumSize`).
+            case inputTooLarge
         }
 
         /// What went wrong.

@@ -3,16 +3,17 @@ extension ConstraintSystem {
     ///
     /// - Throws: ``ParseError`` for the first mistake, with its line and column.
     public init(parsing text: String) throws(ParseError) {
-        var parser = ConstraintParser(bytes: Array(text.utf8))
-        self = try parser.parse()
+        self = try ConstraintSystem(parsing: Array(text.utf8))
     }
 
     /// Reads a system from the bytes of a `.constraints` file (UTF-8; a leading byte order
     /// mark is skipped). Arbitrary bytes are safe: anything outside the grammar is a
-    /// ``ParseError``.
+    /// ``ParseError``. The bytes are already in memory, so no size limit applies; to read a
+    /// file or a stream of unknown length, use a ``Reader``.
     public init(parsing bytes: [UInt8]) throws(ParseError) {
-        var parser = ConstraintParser(bytes: bytes)
-        self = try parser.parse()
+        var reader = Reader(maximumSize: .max)
+        try reader.read(bytes)
+        self = try reader.finish()
     }
 }
 
@@ -87,31 +88,15 @@ struct LinearForm {
 /// parentheses and is bounded by ``ConstraintSystem/maximumNestingDepth``; runs of unary
 /// signs are read in a loop.
 struct ConstraintParser {
-    private let bytes: [UInt8]
-    private var system = ConstraintSystem()
+    private(set) var system = ConstraintSystem()
     private var tokens: [ConstraintToken] = []
     private var position = 0
     private var line = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func parse() throws(ConstraintSystem.ParseError) -> ConstraintSystem {
-        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        line = 1
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: .newline) ?? bytes.count
-            try parseLine(lineStart..<lineEnd)
-            lineStart = lineEnd + 1
-            line += 1
-        }
-        return system
-    }
-
-    private mutating func parseLine(_ range: Range<Int>) throws(ConstraintSystem.ParseError) {
-        if range.count > ConstraintSystem.maximumLineLength {
-            throw error(.lineTooLong, column: ConstraintSystem.maximumLineLength + 1,
-                        "line is longer than \(ConstraintSystem.maximumLineLength) bytes; split it into several constraints")
-        }
+    /// Parses line number `number`, `bytes[range]` (without its newline), into ``system``.
+    /// The caller has checked its length.
+    mutating func parseLine(_ range: Range<Int>, of bytes: [UInt8], number: Int) throws(ConstraintSystem.ParseError) {
+        line = number
         let contentEnd = bytes[range].firstIndex(of: .numberSign) ?? range.upperBound
         tokens = try ConstraintLexer(bytes: bytes, range: range.lowerBound..<contentEnd, line: line).tokens()
         position = 0

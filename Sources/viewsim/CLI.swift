@@ -25,21 +25,10 @@ enum CLI {
         }
         text += """
 
-        Run `viewsim COMMAND --help` for a command's options.
+        Run `viewsim help COMMAND` (or `viewsim COMMAND --help`) for a command's options.
         EXIT STATUS: 0 success, 1 the result needed recovery (e.g. a broken constraint), 2 usage error.
         """
         return text
-    }
-
-    static func readAllStandardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(0, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
-        return bytes
     }
 
     static func writeAll(_ text: String, to descriptor: Int32) {
@@ -53,34 +42,48 @@ enum CLI {
     }
 
     static func runMain() -> Int32 {
-        var console = Console(readStandardInput: readAllStandardInput)
+        let standardInput = InputFile.standardInput()
+        var console = Console(readStandardInput: standardInput.nextChunk)
         let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)
         writeAll(console.output, to: 1)
         writeAll(console.error, to: 2)
         return status
     }
 
-    /// Dispatches to a command; `--help` anywhere after a command prints that command's help.
+    /// Dispatches to a command; `viewsim help COMMAND`, and `--help` anywhere after a command,
+    /// print that command's help.
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {
             console.printError(topLevelHelp())
             return ExitStatus.usage
         }
+        if first == "help", arguments.count > 1 {
+            guard arguments.count == 2, let command = command(named: arguments[1], console: &console) else {
+                if arguments.count > 2 { console.printError("viewsim help: error: name one command, e.g. viewsim help dump") }
+                return ExitStatus.usage
+            }
+            console.print(command.help)
+            return ExitStatus.success
+        }
         if first == "--help" || first == "-h" || first == "help" {
             console.print(topLevelHelp())
             return ExitStatus.success
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            let names = commands.map { $0.name }.joined(separator: ", ")
-            console.printError("viewsim: unknown command '\(first)'; valid commands: \(names)")
-            return ExitStatus.usage
-        }
+        guard let command = command(named: first, console: &console) else { return ExitStatus.usage }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             console.print(command.help)
             return ExitStatus.success
         }
         return command.run(rest, console: &console)
+    }
+
+    /// The command called `name`, or nil after saying which names are valid.
+    private static func command(named name: String, console: inout Console) -> (any Command.Type)? {
+        if let command = commands.first(where: { $0.name == name }) { return command }
+        let names = commands.map { $0.name }.joined(separator: ", ")
+        console.printError("viewsim: unknown command '\(name)'; valid commands: \(names)")
+        return nil
     }
 }
 

@@ -4,32 +4,57 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads whole files with the C library, so that a failure carries the system's reason
-/// ("No such file or directory", "Is a directory", "Permission denied").
-enum InputFile {
+/// Reads a file or standard input a chunk at a time with the C library, so that input of any
+/// length (`/dev/zero`, an endless pipe) is taken in bounded pieces for a reader that stops at
+/// its first limit, and a failure carries the system's reason ("No such file or directory", "Is
+/// a directory", "Permission denied").
+final class InputFile {
     struct Failure: Error {
         let message: String
     }
 
-    /// The bytes of the file at `path`, or why it could not be read.
-    static func contents(ofPath path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(Failure(message: reason(errno))) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(message: reason(errno)))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: buffer[0..<count])
-        }
+    /// The most bytes one ``nextChunk()`` returns.
+    static let chunkSize = 65536
+
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var buffer = [UInt8](repeating: 0, count: InputFile.chunkSize)
+
+    private init(descriptor: Int32, ownsDescriptor: Bool) {
+        self.descriptor = descriptor
+        self.ownsDescriptor = ownsDescriptor
     }
 
-    private static func reason(_ code: Int32) -> String {
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Standard input (left open when this goes away).
+    static func standardInput() -> InputFile {
+        InputFile(descriptor: 0, ownsDescriptor: false)
+    }
+
+    /// The file at `path`, opened for reading, or why it could not be.
+    static func reading(_ path: String) -> Result<InputFile, Failure> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(Failure(message: SystemError.reason(errno))) }
+        return .success(InputFile(descriptor: descriptor, ownsDescriptor: true))
+    }
+
+    /// The next bytes, at most ``chunkSize``; empty at the end of the file.
+    func nextChunk() -> Result<[UInt8], Failure> {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return .success(Array(buffer[0..<count])) }
+            if errno != EINTR { return .failure(Failure(message: SystemError.reason(errno))) }
+        }
+    }
+}
+
+/// The C library's words for an `errno`.
+enum SystemError {
+    /// `strerror(code)`, e.g. "No such file or directory".
+    static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

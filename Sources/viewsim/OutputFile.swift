@@ -26,14 +26,14 @@ enum OutputFile {
         var info = stat()
         guard stat(path, &info) == 0 else {
             // Nothing there yet (or a link to nothing): a new file, through a temporary one.
-            return replaceRegular(path, mode: 0o644, with: text)
+            return replaceRegular(path, mode: 0o644, existing: false, with: text)
         }
         let type = UInt32(info.st_mode) & typeMask
         if type == directoryType {
             return .failure(Failure(message: "it is a directory; name a file in it, e.g. \(path.hasSuffix("/") ? path : path + "/")picture.svg"))
         }
         if type != regularType { return writeInPlace(path, text) }
-        return replaceRegular(resolvedPath(path), mode: UInt32(info.st_mode) & 0o7777, with: text)
+        return replaceRegular(resolvedPath(path), mode: UInt32(info.st_mode) & 0o7777, existing: true, with: text)
     }
 
     /// The file a symbolic link points to (the path itself otherwise), so the link stays a link.
@@ -43,16 +43,22 @@ enum OutputFile {
         return String(cString: resolved)
     }
 
-    private static func replaceRegular(_ path: String, mode: UInt32, with text: String) -> Result<Void, Failure> {
+    private static func replaceRegular(_ path: String, mode: UInt32, existing: Bool, with text: String) -> Result<Void, Failure> {
         // The temporary name is short and in the same directory (rename cannot cross devices).
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let temporary = directory + ".viewsim-\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { return .failure(Failure(message: reason(errno))) }
+        guard descriptor >= 0 else {
+            let reason = SystemError.reason(errno)
+            guard existing else { return .failure(Failure(message: reason)) }
+            // The file exists; it is the one beside it that could not be made (e.g. in /proc).
+            return .failure(Failure(message: "the file exists, but the temporary file \(temporary) that replaces it whole "
+                                    + "cannot be created (\(reason)); write to a directory where files can be created"))
+        }
         var failure = writeAll(descriptor, text)
-        if failure == nil, fchmod(descriptor, mode_t(mode)) != 0 { failure = Failure(message: reason(errno)) }
-        if close(descriptor) != 0, failure == nil { failure = Failure(message: reason(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = Failure(message: reason(errno)) }
+        if failure == nil, fchmod(descriptor, mode_t(mode)) != 0 { failure = Failure(message: SystemError.reason(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = Failure(message: SystemError.reason(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = Failure(message: SystemError.reason(errno)) }
         if let failure {
             unlink(temporary)
             return .failure(failure)
@@ -62,9 +68,9 @@ enum OutputFile {
 
     private static func writeInPlace(_ path: String, _ text: String) -> Result<Void, Failure> {
         let descriptor = open(path, O_WRONLY | O_TRUNC)
-        guard descriptor >= 0 else { return .failure(Failure(message: reason(errno))) }
+        guard descriptor >= 0 else { return .failure(Failure(message: SystemError.reason(errno))) }
         var failure = writeAll(descriptor, text)
-        if close(descriptor) != 0, failure == nil { failure = Failure(message: reason(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = Failure(message: SystemError.reason(errno)) }
         return failure.map { .failure($0) } ?? .success(())
     }
 
@@ -76,15 +82,10 @@ enum OutputFile {
             let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return Failure(message: reason(errno))
+                return Failure(message: SystemError.reason(errno))
             }
             offset += written
         }
         return nil
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
     }
 }

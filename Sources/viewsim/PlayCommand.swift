@@ -5,10 +5,41 @@ import ViewTree
 /// [SCENE OPTIONS]`: plays a scene on the simulated clock and prints its timeline, one record per
 /// tick, or writes it as a web page that plays the pictures.
 enum PlayCommand: Command {
-    static let name = "play"
-    static let summary = "Play a scene tick by tick with a gesture script and print its timeline"
-    static let usage = "usage: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json|html] [--out FILE] [SCENE OPTIONS]"
-    static var help: String {
+    static var script: Option<String> { SceneArguments.scriptOption }
+    static var frameRate: Option<FrameRate> { Option(
+        name: "--fps", valueName: "60|120", valueHint: "60, 120",
+        help: [HelpEntry(label: "--fps 60|120", text: "ticks per second (default 120)")],
+        read: { text in
+            Int(text).flatMap(FrameRate.init(framesPerSecond:)).map { .success($0) }
+                ?? .failure(UsageError("unknown frame rate '\(text)'; valid rates: 60, 120"))
+        }) }
+    static var format: Option<Format> { .choice("--format", noun: "format", help: [
+        .text: """
+            (default) one line per tick. salon: tick, time, content offset,
+            scrolling state, centred item; per visible cell its index, state,
+            frame in window coordinates and container size; the selection
+            frame's alpha and scale; the delegate calls of the tick. Other
+            scenes: tick, time, the scene's values (content offset, transition
+            phase); per element on screen (row, card, view in the transition's
+            container) its presentation frame in window coordinates, transform
+            (identity, [a, b, c, d, tx, ty], or 3d[16 entries]) and alpha, then
+            its own values; the events of the tick
+            """,
+        .json: "an array of tick objects with the same fields",
+        .html: """
+            one self-contained web page (no network needed) that plays the
+            ticks as SVG pictures, as `viewsim render --scene` draws them, with
+            play/pause, a scrubber with the time, step buttons (or the arrow
+            keys), a speed control, and each tick's text line beside the picture
+            """,
+    ]) }
+    static var output: Option<String> {
+        .text("--out", value: "FILE", help: "write to FILE (replaced whole, or left untouched on failure; it keeps\n"
+                + "its permissions) instead of standard output; - is standard output")
+    }
+
+    /// The options of every scene; with a scene, its own options too.
+    static func syntax(for scene: SceneDescription?) -> CommandSyntax {
         var scenes = ""
         for scene in SceneCatalog.all {
             scenes += "  " + scene.name.padded(to: 11) + scene.summary + "\n"
@@ -16,61 +47,53 @@ enum PlayCommand: Command {
                 scenes += "    " + (option.name + " " + option.valueName).padded(to: 30) + option.help + "\n"
             }
         }
-        return """
-        USAGE: viewsim play SCENE [--script SCRIPT] [--fps 60|120] [--format text|json|html] [--out FILE]
-                            [SCENE OPTIONS]
+        var groups: [CommandSyntax.OptionGroup] = [
+            .init(heading: "OPTIONS:", options: [script.declaration, frameRate.declaration, format.declaration, output.declaration]),
+        ]
+        if let scene {
+            groups.append(.init(heading: "OPTIONS OF \(scene.name):", options: scene.options.map(SceneArguments.declaration(of:))))
+        }
+        return CommandSyntax(
+            name: "play",
+            summary: "Play a scene tick by tick with a gesture script and print its timeline",
+            forms: [[.word("SCENE"), .optional("--script"), .optional("--fps"), .optional("--format"), .optional("--out"),
+                     .word("[SCENE OPTIONS]")]],
+            description: """
+                Plays one of the seeds' screens on a simulated clock, driven by a gesture script, and prints
+                what is on screen after every tick. `viewsim scenes` lists the scenes with their default
+                scripts.
 
-        Plays one of the seeds' screens on a simulated clock, driven by a gesture script, and prints
-        what is on screen after every tick. `viewsim scenes` lists the scenes with their default
-        scripts.
-
-        SCENES (and their own options):
-        \(scenes)
-        SCRIPT (commands separated by ';' or new lines; '#' starts a comment):
-          wait SECONDS           let time pass
-          drag DISTANCE SECONDS  move the finger by DISTANCE points over SECONDS (touching down
-                                 first); DISTANCE is one number along the scroll axis or X,Y
-          release VELOCITY       lift the finger moving at VELOCITY points per millisecond
-                                 (one number or X,Y); it must follow a drag
-          scroll DX DY SECONDS   a whole touch: move the finger by DX,DY over SECONDS and lift it
-                                 at rest (scroll 0 -900 0.6 is drag 0,-900 0.6; release 0,0)
-          swipe DIRECTION        a flick up, down, left or right: the finger moves 100 points in
-                                 0.1 s and lifts at that speed, 1 point per millisecond
-          tap INDEX              tap item INDEX (a salon, photo, row or card; in the cart, 0 is
-                                 the add-to-cart button or the sheet)
-          tap X,Y                tap a point in window coordinates (390 x 844)
-        Distances and velocities are the finger's: 'drag -120' moves the content left (the offset
-        grows), 'swipe up' scrolls a vertical list towards its end. The script must end with the
-        finger up and last at most 600 seconds.
-
-        OPTIONS:
-          --script SCRIPT     the gesture script (default: the scene's, see `viewsim scenes`)
-          --fps 60|120        ticks per second (default 120)
-          --format text       (default) one line per tick. salon: tick, time, content offset,
-                              scrolling state, centred item; per visible cell its index, state,
-                              frame in window coordinates and container size; the selection
-                              frame's alpha and scale; the delegate calls of the tick. Other
-                              scenes: tick, time, the scene's values (content offset, transition
-                              phase); per element on screen (row, card, view in the transition's
-                              container) its presentation frame in window coordinates, transform
-                              (identity, [a, b, c, d, tx, ty], or 3d[16 entries]) and alpha, then
-                              its own values; the events of the tick
-          --format json       an array of tick objects with the same fields
-          --format html       one self-contained web page (no network needed) that plays the
-                              ticks as SVG pictures, as `viewsim render --scene` draws them, with
-                              play/pause, a scrubber with the time, step buttons (or the arrow
-                              keys), a speed control, and each tick's text line beside the picture
-          --out FILE          write to FILE (replaced whole, or left untouched on failure; it keeps
-                              its permissions) instead of standard output; - is standard output
-          -h, --help          this help
-
-        EXIT STATUS:
-          0  the script played
-          1  the scene reported a presentation issue (e.g. a transition never completed; on
-             standard error, after the timeline)
-          2  a usage error (unknown scene or option, a malformed script: its line:column is given)
-        """
+                SCENES (and their own options):
+                \(scenes)
+                SCRIPT (commands separated by ';' or new lines; '#' starts a comment):
+                  wait SECONDS           let time pass
+                  drag DISTANCE SECONDS  move the finger by DISTANCE points over SECONDS (touching down
+                                         first); DISTANCE is one number along the scroll axis or X,Y
+                  release VELOCITY       lift the finger moving at VELOCITY points per millisecond
+                                         (one number or X,Y); it must follow a drag
+                  scroll DX DY SECONDS   a whole touch: move the finger by DX,DY over SECONDS and lift it
+                                         at rest (scroll 0 -900 0.6 is drag 0,-900 0.6; release 0,0)
+                  swipe DIRECTION        a flick up, down, left or right: the finger moves 100 points in
+                                         0.1 s and lifts at that speed, 1 point per millisecond
+                  tap INDEX              tap item INDEX (a salon, photo, row or card; in the cart, 0 is
+                                         the add-to-cart button or the sheet)
+                  tap X,Y                tap a point in window coordinates (390 x 844)
+                Distances and velocities are the finger's: 'drag -120' moves the content left (the offset
+                grows), 'swipe up' scrolls a vertical list towards its end. The script must end with the
+                finger up and last at most 600 seconds. Numbers are plain decimals (1.5, -120; no
+                exponents) below 1000000000 in magnitude.
+                """,
+            groups: groups,
+            exitStatuses: [
+                (0, "the script played"),
+                (1, "the scene reported a presentation issue (e.g. a transition never completed; on\n"
+                    + "standard error, after the timeline)"),
+                (2, "a usage error (unknown scene or option, a malformed script: its line:column is given)"),
+            ],
+            subject: scene?.name)
     }
+
+    static var syntax: CommandSyntax { syntax(for: nil) }
 
     enum Format: String, CaseIterable { case text, json, html }
 
@@ -103,9 +126,7 @@ enum PlayCommand: Command {
             }
             return PresentationIssueReport.report(issues, command: "play", console: &console)
         } catch {
-            console.printError("viewsim play: error: \(error.message)")
-            console.printError(usage)
-            return ExitStatus.usage
+            return usageError(error, console: &console)
         }
     }
 
@@ -136,12 +157,8 @@ enum PlayCommand: Command {
         }
     }
 
-    struct UsageError: Error {
-        let message: String
-    }
-
-    /// Reads the scene name, then `--script`, `--fps`, `--format` and the scene's own options (each
-    /// at most once, as `--option VALUE` or `--option=VALUE`).
+    /// Reads the scene name, then `--script`, `--fps`, `--format`, `--out` and the scene's own
+    /// options (each at most once, as `--option VALUE` or `--option=VALUE`).
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         guard let name = arguments.first, !name.hasPrefix("-") else {
             throw UsageError(message: "missing scene; valid scenes: \(SceneCatalog.names)")
@@ -149,35 +166,11 @@ enum PlayCommand: Command {
         guard let scene = SceneCatalog.scene(named: name) else {
             throw UsageError(message: "unknown scene '\(name)'; valid scenes: \(SceneCatalog.names)")
         }
-        var options = Options(scene: scene, script: scene.defaultScript)
-        let scanner = OptionScanner(valueOptions: ["--script", "--fps", "--format", "--out"] + scene.options.map(\.name),
-                                    subject: scene.name)
-        let found: [(option: String, value: String?)]
-        switch scanner.scan(arguments.dropFirst()) {
-        case let .success(scanned): found = scanned
-        case let .failure(error): throw UsageError(message: error.message)
-        }
-        for (option, value) in found {
-            let text = value ?? ""
-            switch option {
-            case "--script":
-                options.script = text
-            case "--fps":
-                guard let rate = Int(text).flatMap(FrameRate.init(framesPerSecond:)) else {
-                    throw UsageError(message: "unknown frame rate '\(text)'; valid rates: 60, 120")
-                }
-                options.frameRate = rate
-            case "--format":
-                guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "unknown format '\(text)'; valid formats: text, json, html")
-                }
-                options.format = format
-            case "--out":
-                options.outputPath = text == "-" ? nil : text  // "-" is standard output
-            default:
-                options.sceneOptions[option] = text
-            }
-        }
-        return options
+        let parsed = try syntax(for: scene).parse(arguments.dropFirst())
+        let output = parsed.value(output)
+        return Options(scene: scene, script: parsed.value(script) ?? scene.defaultScript,
+                       frameRate: parsed.value(frameRate) ?? .default, format: parsed.value(format) ?? .text,
+                       outputPath: output == "-" ? nil : output,  // "-" is standard output
+                       sceneOptions: SceneArguments.values(of: scene.options, in: parsed))
     }
 }

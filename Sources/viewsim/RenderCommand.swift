@@ -4,50 +4,61 @@ import ViewTree
 /// `viewsim render [--state STATE | --scene SCENE [--at SECONDS] [--script SCRIPT]] [--out FILE]
 /// [--outline]`: an SVG picture of the salon cell in a state, or of a scene's window at a moment.
 enum RenderCommand: Command {
-    static let name = "render"
-    static let summary = "Draw the salon cell, or a scene at a moment, as an SVG picture"
-    static let usage = "usage: viewsim render [--state collapsed|expanded] [--out FILE] [--outline]\n"
-        + "       viewsim render --scene SCENE [--at SECONDS] [--script SCRIPT] [SCENE OPTIONS] [--out FILE] [--outline]"
-    static var help: String {
-        """
-        USAGE: viewsim render [--state collapsed|expanded] [--out FILE] [--outline]
-               viewsim render --scene SCENE [--at SECONDS] [--script SCRIPT] [SCENE OPTIONS]
-                              [--out FILE] [--outline]
+    static var state: Option<SalonSelectorCell.State> { .choice(
+        "--state", noun: "state", label: "--state STATE", help: "the cell's state: collapsed (default) or expanded") }
+    static var scene: Option<String> { SceneArguments.sceneOption(help: "a scene instead of the cell: \(SceneCatalog.names)") }
+    static var output: Option<String> {
+        .text("--out", value: "FILE", help: "write the SVG to FILE (replaced whole, or left untouched on failure;\n"
+                + "it keeps its permissions) instead of standard output; - is standard\noutput")
+    }
+    static var outline: Option<Bool> { .flag("--outline", help: """
+        draw every view's frame with its name over the picture: blue, red
+        for a view one of whose constraints had to be broken, orange for an
+        ambiguous layout; dashed for views that draw nothing (hidden, alpha 0)
+        """) }
 
-        Draws a picture as SVG: without --scene, the salon cell laid out in a state, as
-        `viewsim dump` prints it; with --scene, the scene's window (390 x 844) at a moment of its
-        gesture script, as `viewsim play` plays it (120 ticks per second), every animation at its
-        presentation value.
+    /// Every scene's own options (a scene rejects those it does not take), each once.
+    static var sceneOptions: [SceneOption] {
+        var options: [SceneOption] = []
+        for scene in SceneCatalog.all {
+            for option in scene.options where !options.contains(where: { $0.name == option.name }) { options.append(option) }
+        }
+        return options
+    }
 
-        Each view is drawn as a rectangle of its background colour, with its alpha and clipping;
-        labels as their text in their frames; images as hatched placeholders with the image's
-        aspect ratio (the selection frame's corner images as corner marks); 2-D transforms as SVG
-        matrices; 3-D transforms with perspective as the quadrilaterals the views project to.
-        The same input gives the same bytes.
+    static var syntax: CommandSyntax {
+        CommandSyntax(
+            name: "render",
+            summary: "Draw the salon cell, or a scene at a moment, as an SVG picture",
+            forms: [[.optional("--state"), .optional("--out"), .optional("--outline")],
+                    [.required("--scene"), .optional("--at"), .optional("--script"), .word("[SCENE OPTIONS]"),
+                     .optional("--out"), .optional("--outline")]],
+            description: """
+                Draws a picture as SVG: without --scene, the salon cell laid out in a state, as
+                `viewsim dump` prints it; with --scene, the scene's window (390 x 844) at a moment of its
+                gesture script, as `viewsim play` plays it (120 ticks per second), every animation at its
+                presentation value.
 
-        OPTIONS:
-          --state STATE       the cell's state: collapsed (default) or expanded
-          --scene SCENE       a scene instead of the cell: \(SceneCatalog.names)
-          --at SECONDS        the moment, 0 to 600 (default: the end of the script): the first
-                              tick at or after it; the script is cut there, or time runs on after it
-          --script SCRIPT     the gesture script (default: the scene's, see `viewsim scenes`)
-          SCENE OPTIONS       the scene's own options, as `viewsim play --help` lists them
-                              (e.g. --animation fade for dropin)
-          --out FILE          write the SVG to FILE (replaced whole, or left untouched on failure;
-                              it keeps its permissions) instead of standard output; - is standard
-                              output
-          --outline           draw every view's frame with its name over the picture: blue, red
-                              for a view one of whose constraints had to be broken, orange for an
-                              ambiguous layout; dashed for views that draw nothing (hidden, alpha 0)
-          -h, --help          this help
-
-        EXIT STATUS:
-          0  the picture was drawn
-          1  the cell's layout had to break a constraint, or the scene reported a presentation
-             issue (on standard error; the picture is drawn)
-          2  a usage error (unknown option, state or scene; a malformed script; --state with
-             --scene, or --at/--script without it; a file that cannot be written)
-        """
+                Each view is drawn as a rectangle of its background colour, with its alpha and clipping;
+                labels as their text in their frames; images as hatched placeholders with the image's
+                aspect ratio (the selection frame's corner images as corner marks); 2-D transforms as SVG
+                matrices; 3-D transforms with perspective as the quadrilaterals the views project to.
+                The same input gives the same bytes.
+                """,
+            groups: [
+                .init(heading: "OPTIONS:", options: [state.declaration, scene.declaration, SceneArguments.timeOption.declaration,
+                                                     SceneArguments.scriptOption.declaration, output.declaration,
+                                                     outline.declaration]),
+                .init(heading: "SCENE OPTIONS (with --scene; each scene takes its own, see `viewsim scenes`):",
+                      options: sceneOptions.map(SceneArguments.declaration(of:))),
+            ],
+            exitStatuses: [
+                (0, "the picture was drawn"),
+                (1, "the cell's layout had to break a constraint, or the scene reported a presentation\n"
+                    + "issue (on standard error; the picture is drawn)"),
+                (2, "a usage error (unknown option, state or scene; a malformed script; --state with\n"
+                    + "--scene, or --at/--script without it; a file that cannot be written)"),
+            ])
     }
 
     struct Options {
@@ -57,10 +68,6 @@ enum RenderCommand: Command {
         var script: String?
         var outputPath: String?
         var showsOutlines = false
-    }
-
-    struct UsageError: Error {
-        let message: String
     }
 
     /// A drawn picture, and what went wrong on the way (broken constraints, presentation issues).
@@ -76,9 +83,7 @@ enum RenderCommand: Command {
             options = try parse(arguments)
             picture = try draw(options)
         } catch {
-            console.printError("viewsim render: error: \(error.message)")
-            console.printError(usage)
-            return ExitStatus.usage
+            return usageError(error, console: &console)
         }
         if let path = options.outputPath {
             if case let .failure(failure) = OutputFile.replace(path, with: picture.svg) {
@@ -126,68 +131,27 @@ enum RenderCommand: Command {
         }
     }
 
-    /// Every scene's own options (a scene rejects those it does not take).
-    static var sceneOptionNames: [String] {
-        var names: [String] = []
-        for scene in SceneCatalog.all {
-            for option in scene.options where !names.contains(option.name) { names.append(option.name) }
-        }
-        return names
-    }
-
     /// Reads the options and checks that they go together.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        let scanner = OptionScanner(valueOptions: ["--state", "--scene", "--at", "--script", "--out"] + sceneOptionNames,
-                                    flags: ["--outline"])
-        let found: [(option: String, value: String?)]
-        switch scanner.scan(arguments[...]) {
-        case let .success(scanned): found = scanned
-        case let .failure(error): throw UsageError(message: error.message)
-        }
-        var options = Options()
-        var sceneName: String?
-        var sceneOptions: [String: String] = [:]
-        for (option, value) in found {
-            let text = value ?? ""
-            switch option {
-            case "--outline":
-                options.showsOutlines = true
-            case "--state":
-                guard let state = SalonSelectorCell.State(rawValue: text) else {
-                    throw UsageError(message: "unknown state '\(text)'; valid states: "
-                                     + SalonSelectorCell.State.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                options.state = state
-            case "--scene":
-                sceneName = text
-            case "--at":
-                guard let seconds = SceneDump.parseTime(text) else {
-                    throw UsageError(message: "--at needs a time in seconds from 0 to \(formatGeometry(SceneDump.maximumTime)), not '\(text)'")
-                }
-                options.time = seconds
-            case "--script":
-                options.script = text
-            case "--out":
-                options.outputPath = text == "-" ? nil : text  // "-" is standard output
-            default:
-                sceneOptions[option] = text
-            }
-        }
-        let given = found.map(\.option)
-        guard let sceneName else {
-            if let option = given.first(where: { ["--at", "--script"].contains($0) || sceneOptionNames.contains($0) }) {
+        let parsed = try syntax.parse(arguments)
+        let output = parsed.value(output)
+        var options = Options(state: parsed.value(state) ?? .collapsed, time: parsed.value(SceneArguments.timeOption),
+                              script: parsed.value(SceneArguments.scriptOption),
+                              outputPath: output == "-" ? nil : output,  // "-" is standard output
+                              showsOutlines: parsed.value(outline) ?? false)
+        guard let sceneName = parsed.value(scene) else {
+            let sceneOnly = ["--at", "--script"] + sceneOptions.map(\.name)
+            if let option = parsed.names.first(where: sceneOnly.contains) {
                 throw UsageError(message: "\(option) needs --scene SCENE (one of: \(SceneCatalog.names))")
             }
             return options
         }
-        if given.contains("--state") {
+        if parsed.contains(state.name) {
             throw UsageError(message: "--state is for the cell alone; a scene's cells take their states from its script (use --at and --script)")
         }
-        guard let scene = SceneCatalog.scene(named: sceneName) else {
-            throw UsageError(message: "unknown scene '\(sceneName)'; valid scenes: \(SceneCatalog.names)")
-        }
+        guard let description = SceneCatalog.scene(named: sceneName) else { return options }  // read(_:) checked it
         do {
-            options.reel = try SceneReel(scene: scene, options: sceneOptions)
+            options.reel = try SceneReel(scene: description, options: SceneArguments.values(of: sceneOptions, in: parsed))
         } catch {
             throw UsageError(message: error.message)
         }

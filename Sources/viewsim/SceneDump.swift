@@ -66,8 +66,6 @@ enum SceneDump {
     }
 
     private static func usageError(_ message: String, console: inout Console) -> Int32 {
-        console.printError("viewsim dump: error: \(message)")
-        console.printError(DumpCommand.usage)
-        return ExitStatus.usage
+        DumpCommand.usageError(UsageError(message), console: &console)
     }
 }

@@ -3,28 +3,22 @@ import StateMachines
 /// `viewsim scenes`: lists the scenes `viewsim play` runs, with a line about each and its
 /// default script.
 enum ScenesCommand: Command {
-    static let name = "scenes"
-    static let summary = "List the scenes with what each shows and its default gesture script"
-    static let usage = "usage: viewsim scenes"
-    static let help = """
-        USAGE: viewsim scenes
-
-        Lists the scenes `viewsim play SCENE` runs: for each, its name and what it shows, its own
-        options, and the gesture script it plays when no --script is given.
-
-        OPTIONS:
-          -h, --help   this help
-
-        EXIT STATUS:
-          0  listed
-          2  a usage error (this command takes no arguments)
-        """
+    static var syntax: CommandSyntax {
+        CommandSyntax(
+            name: "scenes",
+            summary: "List the scenes with what each shows and its default gesture script",
+            forms: [[]],
+            description: """
+                Lists the scenes `viewsim play SCENE` runs: for each, its name and what it shows, its own
+                options, and the gesture script it plays when no --script is given.
+                """,
+            groups: [.init(heading: "OPTIONS:", options: [])],
+            exitStatuses: [(0, "listed"), (2, "a usage error (this command takes no arguments)")])
+    }
 
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
         if let argument = arguments.first {
-            console.printError("viewsim scenes: error: unexpected argument '\(argument)'; this command takes none")
-            console.printError(usage)
-            return ExitStatus.usage
+            return usageError(UsageError("unexpected argument '\(argument)'; this command takes none"), console: &console)
         }
         console.output += listing()
         return ExitStatus.success

@@ -3,76 +3,72 @@ import Cassowary
 /// `viewsim solve FILE|- [--format text|json]`: solves a `.constraints` file the way Auto Layout
 /// would (recovering from conflicts) and prints every variable.
 enum SolveCommand: Command {
-    static let name = "solve"
-    static let summary = "Solve a .constraints file and print every variable"
-    static let usage = "usage: viewsim solve FILE|- [--format text|json]"
-    static let help = """
-        USAGE: viewsim solve FILE|- [--format text|json]
+    enum Format: String, CaseIterable { case text, json }
 
-        Solves the constraint system in FILE (`-` reads standard input) and prints the value of
-        every variable. Unsatisfiable required constraints do not stop the solve: as Auto Layout
-        does, the solver breaks the constraint that ran into the conflict (it then holds as nearly
-        as the other required constraints allow), reports the minimal set of constraints that
-        conflict, and goes on.
+    static var format: Option<Format> { .choice("--format", noun: "format", help: [
+        .text: "(default) one `NAME = VALUE` a line, sorted by name; conflicts are\n"
+            + "logged to standard error the way Auto Layout logs them",
+        .json: """
+            {"variables": {NAME: VALUE, ...},
+             "conflicts": [{"lines": [LINE, ...], "broken": LINE}, ...],
+             "ambiguous": [NAME, ...]}
+            `lines` are the lines of one minimal conflicting set, `broken` the line
+            of the constraint broken to recover; `ambiguous` names the variables
+            whose value other equally good solutions would change
+            """,
+    ]) }
 
-        FILE FORMAT (.constraints), one statement a line, `#` starts a comment:
-          EXPR OP EXPR [STRENGTH]   a constraint; OP is ==, <= or >=; EXPR is linear, e.g.
-                                    `right == left + 2 * (width - 8) / 3`
-          edit NAME [STRENGTH]      an edit variable (strong unless given; never required)
-          suggest NAME NUMBER       a suggested value for an edit variable (the last one wins)
-          STRENGTH is !required, !strong, !medium, !weak (1000, 750, 500, 250) or @P with P in
-          1...1000; constraints are required unless given. Variables are created on first use.
+    static var syntax: CommandSyntax {
+        CommandSyntax(
+            name: "solve",
+            summary: "Solve a .constraints file and print every variable",
+            forms: [[.word("FILE|-"), .optional("--format")]],
+            description: """
+                Solves the constraint system in FILE (`-` reads standard input) and prints the value of
+                every variable. Unsatisfiable required constraints do not stop the solve: as Auto Layout
+                does, the solver breaks the constraint that ran into the conflict (it then holds as nearly
+                as the other required constraints allow), reports the minimal set of constraints that
+                conflict, and goes on.
 
-        OPTIONS:
-          --format text   (default) one `NAME = VALUE` a line, sorted by name; conflicts are
-                          logged to standard error the way Auto Layout logs them
-          --format json   {"variables": {NAME: VALUE, ...},
-                           "conflicts": [{"lines": [LINE, ...], "broken": LINE}, ...],
-                           "ambiguous": [NAME, ...]}
-                          `lines` are the lines of one minimal conflicting set, `broken` the line
-                          of the constraint broken to recover; `ambiguous` names the variables
-                          whose value other equally good solutions would change
-          -h, --help      this help
-
-        Values are printed exactly, as the shortest decimal that reads back to the same number
-        (integers without a fraction, -0 as 0).
-
-        EXIT STATUS:
-          0  every required constraint holds
-          1  one or more required constraints had to be broken (the recovered solution is printed)
-          2  a usage error, an unreadable file, or a file that does not parse
-             (FILE:LINE:COLUMN: error: MESSAGE on standard error)
-        """
-
-    enum Format: String { case text, json }
+                FILE FORMAT (.constraints), one statement a line, `#` starts a comment:
+                  EXPR OP EXPR [STRENGTH]   a constraint; OP is ==, <= or >=; EXPR is linear, e.g.
+                                            `right == left + 2 * (width - 8) / 3`
+                  edit NAME [STRENGTH]      an edit variable (strong unless given; never required)
+                  suggest NAME NUMBER       a suggested value for an edit variable (the last one wins)
+                  STRENGTH is !required, !strong, !medium, !weak (1000, 750, 500, 250) or @P with P in
+                  1...1000; constraints are required unless given. Variables are created on first use.
+                  A line may hold \(ConstraintSystem.maximumLineLength) bytes and the file \(ConstraintSystem.maximumFileSize >> 20) MiB; reading stops at
+                  the first line that is too long or does not parse.
+                """,
+            groups: [.init(heading: "OPTIONS:", options: [format.declaration])],
+            notes: """
+                Values are printed exactly, as the shortest decimal that reads back to the same number
+                (integers without a fraction, -0 as 0). A value that is not a finite number (the
+                numbers overflowed) is an error naming its constraint, never printed.
+                """,
+            exitStatuses: [
+                (0, "every required constraint holds"),
+                (1, "one or more required constraints had to be broken (the recovered solution is printed)"),
+                (2, "a usage error, an unreadable file, a file that does not parse (FILE:LINE:COLUMN:\n"
+                    + "error: MESSAGE on standard error), or a result that is not a finite number"),
+            ],
+            takesWords: true)
+    }
 
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
         let path: String
         let format: Format
-        switch parse(arguments) {
-        case let .success(parsed): (path, format) = parsed
-        case let .failure(message):
-            console.printError("viewsim solve: error: \(message.message)")
-            console.printError(usage)
-            return ExitStatus.usage
+        do throws(UsageError) {
+            (path, format) = try parse(arguments)
+        } catch {
+            return usageError(error, console: &console)
         }
         let displayName = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = console.readStandardInput()
-        } else {
-            switch InputFile.contents(ofPath: path) {
-            case let .success(contents): bytes = contents
-            case let .failure(reason):
-                console.printError("\(displayName): error: cannot read the file: \(reason.message)")
-                return ExitStatus.usage
-            }
-        }
         let system: ConstraintSystem
-        do {
-            system = try ConstraintSystem(parsing: bytes)
-        } catch {
-            console.printError("\(displayName):\(error.line):\(error.column): error: \(error.message)")
+        switch readSystem(path, console: console) {
+        case let .success(read): system = read
+        case let .failure(failure):
+            console.printError("\(displayName)\(failure.message)")
             return ExitStatus.usage
         }
         let solver = Solver(options: .recoversFromConflicts)
@@ -81,6 +77,10 @@ enum SolveCommand: Command {
         } catch {
             // Parsing rules out every other solver error; this would be a solver bug.
             console.printError("\(displayName):\(error.line): error: \(error.error)")
+            return ExitStatus.usage
+        }
+        if let result = system.firstNonFiniteResult(in: solver) {
+            console.printError("\(displayName):\(result.line): error: \(result)")
             return ExitStatus.usage
         }
         let report = SolveReport(system: system, solver: solver)
@@ -94,44 +94,47 @@ enum SolveCommand: Command {
         return report.conflicts.isEmpty ? ExitStatus.success : ExitStatus.recovered
     }
 
-    /// The file and the format, or a message saying what is wrong with the arguments.
-    static func parse(_ arguments: [String]) -> Result<(String, Format), UsageError> {
-        var path: String?
-        var format = Format.text
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var value: String?
-            if !optionsEnded, argument == "--" {
-                optionsEnded = true
-                continue
-            } else if !optionsEnded, argument == "--format" {
-                guard index < arguments.count else { return .failure(UsageError("--format needs a value: text or json")) }
-                value = arguments[index]
-                index += 1
-            } else if !optionsEnded, argument.hasPrefix("--format=") {
-                value = String(argument.dropFirst("--format=".count))
-            } else if !optionsEnded, argument.hasPrefix("-"), argument != "-" {
-                return .failure(UsageError("unknown option '\(argument)'"))
-            } else {
-                guard path == nil else { return .failure(UsageError("more than one file given ('\(path!)' and '\(argument)'); solve one file at a time")) }
-                path = argument
-                continue
-            }
-            guard let value, let chosen = Format(rawValue: value) else {
-                return .failure(UsageError("unknown format '\(value ?? "")'; use text or json"))
-            }
-            format = chosen
-        }
-        guard let path else { return .failure(UsageError("missing FILE (a path, or - for standard input)")) }
-        return .success((path, format))
+    /// Why a system could not be read: the rest of a message that starts with the file's name.
+    struct ReadFailure: Error {
+        let message: String
     }
 
-    struct UsageError: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
+    /// Reads and parses the file at `path` (`-`: standard input) a chunk at a time, stopping at
+    /// the first limit or mistake (see `ConstraintSystem.Reader`).
+    static func readSystem(_ path: String, console: Console) -> Result<ConstraintSystem, ReadFailure> {
+        let nextChunk: () -> Result<[UInt8], InputFile.Failure>
+        if path == "-" {
+            nextChunk = console.readStandardInput
+        } else {
+            switch InputFile.reading(path) {
+            case let .success(file): nextChunk = file.nextChunk
+            case let .failure(failure): return .failure(ReadFailure(message: ": error: cannot read the file: \(failure.message)"))
+            }
+        }
+        var reader = ConstraintSystem.Reader()
+        do throws(ConstraintSystem.ParseError) {
+            while true {
+                switch nextChunk() {
+                case let .success(chunk):
+                    if chunk.isEmpty { return .success(try reader.finish()) }
+                    try reader.read(chunk)
+                case let .failure(failure):
+                    return .failure(ReadFailure(message: ": error: cannot read the file: \(failure.message)"))
+                }
+            }
+        } catch {
+            return .failure(ReadFailure(message: ":\(error.line):\(error.column): error: \(error.message)"))
+        }
+    }
+
+    /// The file and the format, or what is wrong with the arguments.
+    static func parse(_ arguments: [String]) throws(UsageError) -> (path: String, format: Format) {
+        let parsed = try syntax.parse(arguments)
+        guard let path = parsed.words.first else { throw UsageError("missing FILE (a path, or - for standard input)") }
+        if parsed.words.count > 1 {
+            throw UsageError("more than one file given ('\(path)' and '\(parsed.words[1])'); solve one file at a time")
+        }
+        return (path, parsed.value(format) ?? .text)
     }
 
     /// Auto Layout's log for an unsatisfiable constraint, with lines instead of addresses.

@@ -57,7 +57,12 @@ import Testing
         ("wait 1 2", 1, 8, "expected ';' or a new line"),
         ("wait 400; wait 300", 1, 11, "longer than 600 seconds"),
         ("wait nan", 1, 6, "found 'nan'"),
-        ("wait 1e5", 1, 6, "'1e5' is not a number"),
+        ("wait 1e5", 1, 6, "'1e5' has an exponent, which scripts do not accept; write a duration in seconds in plain decimals, like 1.5 or 1000"),
+        ("drag 1E-3 0.1", 1, 6, "'1E-3' has an exponent, which scripts do not accept"),
+        ("wait 1e", 1, 6, "'1e' is not a number"),
+        ("drag 2000000000 0.1", 1, 6, "2000000000 is too large for a distance in points after 'drag'; numbers in a script must be below 1000000000 (1e9) in magnitude"),
+        ("tap 5,-1000000000", 1, 7, "-1000000000 is too large for a second number after 'tap X,'; numbers in a script must be below 1000000000 (1e9) in magnitude"),
+        ("tap 1000000000", 1, 5, "numbers in a script must be below 1000000000 (1e9)"),
     ] as [(String, Int, Int, String)])
     func malformedScriptsReportTheirPosition(source: String, line: Int, column: Int, message: String) {
         #expect {

@@ -10,7 +10,10 @@ struct CommandRunner {
 
     /// The `viewsim` executable built beside the test bundle (SwiftPM puts every product of a
     /// configuration in one directory), or in the package's `.build/debug` as a fallback.
-    static let executable: URL? = {
+    static let executable: URL? = executable(named: "viewsim")
+
+    /// The executable product called `name` built beside the test bundle (or in `.build/debug`).
+    static func executable(named name: String) -> URL? {
         var directories: [URL] = []
         if let test = Bundle.main.executableURL { directories.append(test.deletingLastPathComponent()) }
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
@@ -18,9 +21,9 @@ struct CommandRunner {
         }
         directories.append(packageRoot.appendingPathComponent(".build/debug"))
         return directories
-            .map { $0.appendingPathComponent("viewsim") }
+            .map { $0.appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,10 +33,12 @@ struct CommandRunner {
     /// The path of a fixture file.
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
-    /// Runs `viewsim ARGUMENTS` in the fixtures directory (so relative names in messages are
+    /// Runs `viewsim ARGUMENTS` (or another product of the package) in the fixtures directory (so relative names in messages are
     /// short), feeding `input` to its standard input.
-    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Result {
-        guard let executable else { throw RunnerError.noExecutable(packageRoot.path) }
+    static func run(_ arguments: [String], input: [UInt8] = [], product: String = "viewsim") throws -> Result {
+        guard let executable = product == "viewsim" ? executable : executable(named: product) else {
+            throw RunnerError.noExecutable(packageRoot.path)
+        }
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("viewsim-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -64,7 +69,7 @@ struct CommandRunner {
         case noExecutable(String)
         var description: String {
             switch self {
-            case let .noExecutable(root): return "no built viewsim executable found; run `swift build` in \(root)"
+            case let .noExecutable(root): return "no built executable found; run `swift build` in \(root)"
             }
         }
     }

@@ -6,7 +6,7 @@ import ViewTree
 @Suite struct PresentationIssueReportTests {
     @Test func issuesGoToStandardErrorWithStatus1() {
         let window = Window()
-        var console = Console(readStandardInput: { [] })
+        var console = Console()
         #expect(PresentationIssueReport.report(window.presentationLog.entries, command: "play", console: &console) == ExitStatus.success)
         #expect(console.error == "")
         window.presentationLog.record(PresentationIssue(kind: .transitionNotCompleted, message: "the presentation of x was not completed",

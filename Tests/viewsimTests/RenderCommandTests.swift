@@ -96,6 +96,17 @@ import FoundationXML
         #expect(unwritable.error.contains("cannot write '") && unwritable.error.contains("No such file or directory"))
     }
 
+    /// A file that exists in a directory where no file can be created (/proc) is not called missing.
+    @Test func outToAnExistingFileThatCannotBeReplacedSaysWhy() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/version") else { return }
+        let result = try CommandRunner.run(["render", "--out", "/proc/version"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("viewsim render: error: cannot write '/proc/version': the file exists, but the temporary "
+                                       + "file /proc/.viewsim-"))
+        #expect(result.error.contains(".tmp that replaces it whole cannot be created (No such file or directory); write to a "
+                                      + "directory where files can be created\n"))
+    }
+
     @Test func outKeepsPermissionsAndLinksRefusesDirectoriesAndTakesDashForStandardOutput() throws {
         let manager = FileManager.default
         let directory = manager.temporaryDirectory.appendingPathComponent("viewsim-out-\(UUID().uuidString)")

@@ -89,6 +89,9 @@ import Testing
     @Test(arguments: [
         (["play", "dropin", "--animation", "spin"], "unknown animation 'spin'; valid animations: rotate-and-slide, fade"),
         (["play", "dropin", "--offset", "1"], "--offset needs two numbers X,Y (e.g. -20,-20), found '1'"),
+        (["play", "dropin", "--offset", "1000000,0"], "--offset needs X and Y below 1000000 points in magnitude (e.g. -20,-20), found '1000000,0'"),
+        (["play", "dropin", "--offset", "0,-inf"], "--offset needs X and Y below 1000000 points in magnitude (e.g. -20,-20), found '0,-inf'"),
+        (["play", "dropin", "--offset", "nan,0"], "--offset needs two numbers X,Y (e.g. -20,-20), found 'nan,0'"),
         (["play", "dropin", "--animation", "fade", "--offset", "1,2"], "--offset applies to --animation rotate-and-slide, not fade"),
         (["play", "multitask", "--animation", "fade"], "unknown argument '--animation'; valid options for multitask: --script, --fps, --format, --out"),
         (["play", "dropin", "--script", "tap 20"], "script 1:1: row 20 does not exist; the drop-in table has 20 rows (0-19)"),

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import viewsim
+import Cassowary
 
 /// `viewsim solve`, run as a subprocess on the files in Fixtures/.
 @Suite struct SolveCommandTests {
@@ -153,9 +155,9 @@ import Testing
     @Test func rejectsBadArguments() throws {
         let cases: [([String], String)] = [
             (["solve"], "missing FILE (a path, or - for standard input)"),
-            (["solve", "layout.constraints", "--format", "xml"], "unknown format 'xml'; use text or json"),
-            (["solve", "layout.constraints", "--format"], "--format needs a value: text or json"),
-            (["solve", "layout.constraints", "--verbose"], "unknown option '--verbose'"),
+            (["solve", "layout.constraints", "--format", "xml"], "unknown format 'xml'; valid formats: text, json"),
+            (["solve", "layout.constraints", "--format"], "--format needs a value: text, json"),
+            (["solve", "layout.constraints", "--verbose"], "unknown argument '--verbose'; valid options: --format"),
             (["solve", "a.constraints", "b.constraints"], "more than one file given ('a.constraints' and 'b.constraints'); solve one file at a time"),
         ]
         for (arguments, message) in cases {
@@ -186,6 +188,59 @@ import Testing
         let deep = try CommandRunner.run(["solve", "-"], input: Array(("y >= " + String(repeating: "(", count: 60_000)).utf8))
         #expect(deep.error == "<stdin>:1:106: error: parentheses nested deeper than 100 levels; simplify the expression\n")
         #expect(deep.status == 2)
+    }
+
+    /// Endless input is read in bounded chunks and stops at the first limit, with status 2.
+    @Test func stopsReadingEndlessInputAtTheFirstLimit() throws {
+        let zero = try CommandRunner.run(["solve", "/dev/zero"])
+        #expect(zero.error == "/dev/zero:1:65537: error: line is longer than 65536 bytes; split it into several constraints\n")
+        #expect(zero.output == "")
+        #expect(zero.status == 2)
+        let random = try CommandRunner.run(["solve", "/dev/urandom", "--format", "json"])
+        #expect(random.error.hasPrefix("/dev/urandom:1:") && random.error.contains(": error: "), "\(random.error)")
+        #expect(random.output == "")
+        #expect(random.status == 2)
+    }
+
+    /// `cat /dev/zero | viewsim solve -`, in process: the command stops after the line limit.
+    @Test func stopsReadingAnEndlessStandardInputAtTheLineLimit() {
+        var chunks = 0
+        var console = Console(readStandardInput: {
+            chunks += 1
+            return .success([UInt8](repeating: 0, count: InputFile.chunkSize))
+        })
+        #expect(CLI.run(["solve", "-"], console: &console) == ExitStatus.usage)
+        #expect(console.error == "<stdin>:1:65537: error: line is longer than 65536 bytes; split it into several constraints\n")
+        #expect(console.output == "")
+        #expect(chunks == 2)
+    }
+
+    @Test func rejectsInputLongerThanTheFileSizeLimit() throws {
+        let line = Array("# 64 bytes of comment, again and again and again and again ....\n".utf8)
+        #expect(line.count == 64)
+        let input = Array([[UInt8]](repeating: line, count: ConstraintSystem.maximumFileSize / 64 + 1).joined())
+        let result = try CommandRunner.run(["solve", "-"], input: input)
+        #expect(result.error == "<stdin>:65537:1: error: the input is longer than 4194304 bytes (4 MiB), the most a "
+                + ".constraints file may hold; is it the right file?\n")
+        #expect(result.status == 2)
+    }
+
+    /// A solution that overflowed `Double` is an error naming the constraint, never printed.
+    @Test func rejectsANonFiniteResultNamingItsConstraint() throws {
+        let cases: [(String, String)] = [
+            ("x == 1e300\ny == x * 1e300\n", "<stdin>:2: error: 'y == 1e+300 * x' gives y = inf, which is not a finite number; "
+                + "use smaller numbers (results must stay below 1.8e308 in magnitude)\n"),
+            ("x == 1e200\ny == 1e200\nz == x*1e150 - y*1e150\n", "<stdin>:3: error: 'z == 1e+150 * x - 1e+150 * y' gives z = nan, "
+                + "which is not a finite number; use smaller numbers (results must stay below 1.8e308 in magnitude)\n"),
+        ]
+        for (input, message) in cases {
+            for format in ["text", "json"] {
+                let result = try CommandRunner.run(["solve", "-", "--format", format], input: Array(input.utf8))
+                #expect(result.error == message)
+                #expect(result.output == "")
+                #expect(result.status == 2)
+            }
+        }
     }
 
     /// Random bytes and every truncation of a valid file end in a status, never a crash.

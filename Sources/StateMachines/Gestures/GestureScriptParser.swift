@@ -65,7 +65,7 @@ struct GestureScriptParser {
             if let y = target.y {
                 gesture = .tapPoint(x: target.x, y: y)
             } else {
-                guard target.x >= 0, target.x == target.x.rounded(), target.x < 1e9 else {
+                guard target.x >= 0, target.x == target.x.rounded() else {
                     throw GestureScriptError(location: start,
                                              message: "an item index must be a whole number 0 or more, found \(formatNumber(target.x))")
                 }
@@ -116,16 +116,34 @@ struct GestureScriptParser {
             if character != "." { digits += 1 }
             advance()
         }
-        guard digits > 0, let value = Double(text), value.isFinite, abs(value) < 1e9 else {
+        guard digits > 0, let value = Double(text) else {
             let found = text.isEmpty ? word() : text + word()
             throw GestureScriptError(location: start,
                                      message: "expected \(what) after '\(context)', found '\(found.isEmpty ? "end of command" : found)'")
         }
         if let next = peek(), !(next == " " || next == "\t" || next == "," || next == ";" || next == "#"
                                 || next.isNewline) {
-            throw GestureScriptError(location: start, message: "'\(text)\(word())' is not a number; write \(what) like 1.5")
+            let rest = word()
+            if next == "e" || next == "E", Self.isExponent(rest.dropFirst()) {
+                throw GestureScriptError(location: start, message: "'\(text)\(rest)' has an exponent, which scripts do not accept; "
+                                         + "write \(what) in plain decimals, like 1.5 or 1000")
+            }
+            throw GestureScriptError(location: start, message: "'\(text)\(rest)' is not a number; write \(what) like 1.5")
+        }
+        guard value.isFinite, abs(value) < Self.numberLimit else {
+            throw GestureScriptError(location: start, message: "\(text) is too large for \(what) after '\(context)'; "
+                                     + "numbers in a script must be below 1000000000 (1e9) in magnitude")
         }
         return value
+    }
+
+    /// Numbers in a script must be below this in magnitude.
+    static let numberLimit = 1e9
+
+    /// `[+|-]DIGITS`: what follows the `e` of an exponent.
+    private static func isExponent(_ text: Substring) -> Bool {
+        let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : text
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private var here: SourceLocation { SourceLocation(line: line, column: column) }

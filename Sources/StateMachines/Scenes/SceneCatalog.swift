@@ -101,8 +101,11 @@ public enum SceneCatalog {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
               let x = Double(parts[0].trimmingWhitespace), let y = Double(parts[1].trimmingWhitespace),
-              x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else {
+              !x.isNaN, !y.isNaN else {
             throw SceneOptionError(message: "\(option) needs two numbers X,Y (e.g. -20,-20), found '\(text)'")
+        }
+        guard abs(x) < 1e6, abs(y) < 1e6 else {
+            throw SceneOptionError(message: "\(option) needs X and Y below 1000000 points in magnitude (e.g. -20,-20), found '\(text)'")
         }
         return Point(x: x, y: y)
     }

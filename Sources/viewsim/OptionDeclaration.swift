@@ -1,0 +1,127 @@
+/// What was wrong with a command's arguments or input: the message says what, where, and how to
+/// fix it. Commands print it after `viewsim COMMAND: error: ` with their usage, and exit with 2.
+struct UsageError: Error, Equatable {
+    let message: String
+
+    init(_ message: String) { self.message = message }
+    init(message: String) { self.message = message }
+}
+
+/// One command-line option, declared once: its name, the value it takes, its lines in
+/// `--help`, and how its value is checked and read. A command lists its declarations in its
+/// ``CommandSyntax``, from which `ArgumentScanner` parses, `--help` is written and the error
+/// messages are worded.
+struct Option<Value> {
+    /// The option as written, e.g. `--format`.
+    let name: String
+    /// What its value looks like in the usage line, e.g. `text|json`; nil for a flag.
+    let valueName: String?
+    /// What `--format needs a value: …` adds after the colon, e.g. `text, json`.
+    let valueHint: String?
+    /// Its entries under OPTIONS in `--help`: a label (the name and value name unless given,
+    /// e.g. `--format json` for one value) and the text beside it (new lines continue it).
+    let help: [HelpEntry]
+    /// Reads a value (a flag reads ""), or says what is wrong with it.
+    let read: (String) -> Result<Value, UsageError>
+
+    /// The declaration without its type, as the scanner and the help text see it.
+    var declaration: OptionDeclaration {
+        let read = self.read
+        return OptionDeclaration(name: name, valueName: valueName, valueHint: valueHint, help: help,
+                                 check: { text in
+                                     if case let .failure(error) = read(text) { return error }
+                                     return nil
+                                 })
+    }
+}
+
+/// A line of a command's `--help` under OPTIONS.
+struct HelpEntry {
+    /// The left column, e.g. `--format json`.
+    let label: String
+    /// The right column; `\n` starts a continuation line.
+    let text: String
+}
+
+/// An ``Option`` without its value type.
+struct OptionDeclaration {
+    let name: String
+    let valueName: String?
+    let valueHint: String?
+    let help: [HelpEntry]
+    /// nil when the value is valid, else what is wrong with it.
+    let check: (String) -> UsageError?
+
+    var isFlag: Bool { valueName == nil }
+    /// `--format text|json`, or `--outline` for a flag.
+    var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+extension Option where Value == String {
+    /// An option whose value is any text.
+    static func text(_ name: String, value valueName: String, hint: String? = nil, help: String) -> Option<String> {
+        Option(name: name, valueName: valueName, valueHint: hint,
+               help: [HelpEntry(label: "\(name) \(valueName)", text: help)], read: { .success($0) })
+    }
+}
+
+extension Option where Value: CaseIterable & RawRepresentable & Hashable, Value.RawValue == String {
+    /// An option whose value is one of the cases of `Value`, by raw value (`unknown NOUN 'x';
+    /// valid PLURAL: a, b` for anything else), with one help line per case; `order` is the
+    /// order in which usage, help and messages list the cases.
+    static func choice(_ name: String, noun: String, plural: String? = nil, order: [Value] = Array(Value.allCases),
+                       help: [Value: String]) -> Option<Value> {
+        choice(name, noun: noun, plural: plural, order: order, entries: order.compactMap { value in
+            help[value].map { HelpEntry(label: "\(name) \(value.rawValue)", text: $0) }
+        })
+    }
+
+    /// The same, with one help line for all the cases, labelled `label`.
+    static func choice(_ name: String, noun: String, plural: String? = nil, label: String, help: String) -> Option<Value> {
+        choice(name, noun: noun, plural: plural, order: Array(Value.allCases), entries: [HelpEntry(label: label, text: help)])
+    }
+
+    private static func choice(_ name: String, noun: String, plural: String?, order: [Value],
+                               entries: [HelpEntry]) -> Option<Value> {
+        let names = order.map(\.rawValue)
+        let list = names.joined(separator: ", ")
+        let plural = plural ?? noun + "s"
+        return Option(name: name, valueName: names.joined(separator: "|"), valueHint: list, help: entries,
+                      read: { text in
+                          guard let value = Value(rawValue: text) else {
+                              return .failure(UsageError("unknown \(noun) '\(text)'; valid \(plural): \(list)"))
+                          }
+                          return .success(value)
+                      })
+    }
+}
+
+extension Option where Value == Bool {
+    /// An option that takes no value; present means true.
+    static func flag(_ name: String, help: String) -> Option<Bool> {
+        Option(name: name, valueName: nil, valueHint: nil, help: [HelpEntry(label: name, text: help)],
+               read: { _ in .success(true) })
+    }
+}
+
+/// The arguments a command was given, checked against its declarations: the options in the
+/// order given (each at most once, its value valid) and the other words.
+struct ParsedArguments {
+    /// The options given, with their values ("" for a flag), in order.
+    var options: [(name: String, value: String)] = []
+    /// The words that are not options (a file, a scene), in order.
+    var words: [String] = []
+
+    /// The value of `option`, read, if it was given.
+    func value<Value>(_ option: Option<Value>) -> Value? {
+        guard let text = options.first(where: { $0.name == option.name })?.value,
+              case let .success(value) = option.read(text) else { return nil }
+        return value
+    }
+
+    /// Whether the option called `name` was given.
+    func contains(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+    /// The names of the options given, in order.
+    var names: [String] { options.map(\.name) }
+}

@@ -1,0 +1,37 @@
+// Every ```swift block of README.md, verbatim (its `import` lines are at the top of this file), each
+// in a function of its own, so that a block that would not compile fails the build of the tests.
+// `ReadmeTests` checks that each block of the README appears here exactly as written there.
+import StateMachines
+import Cassowary
+import Testing
+
+/// The README's blocks, run: each returns what it made, checked by `ReadmeTests`.
+enum ReadmeSwiftBlocks {
+    static func salonCell() -> String {
+let cell = SalonSelectorCell.laidOut(state: .expanded)   // or build, configure(with:), set state
+print(ViewDump.text(of: cell))                           // ViewDump.json(of:) for JSON
+        return ViewDump.text(of: cell)
+    }
+
+    static func pictures() throws -> [String] {
+let cell = ScenePictures.cell(.expanded)                       // the SVG above, as a String
+let outlined = SVGRenderer(options: SVGRenderOptions(showsOutlines: true))
+    .render(SalonSelectorCell.laidOut(state: .collapsed))         // any view tree
+let cart = try SceneReel(scene: SceneCatalog.scene(named: "cart")!)
+let page = try ScenePlayerPage.recording(cart, script: "wait 0.1; tap 0; wait 0.8").html
+        return [cell, outlined, page]
+    }
+
+    static func constraintFile() throws -> (ConstraintSystem, Solver) {
+let text = "width == 100\nwidth == 50\nspare >= 0"      // or the bytes of a .constraints file
+let system = try ConstraintSystem(parsing: text)        // throws ParseError (line, column, message)
+let solver = Solver(options: .recoversFromConflicts)     // or Solver() to get thrown errors
+try system.load(into: solver)
+for conflict in solver.conflicts {                       // minimal sets and what was broken
+    print(conflict.constraints.compactMap { system.line(of: $0) }, system.line(of: conflict.broken) ?? 0)
+}
+print(solver.ambiguousVariables().map(\.name))           // a debugging call
+print(system.text)                                       // canonical text; parses back to itself
+        return (system, solver)
+    }
+}
