@@ -7,7 +7,7 @@ extension ConstraintSystem {
     ///   a side without terms is its constant. Required constraints carry no strength.
     /// - Edit declarations read `edit NAME [STRENGTH]`; strong ones carry no strength.
     /// - Strengths 750, 500 and 250 read `!strong`, `!medium`, `!weak`; others `@P`.
-    /// - Numbers are written by ``format(_:)``.
+    /// - Numbers are written by ``format(_:)``, expressions by `Expression.description`.
     public var text: String {
         var text = ""
         for statement in statements {
@@ -20,6 +20,10 @@ extension ConstraintSystem {
     /// integers below 2^53 in magnitude without a fraction (`320`, `-5`), everything else as
     /// Swift's shortest round-trip representation (`0.5`, `1e-09`, `1e+16`); `-0` is `0`.
     /// Non-finite values (which the format never holds) print as `nan`, `inf` and `-inf`.
+    ///
+    /// This is Cassowary's one number text: expressions, constraints, priorities and solver dumps
+    /// describe themselves with it, and gesture scripts echo their numbers with it. (The other
+    /// two formats are ViewTree's: `formatGeometry`, `%g` for people, and `JSONNumber.text`.)
     public static func format(_ value: Double) -> String {
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
@@ -35,25 +39,6 @@ extension ConstraintSystem {
         case 250: return "!weak"
         default: return "@" + format(priority.value)
         }
-    }
-
-    /// One side of a constraint: `2 * x - y + 10`, or just the constant.
-    static func format(_ expression: Expression) -> String {
-        var text = ""
-        for term in expression.terms {
-            let magnitude = abs(term.coefficient)
-            let negative = term.coefficient < 0
-            let body = magnitude == 1 ? term.variable.name : format(magnitude) + " * " + term.variable.name
-            if text.isEmpty {
-                text = negative ? "-" + body : body
-            } else {
-                text += (negative ? " - " : " + ") + body
-            }
-        }
-        if text.isEmpty { return format(expression.constant) }
-        if expression.constant > 0 { text += " + " + format(expression.constant) }
-        if expression.constant < 0 { text += " - " + format(-expression.constant) }
-        return text
     }
 }
 
@@ -76,6 +61,6 @@ extension ConstraintSystem.SourceConstraint {
     /// written with (a solver that breaks it later does not change this text).
     public var text: String {
         let strength = priority.isRequired ? "" : " " + ConstraintSystem.formatStrength(priority)
-        return ConstraintSystem.format(left) + " \(constraint.relation) " + ConstraintSystem.format(right) + strength
+        return "\(left) \(constraint.relation) \(right)" + strength
     }
 }

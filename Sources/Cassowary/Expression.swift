@@ -11,9 +11,10 @@ public struct Term: CustomStringConvertible {
         self.coefficient = coefficient
     }
 
-    /// The term as `2 * x` (or `x` for a coefficient of 1).
+    /// The term as `2 * x` (or `x` for a coefficient of 1), numbers as ``ConstraintSystem/format(_:)``
+    /// writes them.
     public var description: String {
-        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+        coefficient == 1 ? variable.description : "\(ConstraintSystem.format(coefficient)) * \(variable)"
     }
 }
 
@@ -44,7 +45,10 @@ public struct Expression: CustomStringConvertible {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
-    /// The expression as `2 * x + y - 10`.
+    /// The expression as `2 * x + y - 10`: terms in the order they were written (`x` for a
+    /// coefficient of 1, `-x` for -1), then the constant; just the constant when there are no
+    /// terms. Numbers are written by ``ConstraintSystem/format(_:)``; this is also each side of a
+    /// constraint in the `.constraints` form.
     public var description: String {
         var text = ""
         for term in terms {
@@ -56,18 +60,11 @@ public struct Expression: CustomStringConvertible {
                 text += " + " + term.description
             }
         }
-        if text.isEmpty { return formatNumber(constant) }
-        if constant > 0 { text += " + " + formatNumber(constant) }
-        if constant < 0 { text += " - " + formatNumber(-constant) }
+        if text.isEmpty { return ConstraintSystem.format(constant) }
+        if constant > 0 { text += " + " + ConstraintSystem.format(constant) }
+        if constant < 0 { text += " - " + ConstraintSystem.format(-constant) }
         return text
     }
-}
-
-/// Formats a number the shortest way that reads back to the same value (`10`, `0.5`, `1e-09`).
-@usableFromInline
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
 }
 
 // MARK: - Building expressions

@@ -9,7 +9,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// The priority on the scale 1...1000.
     public let value: Double
 
-    /// Creates a priority; values outside 1...1000 or non-finite are clamped by ``validated``.
+    /// Creates a priority with `value` as given: nothing is clamped. A value outside 1...1000, or
+    /// one that is not finite, is not ``isValid``, and the solver rejects a constraint or a
+    /// `setPriority` that carries it with ``SolverError/invalidPriority(_:reason:)``.
     public init(_ value: Double) { self.value = value }
 
     /// Creates a priority from an integer literal such as `750`.
@@ -41,8 +43,8 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
-    /// The priority as Auto Layout prints it, e.g. `750` or `999.5`.
-    public var description: String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    /// The priority as Auto Layout prints it, e.g. `750` or `999.5`, in the numbers of the
+    /// `.constraints` form (``ConstraintSystem/format(_:)``), so that an invalid priority
+    /// describes itself too: `1e+20`, `inf`, `-inf`, `nan`.
+    public var description: String { ConstraintSystem.format(value) }
 }

@@ -17,7 +17,8 @@ let cancellationTolerance = 1.0e-11
 func cancellingSum(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
     let magnitude = Swift.max(Swift.abs(a), Swift.abs(b))
-    return Swift.abs(sum) <= cancellationTolerance * magnitude ? 0 : sum
+    // An overflow stays infinite (inf <= tolerance * inf would make it 0).
+    return Swift.abs(sum) <= cancellationTolerance * magnitude && magnitude.isFinite ? 0 : sum
 }
 
 /// One nonzero coefficient of a row: `coefficient * symbol`.

@@ -17,11 +17,11 @@ extension SolverCore {
     /// variables and the constraints, as text.
     public func dump() -> String {
         func term(_ coefficient: Double, _ name: String) -> String {
-            coefficient < 0 ? " - \(formatNumber(-coefficient)) * \(name)" : " + \(formatNumber(coefficient)) * \(name)"
+            coefficient < 0 ? " - \(ConstraintSystem.format(-coefficient)) * \(name)" : " + \(ConstraintSystem.format(coefficient)) * \(name)"
         }
         var text = "Objective (highest priority first):\n"
         for (level, priority) in levels.enumerated() {
-            var line = "  @\(Priority(priority)): \(formatNumber(objectiveConstants[level]))"
+            var line = "  @\(Priority(priority)): \(ConstraintSystem.format(objectiveConstants[level]))"
             for s in 0..<kinds.count {
                 let value = objective[s * levelCapacity + level]
                 if value != 0 { line += term(value, symbolName(Int32(s))) }
@@ -31,13 +31,13 @@ extension SolverCore {
         text += "Tableau:\n"
         for s in 0..<rows.count {
             guard let row = rows[s] else { continue }
-            var line = "  \(symbolName(Int32(s))) = \(formatNumber(row.constant))"
+            var line = "  \(symbolName(Int32(s))) = \(ConstraintSystem.format(row.constant))"
             for cell in row.cells { line += term(cell.coefficient, symbolName(cell.symbol)) }
             text += line + "\n"
         }
         text += "Edit variables:\n"
         for edit in edits {
-            text += "  \(edit.variable) @\(edit.constraint.priority) suggested \(formatNumber(-edit.constraint.constant))\n"
+            text += "  \(edit.variable) @\(edit.constraint.priority) suggested \(ConstraintSystem.format(-edit.constraint.constant))\n"
         }
         text += "Constraints:\n"
         for record in records { text += "  \(record.constraint)\n" }

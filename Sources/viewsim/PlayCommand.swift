@@ -140,11 +140,7 @@ enum PlayCommand: Command {
                 let page = try ScenePlayerPage.recording(reel, script: options.script, frameRate: options.frameRate)
                 return (page.html, page.presentationIssues)
             }
-            guard let scene = try SceneCatalog.makePlayableScene(named: options.scene.name, clock: clock,
-                                                                 options: options.sceneOptions) else {
-                let records = try SalonSelectorScene(clock: clock).play(script)
-                return (options.format == .text ? SalonTimelineFormat.text(records) : SalonTimelineFormat.json(records), [])
-            }
+            let scene = try options.scene.makeScene(clock: clock, options: options.sceneOptions)
             let ticks = try scene.play(script)
             return (options.format == .text ? SceneTimelineFormat.text(ticks) : SceneTimelineFormat.json(ticks),
                     PresentationIssueReport.issues(of: scene))

@@ -5,9 +5,9 @@ import ViewTree
 /// transition whose animator never called `completeTransition`): on standard error, after the
 /// output, with exit status 1.
 enum PresentationIssueReport {
-    /// The issues recorded in the window of `scene`, if it has one.
-    static func issues(of scene: Any) -> [PresentationIssue] {
-        (scene as? any WindowedScene)?.window.presentationLog.entries ?? []
+    /// The issues recorded in the window of `scene`.
+    static func issues(of scene: any PlayableScene) -> [PresentationIssue] {
+        scene.window.presentationLog.entries
     }
 
     /// Prints each issue to standard error; returns 1 if there were any, else 0.

@@ -24,20 +24,10 @@ enum SceneDump {
             return usageError("unknown scene '\(request.scene)'; valid scenes: \(SceneCatalog.names)", console: &console)
         }
         let clock = SimulationClock()
-        let scene: any WindowedScene
+        let scene: any PlayableScene
         let player: GesturePlayer
         do {
-            // The catalogue builds every scene but the salon selector, which has its own records.
-            let windowed: (any WindowedScene)?
-            if let built = try SceneCatalog.makePlayableScene(named: description.name, clock: clock) {
-                windowed = built as? any WindowedScene
-            } else {
-                windowed = SalonSelectorScene(clock: clock)
-            }
-            guard let windowed else {
-                return usageError("the scene '\(description.name)' has no window to dump", console: &console)
-            }
-            scene = windowed
+            scene = try description.makeScene(clock: clock)
             let script = try GestureScript(parsing: request.script ?? description.defaultScript)
             player = try GesturePlayer(script: script, target: scene)
         } catch let error as GestureScriptError {

@@ -2,11 +2,63 @@ import Testing
 @testable import StateMachines
 import ViewTree
 
-/// Plays `script` on a fresh scene and returns the scene and its records.
-private func play(_ script: String, frameRate: FrameRate = .fps120) throws -> (SalonSelectorScene, [SalonTickRecord]) {
+/// Plays `script` on a fresh scene and returns the scene and its records, read back from the
+/// scene's ticks.
+private func play(_ script: String, frameRate: FrameRate = .fps120) throws -> (SalonSelectorScene, [SalonRecord]) {
+    let (scene, ticks) = try playTicks(script, frameRate: frameRate)
+    return (scene, try ticks.map(SalonRecord.init))
+}
+
+private func playTicks(_ script: String, frameRate: FrameRate = .fps120) throws -> (SalonSelectorScene, [SceneTick]) {
     let scene = SalonSelectorScene(clock: SimulationClock(frameRate: frameRate))
-    let records = try scene.play(GestureScript(parsing: script))
-    return (scene, records)
+    return (scene, try scene.play(GestureScript(parsing: script)))
+}
+
+/// The salon's values in one tick, typed: what its ``SceneTick`` says, field by field.
+private struct SalonRecord {
+    struct Cell {
+        var index: Int
+        var state: SalonSelectorCell.State
+        var frame: Rect
+        var containerSize: Size
+    }
+
+    var contentOffset: Point
+    var scrollingState: SelectionScrollingState
+    var centredIndex: Int?
+    var cells: [Cell]
+    var selectionFrameAlpha: Double
+    var selectionFrameScale: Double
+    var events: [String]
+
+    struct Unreadable: Error {}
+
+    init(_ tick: SceneTick) throws {
+        guard case .point(let offset) = tick.value(of: "contentOffset"),
+              case .text(let state) = tick.value(of: "scrollingState"),
+              case .groups(let cells) = tick.value(of: "cells"),
+              case .group(let frame) = tick.value(of: "selectionFrame"),
+              case .number(let alpha) = frame.first(where: { $0.name == "alpha" })?.value,
+              case .number(let scale) = frame.first(where: { $0.name == "scale" })?.value else { throw Unreadable() }
+        contentOffset = offset
+        if state == "idle" {
+            scrollingState = .idle
+        } else {
+            guard case .bool(let animate) = tick.value(of: "animateSelectionFrame") else { throw Unreadable() }
+            scrollingState = .scrolling(animateSelectionFrame: animate)
+        }
+        if case .integer(let index) = tick.value(of: "centredIndex") { centredIndex = index }
+        self.cells = try cells.map { fields in
+            func value(_ name: String) -> SceneValue? { fields.first { $0.name == name }?.value }
+            guard case .integer(let index) = value("index"), case .text(let state) = value("state"),
+                  let state = SalonSelectorCell.State(rawValue: state), case .rect(let frame) = value("frame"),
+                  case .size(let container) = value("containerSize") else { throw Unreadable() }
+            return Cell(index: index, state: state, frame: frame, containerSize: container)
+        }
+        selectionFrameAlpha = alpha
+        selectionFrameScale = scale
+        events = tick.events
+    }
 }
 
 private func cell(_ scene: SalonSelectorScene, _ item: Int) -> SalonSelectorCell? {
@@ -140,10 +192,11 @@ private func cell(_ scene: SalonSelectorScene, _ item: Int) -> SalonSelectorCell
     }
 
     @Test func playingIsDeterministicAndWorksAt60Hz() throws {
-        let (_, first) = try play(SalonSelectorScene.defaultScript)
-        let (_, second) = try play(SalonSelectorScene.defaultScript)
-        #expect(SalonTimelineFormat.text(first) == SalonTimelineFormat.text(second))
-        #expect(SalonTimelineFormat.json(first) == SalonTimelineFormat.json(second))
+        let (_, firstTicks) = try playTicks(SalonSelectorScene.defaultScript)
+        let (_, secondTicks) = try playTicks(SalonSelectorScene.defaultScript)
+        #expect(SceneTimelineFormat.text(firstTicks) == SceneTimelineFormat.text(secondTicks))
+        #expect(SceneTimelineFormat.json(firstTicks) == SceneTimelineFormat.json(secondTicks))
+        let first = try firstTicks.map(SalonRecord.init)
         let (_, slow) = try play(SalonSelectorScene.defaultScript, frameRate: .fps60)
         #expect(first.count == 703)
         #expect(slow.count == 352)

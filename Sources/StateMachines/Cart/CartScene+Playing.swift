@@ -1,6 +1,13 @@
 import ViewTree
 
 extension CartScene: PlayableScene {
+    /// The cart as `viewsim scenes` lists it, on black (the page tilts back into it).
+    public static let sceneDescription = SceneDescription(
+        name: "cart",
+        summary: "a product page that tilts back in 3-D while the add-to-cart sheet slides up; a tap dismisses",
+        defaultScript: defaultScript, backdrop: .black,
+        make: { clock, _ in CartScene(clock: clock) })
+
     /// The phase and the transition's state and progress, then the product page's view (hidden
     /// while the snapshot stands in for it) and every view in the presentation's container, back
     /// to front, with presentation frames in the window, 3-D transforms and opacities.
@@ -27,7 +34,7 @@ extension CartScene: PlayableScene {
 
     /// Nothing scrolls on this screen; `validate` rejects drags before a script runs.
     public var scrollAxisIsVertical: Bool { true }
-    public func beginDrag() { note("drag ignored: nothing scrolls") }
+    public func beginDrag() { events.note("drag ignored: nothing scrolls") }
     public func moveFinger(toTranslation translation: Vector) {}
     public func releaseFinger(velocity: Vector) {}
 

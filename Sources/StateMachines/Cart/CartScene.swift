@@ -16,7 +16,8 @@ public final class CartScene {
     /// Where the screen is.
     public private(set) var phase = CartPhase.browsing
 
-    private var events: [String] = []
+    /// What happened since the last ``takeEvents()``.
+    var events = SceneEventLog()
 
     /// `tap 0` (the button), a pause past the 0.5 s presentation, `tap 0` (the sheet), a pause
     /// past the dismissal.
@@ -41,11 +42,11 @@ public final class CartScene {
     @discardableResult
     public func handle(_ event: CartPhase.Event) -> Bool {
         guard let next = phase.next(on: event) else {
-            note("\(event.rawValue) ignored while \(phase.rawValue)")
+            events.note("\(event.rawValue) ignored while \(phase.rawValue)")
             return false
         }
         phase = next
-        note("\(event.rawValue) -> \(next.rawValue)")
+        events.note("\(event.rawValue) -> \(next.rawValue)")
         switch next {
         case .presenting:
             let sheet = CartSheetViewController()
@@ -66,7 +67,7 @@ public final class CartScene {
     /// the sheet is up, anywhere on the sheet (it covers the window) dismisses it.
     public func tap(atWindowPoint point: Point) {
         if phase.isTransitioning {
-            note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) ignored: a transition is running")
+            events.note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) ignored: a transition is running")
             return
         }
         if phase == .sheetShown, let sheetView = sheet?.view, sheetView.presentationFrame(in: window).contains(point) {
@@ -74,7 +75,7 @@ public final class CartScene {
         } else if phase == .browsing, addToCartFrame.contains(point) {
             handle(.tapAddToCart)
         } else {
-            note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) hit nothing")
+            events.note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) hit nothing")
         }
     }
 
@@ -83,14 +84,8 @@ public final class CartScene {
         product.addToCartButton.convert(product.addToCartButton.bounds, to: window)
     }
 
-    /// Notes an event for the current tick's record.
-    func note(_ event: String) {
-        events.append(event)
-    }
-
     /// The events since the last call, in order; clears them.
     public func takeEvents() -> [String] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+        events.take()
     }
 }

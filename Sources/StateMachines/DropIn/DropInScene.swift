@@ -22,7 +22,7 @@ public final class DropInScene: TableViewDataSource, TableViewDelegate {
     public private(set) var rows = DropInRowTracker()
 
     /// What happened since the last ``takeEvents()``.
-    private var events: [String] = []
+    var events = SceneEventLog()
 
     /// The script `viewsim play dropin` plays by default: the first rows settle; a slow scroll up
     /// by 900 points brings rows 7-13 in, each animating once; scrolling back down shows rows that
@@ -65,34 +65,29 @@ public final class DropInScene: TableViewDataSource, TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
         switch rows.willDisplay(indexPath) {
         case .animate:
-            record("willDisplay(\(indexPath.row)): \(animator.style.name)")
+            events.note("willDisplay(\(indexPath.row)): \(animator.style.name)")
             animator.animate(cell) { [weak self] finished in
                 self?.rows.animationEnded(at: indexPath)
-                if !finished { self?.record("entrance of row \(indexPath.row) cut short") }
+                if !finished { self?.events.note("entrance of row \(indexPath.row) cut short") }
             }
         case .none:
-            record("willDisplay(\(indexPath.row)): animated before")
+            events.note("willDisplay(\(indexPath.row)): animated before")
         }
     }
 
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        record("didEndDisplaying(\(indexPath.row))")
+        events.note("didEndDisplaying(\(indexPath.row))")
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        record("didSelectRowAt(\(indexPath.row))")
+        events.note("didSelectRowAt(\(indexPath.row))")
     }
 
     // MARK: - Events
 
-    func record(_ event: String) {
-        events.append(event)
-    }
-
     /// The events since the last call, in order; clears them.
     public func takeEvents() -> [String] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+        events.take()
     }
 }
 
@@ -114,14 +109,14 @@ extension DropInScene: PlayableScene, ScrollViewGestureTarget {
 
     public var draggedScrollView: ScrollView { tableView }
 
-    public func noteGestureEvent(_ event: String) { record(event) }
+    public func noteGestureEvent(_ event: String) { events.note(event) }
 
     /// Taps the middle of the visible part of row `index`; a row off screen is missed (noted).
     public func tapItem(_ index: Int) {
         let frame = tableView.rectForRow(at: IndexPath(row: index, section: 0))
         let visible = frame.intersection(tableView.bounds)
         guard !visible.isNull, !visible.isEmpty else {
-            record("tap(\(index)) missed: row \(index) is not on screen")
+            events.note("tap(\(index)) missed: row \(index) is not on screen")
             return
         }
         tableView.tap(at: visible.center)
@@ -131,7 +126,7 @@ extension DropInScene: PlayableScene, ScrollViewGestureTarget {
     public func tap(atWindowPoint point: Point) {
         let local = tableView.convert(point, from: window)
         if tableView.tap(at: local) == nil {
-            record("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) hit no row")
+            events.note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) hit no row")
         }
     }
 

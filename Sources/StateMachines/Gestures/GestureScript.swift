@@ -162,11 +162,11 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .wait(let seconds): return "wait \(formatNumber(seconds))"
-        case .drag(let translation, let seconds): return "drag \(translation) \(formatNumber(seconds))"
+        case .wait(let seconds): return "wait \(ConstraintSystem.format(seconds))"
+        case .drag(let translation, let seconds): return "drag \(translation) \(ConstraintSystem.format(seconds))"
         case .release(let velocity): return "release \(velocity)"
         case .tapItem(let index): return "tap \(index)"
-        case .tapPoint(let x, let y): return "tap \(formatNumber(x)),\(formatNumber(y))"
+        case .tapPoint(let x, let y): return "tap \(ConstraintSystem.format(x)),\(ConstraintSystem.format(y))"
         }
     }
 }
@@ -191,7 +191,7 @@ public struct ScriptVector: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        y.map { "\(formatNumber(x)),\(formatNumber($0))" } ?? formatNumber(x)
+        y.map { "\(ConstraintSystem.format(x)),\(ConstraintSystem.format($0))" } ?? ConstraintSystem.format(x)
     }
 }
 
@@ -215,8 +215,3 @@ public struct GestureScriptError: Error, Sendable, Equatable, CustomStringConver
     public var description: String { "script \(location): \(message)" }
 }
 
-/// `%g`-like shortest form for script echoes: 0.25, -120, 1.5.
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}

@@ -67,7 +67,7 @@ struct GestureScriptParser {
             } else {
                 guard target.x >= 0, target.x == target.x.rounded() else {
                     throw GestureScriptError(location: start,
-                                             message: "an item index must be a whole number 0 or more, found \(formatNumber(target.x))")
+                                             message: "an item index must be a whole number 0 or more, found \(ConstraintSystem.format(target.x))")
                 }
                 gesture = .tapItem(Int(target.x))
             }
@@ -88,7 +88,7 @@ struct GestureScriptParser {
         let seconds = try parseNumber(after: context, what: "a duration in seconds")
         if seconds < 0 || (!allowZero && seconds == 0) {
             throw GestureScriptError(location: start,
-                                     message: "a duration must be \(allowZero ? "0 or more" : "more than 0") seconds, found \(formatNumber(seconds))")
+                                     message: "a duration must be \(allowZero ? "0 or more" : "more than 0") seconds, found \(ConstraintSystem.format(seconds))")
         }
         return seconds
     }

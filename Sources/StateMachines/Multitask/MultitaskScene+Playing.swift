@@ -1,6 +1,13 @@
 import ViewTree
 
 extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
+    /// The task switcher as `viewsim scenes` lists it, on black.
+    public static let sceneDescription = SceneDescription(
+        name: "multitask",
+        summary: "task-switcher cards placed by the seed's formula, shrinking and fading as they climb",
+        defaultScript: defaultScript, backdrop: .black,
+        make: { clock, _ in MultitaskScene(clock: clock) })
+
     /// The content offset, then every card on screen from back to front: its presentation frame in
     /// the window (scaled), transform and opacity, its distance `y` from the top by the seed's
     /// formula, and its `zIndex`.
@@ -21,14 +28,14 @@ extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
 
     public var draggedScrollView: ScrollView { collectionView }
 
-    public func noteGestureEvent(_ event: String) { record(event) }
+    public func noteGestureEvent(_ event: String) { events.note(event) }
 
     /// Taps the middle of the visible part of card `index` (the part the next card does not cover);
     /// a card off screen or covered is missed (noted).
     public func tapItem(_ index: Int) {
         guard let attributes = collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0)),
               !attributes.isHidden else {
-            record("tap(\(index)) missed: card \(index) is not on screen")
+            events.note("tap(\(index)) missed: card \(index) is not on screen")
             return
         }
         var visible = attributes.frame.intersection(collectionView.bounds)
@@ -36,7 +43,7 @@ extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
             visible.size.height = min(visible.height, next.frame.minY - visible.minY)
         }
         guard !visible.isNull, visible.height > 0 else {
-            record("tap(\(index)) missed: card \(index) is not on screen")
+            events.note("tap(\(index)) missed: card \(index) is not on screen")
             return
         }
         tapCollectionView(at: visible.center, describedAs: "tap(\(index))")
@@ -51,7 +58,7 @@ extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
     private func tapCollectionView(at point: Point, describedAs description: String) {
         let wasMoving = collectionView.isDecelerating || collectionView.isScrollAnimating
         guard collectionView.tap(at: point) == nil else { return }
-        record(wasMoving ? "\(description): touch stopped the scrolling" : "\(description) hit no card")
+        events.note(wasMoving ? "\(description): touch stopped the scrolling" : "\(description) hit no card")
     }
 
     /// A `tap N` must name one of the cards.

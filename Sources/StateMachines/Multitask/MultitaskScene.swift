@@ -23,7 +23,7 @@ public final class MultitaskScene: CollectionViewDataSource, CollectionViewDeleg
     public let apps: [TaskSwitcherApp]
 
     /// What happened since the last ``takeEvents()``.
-    private var events: [String] = []
+    var events = SceneEventLog()
 
     /// The script `viewsim play multitask` plays by default: a slow scroll by 900 points (the cards
     /// climb; released at rest it settles at offset 840, card 6 at y = 250), a swipe up that flies
@@ -60,43 +60,38 @@ public final class MultitaskScene: CollectionViewDataSource, CollectionViewDeleg
     // MARK: - Delegate
 
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
-        record("willDisplay(\(indexPath.item))")
+        events.note("willDisplay(\(indexPath.item))")
     }
 
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
                                forItemAt indexPath: IndexPath) {
-        record("didEndDisplaying(\(indexPath.item))")
+        events.note("didEndDisplaying(\(indexPath.item))")
     }
 
     /// Brings the tapped card to the front of the stack (see the type's documentation).
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        record("didSelectItemAt(\(indexPath.item))")
+        events.note("didSelectItemAt(\(indexPath.item))")
         let target = layout.restingOffset(near: layout.step * Double(indexPath.item))
         collectionView.setContentOffset(Point(x: 0, y: target), animated: true)
     }
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {
-        record("willEndDragging(velocity: \(formatGeometry(velocity.y)), target: \(formatGeometry(targetContentOffset.y)))")
+        events.note("willEndDragging(velocity: \(formatGeometry(velocity.y)), target: \(formatGeometry(targetContentOffset.y)))")
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        record("didEndDecelerating")
+        events.note("didEndDecelerating")
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        record("didEndScrollingAnimation")
+        events.note("didEndScrollingAnimation")
     }
 
     // MARK: - Events
 
-    func record(_ event: String) {
-        events.append(event)
-    }
-
     /// The events since the last call, in order; clears them.
     public func takeEvents() -> [String] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+        events.take()
     }
 }

@@ -1,6 +1,13 @@
 import ViewTree
 
 extension PhotosScene: PlayableScene {
+    /// The photo grid as `viewsim scenes` lists it, on white.
+    public static let sceneDescription = SceneDescription(
+        name: "photos",
+        summary: "a thumbnail grid; a tap zooms a photo into a paging browser, a tap zooms it back",
+        defaultScript: defaultScript, backdrop: .white,
+        make: { clock, _ in PhotosScene(clock: clock) })
+
     /// The phase, the grid's content offset, the browser's offset and page while it exists, the
     /// transition and its progress while one runs; then every view in the presentation's container
     /// (the browser, the moving image) and the browser's photos on screen, with presentation frames
@@ -56,7 +63,7 @@ extension PhotosScene: PlayableScene {
 
     public func beginDrag() {
         guard let target = touchedCollectionView else {
-            note("drag ignored while \(phase)")
+            events.note("drag ignored while \(phase)")
             return
         }
         dragTarget = target
@@ -76,31 +83,31 @@ extension PhotosScene: PlayableScene {
     /// screen is missed (noted), and nothing takes touches while a photo zooms or the browser fades in.
     public func tapItem(_ index: Int) {
         guard let collectionView = touchedCollectionView else {
-            note("tap(\(index)) ignored while \(phase)")
+            events.note("tap(\(index)) ignored while \(phase)")
             return
         }
         let indexPath = IndexPath(item: index, section: 0)
         guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else {
-            note("tap(\(index)) missed: item \(index) is not loaded (\(feed.items.count) items)")
+            events.note("tap(\(index)) missed: item \(index) is not loaded (\(feed.items.count) items)")
             return
         }
         let visible = frame.intersection(collectionView.bounds)
         guard !visible.isNull, !visible.isEmpty else {
-            note("tap(\(index)) missed: item \(index) is not on screen")
+            events.note("tap(\(index)) missed: item \(index) is not on screen")
             return
         }
-        if collectionView.tap(at: visible.center) == nil { note("tap(\(index)) stopped the scrolling") }
+        if collectionView.tap(at: visible.center) == nil { events.note("tap(\(index)) stopped the scrolling") }
     }
 
     /// Taps a point of the window on the collection view that takes touches now.
     public func tap(atWindowPoint point: Point) {
         let description = "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))"
         guard let collectionView = touchedCollectionView else {
-            note("\(description) ignored while \(phase)")
+            events.note("\(description) ignored while \(phase)")
             return
         }
         let local = collectionView.convert(point, from: window)
-        if collectionView.tap(at: local) == nil { note("\(description) hit no photo") }
+        if collectionView.tap(at: local) == nil { events.note("\(description) hit no photo") }
     }
 
     /// A `tap N` must name an item the feed can hold.

@@ -19,7 +19,8 @@ public final class PhotosScene {
     /// Where the screen is.
     public private(set) var phase = PhotosPhase.grid
 
-    var events: [String] = []
+    /// What happened since the last ``takeEvents()``.
+    var events = SceneEventLog()
     /// The scroll view a finger is dragging, if any.
     var dragTarget: ScrollView?
 
@@ -45,7 +46,7 @@ public final class PhotosScene {
         let feedLoaded = feed.onPageLoaded
         feed.onPageLoaded = { [weak self] range in
             feedLoaded?(range)
-            self?.note("feed loaded items \(range.lowerBound)-\(range.upperBound - 1)")
+            self?.events.note("feed loaded items \(range.lowerBound)-\(range.upperBound - 1)")
         }
         window.layoutIfNeeded()
     }
@@ -66,7 +67,7 @@ public final class PhotosScene {
     @discardableResult
     public func handle(_ event: PhotosPhase.Event) -> Bool {
         guard let next = phase.next(on: event) else {
-            note("\(event) ignored while \(phase)")
+            events.note("\(event) ignored while \(phase)")
             return false
         }
         phase = next
@@ -77,7 +78,7 @@ public final class PhotosScene {
         browser.onPageChanged = { [weak self] page in
             guard let self, case .browsing(let item) = phase, item != page else { return }
             handle(.pagedTo(page))
-            note("paged to \(page)")
+            events.note("paged to \(page)")
         }
     }
 
@@ -85,32 +86,26 @@ public final class PhotosScene {
         switch event {
         case .zoomInStarted(let item, let from, let to):
             handle(.tapThumbnail(item))
-            note("zoom in \(item) from \(from) to \(to)")
+            events.note("zoom in \(item) from \(from) to \(to)")
         case .zoomInEnded(let item):
             handle(.zoomInEnded)
-            note("completeTransition(true): presented \(item); browser fades in")
+            events.note("completeTransition(true): presented \(item); browser fades in")
         case .fadeInEnded(let item):
             handle(.fadeInEnded)
-            note("fade-in of \(item) ended; zoom image removed")
+            events.note("fade-in of \(item) ended; zoom image removed")
         case .gridScrolledToThumbnail(let item, let offset):
-            note("thumbnail \(item) off screen: grid scrolled to \(formatGeometry(offset.y)) and laid out")
+            events.note("thumbnail \(item) off screen: grid scrolled to \(formatGeometry(offset.y)) and laid out")
         case .zoomOutStarted(let item, let from, let to):
             handle(.tapPhoto)
-            note("zoom out \(item) from \(from) to \(to)")
+            events.note("zoom out \(item) from \(from) to \(to)")
         case .zoomOutEnded(let item):
             handle(.zoomOutEnded)
-            note("completeTransition(true): dismissed to thumbnail \(item)")
+            events.note("completeTransition(true): dismissed to thumbnail \(item)")
         }
-    }
-
-    /// Notes an event for the current tick's record.
-    func note(_ event: String) {
-        events.append(event)
     }
 
     /// The events since the last call, in order; clears them.
     public func takeEvents() -> [String] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+        events.take()
     }
 }

@@ -9,27 +9,16 @@ public struct SceneReel: Sendable {
     /// The scene's own options (e.g. `--animation fade` for `dropin`), by name.
     public let sceneOptions: [String: String]
 
-    /// A reel of `scene` with `options`; throws if the scene cannot use an option's value.
+    /// A reel of `scene` with `options`; throws if the scene cannot use an option or its value.
     public init(scene: SceneDescription, options: [String: String] = [:]) throws(SceneOptionError) {
-        for name in options.keys.sorted() where !scene.options.contains(where: { $0.name == name }) {
-            throw SceneOptionError(message: "the scene '\(scene.name)' takes no option \(name)")
-        }
-        // Building the scene once checks the options' values before anything is played.
-        _ = try SceneCatalog.makePlayableScene(named: scene.name, clock: SimulationClock(), options: options)
+        // Building the scene once checks the options before anything is played.
+        _ = try scene.makeScene(options: options)
         self.scene = scene
         sceneOptions = options
     }
 
-    /// What the window is drawn on (a window has no colour of its own): iOS's grouped-table grey
-    /// behind the salon selector and the member cards, so their white cells show; black behind
-    /// the cart's page as it tilts back and behind the task cards; white behind the photo grid.
-    public var backdrop: Color {
-        switch scene.name {
-        case "salon", "dropin": ScenePictures.cellBackdrop
-        case "cart", "multitask": .black
-        default: .white
-        }
-    }
+    /// What the window is drawn on: the scene's backdrop.
+    public var backdrop: Color { scene.backdrop }
 
     /// Builds the scene on a clock at `frameRate`, then calls `visit` for the starting state and
     /// after every tick: while `script` plays to its end, or, when `endTime` is given, up to the
@@ -57,24 +46,20 @@ public struct SceneReel: Sendable {
 
     private func makeStage(clock: SimulationClock) -> SceneStage {
         // The options were checked by `init`, so building cannot fail here.
-        let playable = try? SceneCatalog.makePlayableScene(named: scene.name, clock: clock, options: sceneOptions)
-        if let playable, let windowed = playable as? any WindowedScene {
-            return SceneStage(scene: windowed) { SceneTimelineFormat.line(playable.tickRecord()) }
+        guard let scene = try? scene.makeScene(clock: clock, options: sceneOptions) else {
+            preconditionFailure("the options of scene '\(scene.name)' were checked when the reel was made")
         }
-        let salon = SalonSelectorScene(clock: clock)
-        return SceneStage(scene: salon) { SalonTimelineFormat.line(salon.record()) }
+        return SceneStage(scene: scene)
     }
 }
 
 /// A scene being played: its window, and the facts of the current tick.
 public struct SceneStage {
     /// The scene, which takes the gestures.
-    public let scene: any WindowedScene
-    private let factsOfTick: () -> String
+    public let scene: any PlayableScene
 
-    init(scene: any WindowedScene, facts: @escaping () -> String) {
+    init(scene: any PlayableScene) {
         self.scene = scene
-        factsOfTick = facts
     }
 
     /// The window the scene is in.
@@ -85,5 +70,5 @@ public struct SceneStage {
 
     /// The current tick's line of `viewsim play`'s text output; call it once per tick (it takes
     /// the tick's events).
-    public func facts() -> String { factsOfTick() }
+    public func facts() -> String { SceneTimelineFormat.line(scene.tickRecord()) }
 }

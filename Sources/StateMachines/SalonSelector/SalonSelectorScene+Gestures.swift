@@ -5,7 +5,7 @@ extension SalonSelectorScene: ScrollViewGestureTarget {
 
     public var draggedScrollView: ScrollView { collectionView }
 
-    public func noteGestureEvent(_ event: String) { record(event) }
+    public func noteGestureEvent(_ event: String) { events.note(event) }
 
     /// Taps the middle of the visible part of item `index`; a tap on an item that is not on screen
     /// misses (and says so in the events).
@@ -14,7 +14,7 @@ extension SalonSelectorScene: ScrollViewGestureTarget {
         guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let visible = frame.intersection(collectionView.bounds)
         guard !visible.isNull, !visible.isEmpty else {
-            record("tap(\(index)) missed: item \(index) is not on screen")
+            events.note("tap(\(index)) missed: item \(index) is not on screen")
             return
         }
         tapCollectionView(at: visible.center, describedAs: "tap(\(index))")
@@ -25,7 +25,7 @@ extension SalonSelectorScene: ScrollViewGestureTarget {
         let local = collectionView.convert(point, from: window)
         let description = "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))"
         guard collectionView.bounds.contains(local) else {
-            record("\(description) missed: outside the collection view")
+            events.note("\(description) missed: outside the collection view")
             return
         }
         tapCollectionView(at: local, describedAs: description)
@@ -35,10 +35,10 @@ extension SalonSelectorScene: ScrollViewGestureTarget {
         let wasMoving = collectionView.isDecelerating || collectionView.isScrollAnimating
         guard collectionView.tap(at: point) == nil else { return }
         guard wasMoving else {
-            record("\(description) hit no item")
+            events.note("\(description) hit no item")
             return
         }
-        record("\(description): touch stopped the scrolling")
+        events.note("\(description): touch stopped the scrolling")
         // Gap 4: a touch that stops moving content gets no delegate call in UIKit, so the seed would
         // stay scrolling; the content is at rest, so the scene goes idle.
         scrollingState = .idle

@@ -53,9 +53,12 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     }
 
     /// What happened since the last ``takeEvents()``: delegate calls and notes, in order.
-    @exclusivity(unchecked) private var events: [String] = []
+    @exclusivity(unchecked) var events = SceneEventLog()
     /// Whether to record events (off for benchmarks, which must not allocate strings per tick).
-    @exclusivity(unchecked) public var recordsEvents = true
+    public var recordsEvents: Bool {
+        get { events.isRecording }
+        set { events.isRecording = newValue }
+    }
     /// How many times ``updateSelection()`` has run: each run may expand or collapse the centred
     /// cell, so a benchmark tells ticks with a change of cell state from the others by it.
     @exclusivity(unchecked) public private(set) var selectionUpdateCount = 0
@@ -128,7 +131,7 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     }
 
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        record("didSelectItemAt(\(indexPath.item))")
+        events.note("didSelectItemAt(\(indexPath.item))")
         collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: true)
         scrollingState = .scrolling(animateSelectionFrame: false)
         // Gap 2: the item was already centred, so no animation runs and nothing would end it.
@@ -137,21 +140,21 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
 
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
                                forItemAt indexPath: IndexPath) {
-        record("willDisplay(\(indexPath.item))")
+        events.note("willDisplay(\(indexPath.item))")
     }
 
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
                                forItemAt indexPath: IndexPath) {
-        record("didEndDisplaying(\(indexPath.item))")
+        events.note("didEndDisplaying(\(indexPath.item))")
     }
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        record("didScroll")
+        events.note("didScroll")
         scrollingState = .scrolling(animateSelectionFrame: true)
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        record("willBeginDragging")
+        events.note("willBeginDragging")
     }
 
     /// The seed's snapping: moves the target so that the centre of the item nearest the target's
@@ -170,42 +173,36 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
         }
         targetContentOffset.x += offsetAdjustment
         if recordsEvents {
-            record("willEndDragging(velocity: \(formatGeometry(velocity.x)), target: \(formatGeometry(proposed.x))"
+            events.note("willEndDragging(velocity: \(formatGeometry(velocity.x)), target: \(formatGeometry(proposed.x))"
                    + " -> \(formatGeometry(targetContentOffset.x)))")
         }
     }
 
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        record("didEndDragging(willDecelerate: \(decelerate))")
+        events.note("didEndDragging(willDecelerate: \(decelerate))")
         // Gap 3: released exactly where it snaps to: no deceleration will end the scroll.
         if !decelerate { scrollingState = .idle }
     }
 
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        record("willBeginDecelerating")
+        events.note("willBeginDecelerating")
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        record("didEndDecelerating")
+        events.note("didEndDecelerating")
         scrollingState = .idle
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        record("didEndScrollingAnimation")
+        events.note("didEndScrollingAnimation")
         // Gap 1: the seed does not handle this, so a tap's scroll would never return to idle.
         scrollingState = .idle
     }
 
     // MARK: - Events
 
-    /// Notes an event for the current tick's output.
-    func record(_ event: @autoclosure () -> String) {
-        if recordsEvents { events.append(event()) }
-    }
-
     /// The events since the last call, in order; clears them.
     public func takeEvents() -> [String] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+        events.take()
     }
 }

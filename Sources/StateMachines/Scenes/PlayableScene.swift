@@ -1,7 +1,12 @@
 import ViewTree
 
-/// A scene that can be played tick by tick with a gesture script and recorded as ``SceneTick``s.
+/// A scene: a screen of the seeds in a window of its own that takes gestures and can be played
+/// tick by tick, recording each tick as a ``SceneTick``. Every scene meets this one protocol;
+/// `viewsim play`, `viewsim dump --scene`, `viewsim render --scene` and the HTML player use
+/// nothing else (the window to print or draw, and its `presentationLog` for presentation issues).
 public protocol PlayableScene: GestureTarget {
+    /// The window the scene runs in.
+    var window: Window { get }
     /// The record of the current tick; takes the events noted since the previous record.
     func tickRecord() -> SceneTick
 }

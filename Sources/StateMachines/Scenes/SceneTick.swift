@@ -1,32 +1,52 @@
 import ViewTree
 
-/// What a scene shows at the end of one tick, in a form every scene shares: a few scene-wide
-/// values (a content offset, a transition's phase), then each element a person would watch (a
-/// table row, a card, a view in a transition's container) with its presentation frame in window
-/// coordinates, 3-D transform and opacity, then what happened during the tick.
+/// What a scene shows at the end of one tick, in the one form every scene shares: named values in
+/// the order they are printed (scene-wide values such as a content offset or a transition's
+/// phase; the elements a person would watch, such as table rows, cards or the views in a
+/// transition's container), then what happened during the tick.
+///
+/// ``SceneTimelineFormat`` prints it as a text line and as a JSON object. A field may show in one
+/// form only (see ``SceneFieldForm``), so a scene can say a thing tersely to a reader and fully to
+/// a program.
 public struct SceneTick: Sendable, Equatable {
     /// The tick (0 before the first).
     public var tick: Int
     /// The simulated time in seconds.
     public var time: Double
-    /// Scene-wide values, in the order they are printed.
+    /// The values, in the order they are printed.
     public var fields: [SceneField]
-    /// The elements on screen, in the order they are printed (back to front, or item order).
-    public var elements: [SceneElement]
     /// The delegate calls and notes of this tick, in order.
     public var events: [String]
 
-    /// A record.
-    public init(tick: Int, time: Double, fields: [SceneField] = [], elements: [SceneElement] = [], events: [String] = []) {
+    /// A record of `fields`.
+    public init(tick: Int, time: Double, fields: [SceneField], events: [String] = []) {
         self.tick = tick
         self.time = time
         self.fields = fields
-        self.elements = elements
         self.events = events
+    }
+
+    /// A record of scene-wide `fields` followed by the `elements` on screen (the field
+    /// `elements`).
+    public init(tick: Int, time: Double, fields: [SceneField] = [], elements: [SceneElement], events: [String] = []) {
+        self.init(tick: tick, time: time, fields: fields + [SceneField("elements", .elements(elements))], events: events)
+    }
+
+    /// The elements on screen, in the order they are printed.
+    public var elements: [SceneElement] {
+        fields.flatMap { field -> [SceneElement] in
+            if case let .elements(elements) = field.value { return elements }
+            return []
+        }
+    }
+
+    /// The value of the field called `name`, if there is one.
+    public func value(of name: String) -> SceneValue? {
+        fields.first { $0.name == name }?.value
     }
 }
 
-/// One thing on screen in a ``SceneTick``.
+/// A view on screen in a ``SceneTick``, with its presentation values.
 public struct SceneElement: Sendable, Equatable {
     /// What it is, e.g. `row 3` or `card 5`.
     public var name: String
@@ -54,20 +74,65 @@ public struct SceneElement: Sendable, Equatable {
         self.init(name: name, frame: view.presentationFrame(in: window), transform: presentation.transform3D,
                   alpha: presentation.alpha, details: details)
     }
+
+    /// The element as the fields it prints: its name (unlabelled in text), `frame`, `transform`,
+    /// `alpha`, then its details.
+    public var fields: [SceneField] {
+        [SceneField("name", .text(name), form: .unlabelledInText), SceneField("frame", .rect(frame)),
+         SceneField("transform", .transform(transform)), SceneField("alpha", .number(alpha))] + details
+    }
 }
 
 /// A named value in a ``SceneTick``.
 public struct SceneField: Sendable, Equatable {
-    /// The name, e.g. `offset` or `state`.
+    /// The name: the label in text, the key in JSON.
     public var name: String
     /// The value.
     public var value: SceneValue
+    /// Where and how it shows.
+    public var form: SceneFieldForm
 
-    /// A field.
-    public init(_ name: String, _ value: SceneValue) {
+    /// A field shown in text as `name=value` and in JSON under `name`, unless `form` says otherwise.
+    public init(_ name: String, _ value: SceneValue, form: SceneFieldForm = .everywhere) {
         self.name = name
         self.value = value
+        self.form = form
     }
+}
+
+/// Where a ``SceneField`` shows: how in the text line, and whether in JSON.
+public struct SceneFieldForm: Sendable, Equatable {
+    /// How a field shows in the text line.
+    public enum Text: Sendable, Equatable {
+        /// `name=value` (a group: `name` and its fields).
+        case labelled
+        /// The value alone.
+        case unlabelled
+        /// Not at all.
+        case omitted
+    }
+
+    /// How the field shows in text.
+    public var text: Text
+    /// Whether the field shows in JSON (always under its name).
+    public var isInJSON: Bool
+
+    /// A form.
+    public init(text: Text, isInJSON: Bool) {
+        self.text = text
+        self.isInJSON = isInJSON
+    }
+
+    /// `name=value` in text, `"name": value` in JSON: the default.
+    public static let everywhere = SceneFieldForm(text: .labelled, isInJSON: true)
+    /// The value alone in text (e.g. an element's name), `"name": value` in JSON.
+    public static let unlabelledInText = SceneFieldForm(text: .unlabelled, isInJSON: true)
+    /// `name=value` in text only.
+    public static let textOnly = SceneFieldForm(text: .labelled, isInJSON: false)
+    /// The value alone, in text only.
+    public static let unlabelledTextOnly = SceneFieldForm(text: .unlabelled, isInJSON: false)
+    /// `"name": value` in JSON only.
+    public static let jsonOnly = SceneFieldForm(text: .omitted, isInJSON: true)
 }
 
 /// The value of a ``SceneField``, typed so JSON output keeps numbers as numbers.
@@ -80,6 +145,21 @@ public enum SceneValue: Sendable, Equatable {
     case text(String)
     /// A point (printed `x,y` in text, `{"x", "y"}` in JSON).
     case point(Point)
+    /// A size (printed `WxH` in text, `{"width", "height"}` in JSON).
+    case size(Size)
+    /// A rectangle (printed `(x y; w h)` in text, `{"x", "y", "width", "height"}` in JSON).
+    case rect(Rect)
+    /// A 3-D transform (printed `identity`, `[a, b, c, d, tx, ty]` when affine, else
+    /// `3d[m11 m12 m13 m14; ...]` in text; its sixteen entries row by row in JSON).
+    case transform(Transform3D)
     /// Yes or no.
     case bool(Bool)
+    /// No value (printed `-` in text, `null` in JSON).
+    case missing
+    /// A thing made of fields (its own part of the text line; an object in JSON).
+    case group([SceneField])
+    /// Things made of fields (each its own part of the text line; an array of objects in JSON).
+    case groups([[SceneField]])
+    /// Views on screen (each its own part of the text line; an array of objects in JSON).
+    case elements([SceneElement])
 }
