@@ -11,6 +11,8 @@
 /// - **In-place edits.** ``setConstant(_:for:)`` and ``setPriority(_:for:)`` change a constraint
 ///   without removing and re-adding it.
 /// - **Atomic calls.** A call that throws leaves the solver exactly as it was.
+/// - **No hangs.** Every simplex run has a pivot budget; round-off cycling (coefficients many
+///   orders of magnitude apart) fails the call with ``SolverError/didNotConverge(operation:pivots:)``.
 /// - **Deterministic.** Pivots are chosen by symbol number (Bland's rule), never by hash order.
 public final class Solver {
     /// The solver's state and algorithm. Kept in a struct so that the hot paths run on
@@ -232,6 +234,8 @@ struct SolverCore {
     // MARK: Diagnostics (options, recorded conflicts; see Diagnostics.swift)
 
     var diagnostics = DiagnosticsState()
+    /// Replaces `pivotBudget` in tests, which need a budget small enough to run out.
+    var pivotBudgetOverride: Int?
     /// Set while ``add(contentsOf:)`` adds a batch: the objective is optimised once, at the end.
     var deferringOptimization = false
     var rowSavedStamp: [UInt32] = [0]
@@ -307,14 +311,20 @@ extension SolverCore {
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
         let record = edits[index]
         let symbol = Int(self.symbol(of: variable)!)
+        // Not an edit any more, so that the removal may forget the variable.
         editOf[symbol] = -1
+        do {
+            try remove(record.constraint)
+        } catch {
+            editOf[symbol] = Int32(index)
+            throw error
+        }
         let last = edits.count - 1
         if index != last {
             edits[index] = edits[last]
             editOf[Int(self.symbol(of: edits[index].variable)!)] = Int32(index)
         }
         edits.removeLast()
-        try remove(record.constraint)
     }
 
     /// Whether `variable` is an edit variable.
@@ -381,7 +391,7 @@ extension SolverCore {
             throw SolverError.invalidPriority(
                 priority, reason: "a change to or from required is not possible in place; remove the constraint and add it again")
         }
-        changePriority(of: index, to: priority)
+        try changePriority(of: index, to: priority)
     }
 
     /// The solved value of `variable` (zero for a variable the solver does not know).

@@ -19,6 +19,9 @@ public enum SolverError: Error, CustomStringConvertible {
     case invalidPriority(Priority, reason: String)
     /// A coefficient, constant or suggested value was NaN or infinite; `context` says which.
     case nonFiniteValue(context: String)
+    /// The simplex did not settle within its pivot budget: round-off cycling, which
+    /// coefficients many orders of magnitude apart can cause. The call changed nothing.
+    case didNotConverge(operation: String, pivots: Int)
     /// A broken invariant of the solver itself; please report it.
     case internalError(String)
 
@@ -42,6 +45,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "invalid priority \(priority): \(reason)"
         case let .nonFiniteValue(context):
             return "non-finite number (NaN or infinity) in \(context); use finite values"
+        case let .didNotConverge(operation, pivots):
+            return "the solver did not converge after \(pivots) pivots while \(operation), usually because coefficients are many orders of magnitude apart; the solver is unchanged; rescale the constraints so that their coefficients are closer in size"
         case let .internalError(message):
             return "internal solver error: \(message)"
         }

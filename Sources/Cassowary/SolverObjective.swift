@@ -36,6 +36,17 @@ extension SolverCore {
         objectiveConstants.insert(0, at: position)
     }
 
+    /// Drops an empty level that a failed call made (the inverse of `insertLevel`).
+    mutating func removeLevel(at position: Int) {
+        for s in 0..<kinds.count {
+            let base = s * levelCapacity
+            for level in position..<(levels.count - 1) { objective[base + level] = objective[base + level + 1] }
+            objective[base + levels.count - 1] = 0
+        }
+        levels.remove(at: position)
+        objectiveConstants.remove(at: position)
+    }
+
     @inline(__always)
     mutating func markObjectiveDirty(_ symbol: Int32) {
         let s = Int(symbol)

@@ -7,13 +7,21 @@ extension SolverCore {
 
     mutating func addConstraint(_ constraint: Constraint) throws {
         let required = constraint.priority.isRequired
+        // The level is made first, outside the transaction, and dropped again if the call fails.
+        let levelCount = levels.count
+        let level = required ? -1 : level(of: constraint.priority)
+        let createdLevel = levels.count != levelCount
+        // A batch saves the whole state instead (`add(contentsOf:)`), and optimises at its end.
+        let transactional = !deferringOptimization
         beginTrackingSymbols()
+        if transactional { openJournal(savingObjectiveConstants: true) }
         var (row, record) = createRow(for: constraint)
         var subject = chooseSubject(row, record)
         if subject == 0 && allDummies(row) {
             guard isNearZero(row.constant) else {
                 diagnostics.failureSymbols = row.cells.map { $0.symbol }
                 rollBack()
+                if createdLevel { removeLevel(at: level) }
                 return try handleUnsatisfiable(constraint)
             }
             subject = record.marker
@@ -23,21 +31,43 @@ extension SolverCore {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else {
-            openJournal(savingObjectiveConstants: true)
-            guard addWithArtificialVariable(row) else {
+            if !transactional { openJournal(savingObjectiveConstants: true) }
+            let feasible: Bool
+            do {
+                feasible = try addWithArtificialVariable(row)
+            } catch {
                 rollBack()
+                if createdLevel { removeLevel(at: level) }
+                throw error
+            }
+            guard feasible else {
+                rollBack()
+                if createdLevel { removeLevel(at: level) }
                 return try handleUnsatisfiable(constraint)
             }
         }
-        commitJournal()
+        if !transactional { commitJournal() }
         for symbol in record.symbols { variableReferences[Int(symbol)] += 1 }
         setRecordIndex(records.count, of: constraint)
         records.append(record)
         if !required {
-            let level = level(of: constraint.priority)
             for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
         }
-        if !deferringOptimization { try optimize() }
+        if transactional {
+            do {
+                try optimize()
+            } catch {
+                // Only a pivot budget running out gets here: put everything back.
+                rollBack()
+                for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
+                records.removeLast()
+                recordIndexByID[ObjectIdentifier(constraint)] = nil
+                constraint.cachedRecord = -1
+                if createdLevel { removeLevel(at: level) }
+                throw error
+            }
+            commitJournal()
+        }
         infeasible.clear()
     }
 
@@ -151,12 +181,14 @@ extension SolverCore {
 
     /// Phase one of the two-phase method: adds the row with an artificial basic variable and
     /// minimises it. The row holds when the minimum is zero.
-    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    ///
+    /// - Throws: ``SolverError/didNotConverge(operation:pivots:)``; the caller rolls back.
+    mutating func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
-        let optimized = (try? optimizeArtificial()) != nil
-        let success = optimized && isNearZero(artificial!.constant)
+        try optimizeArtificial()
+        let success = isNearZero(artificial!.constant)
         if !success { diagnostics.failureSymbols = artificial!.cells.map { $0.symbol } }
         artificial = nil
         if rows[Int(art)] != nil {
@@ -190,19 +222,43 @@ extension SolverCore {
 
     // MARK: Primal simplex
 
+    /// How many pivots one simplex run may take before it is judged to cycle. Bland's rule
+    /// cannot cycle in exact arithmetic, but round-off on coefficients many orders of magnitude
+    /// apart can make it; a bound turns a hang into an error.
+    var pivotBudget: Int { pivotBudgetOverride ?? 1_000 + 20 * (records.count + edits.count) }
+
     /// Minimises the objective, level by level, from a feasible tableau.
+    ///
+    /// - Throws: ``SolverError/didNotConverge(operation:pivots:)`` after ``pivotBudget``
+    ///   pivots; the caller rolls back.
     mutating func optimize() throws {
+        var pivots = 0
         while true {
             let entering = enteringSymbol()
             if entering == 0 { return }
             let leaving = leavingRow(for: entering)
-            guard leaving != 0 else { throw SolverError.internalError("the objective is unbounded") }
+            guard leaving != 0 else {
+                clearRoundOffCost(of: entering)
+                continue
+            }
+            pivots += 1
+            guard pivots <= pivotBudget else { throw SolverError.didNotConverge(operation: "optimising", pivots: pivots - 1) }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
+    /// Clears the cost of a symbol that no restricted row bounds. The objective is a sum of
+    /// non-negative errors, so it is bounded below: such a cost can only be round-off, and
+    /// treating it as an unbounded direction (kiwi throws) would fail a call that is fine.
+    private mutating func clearRoundOffCost(of symbol: Int32) {
+        touchObjective(symbol)
+        let base = Int(symbol) * levelCapacity
+        for level in 0..<levels.count { objective[base + level] = 0 }
+    }
+
     /// Minimises the artificial objective (phase one).
     private mutating func optimizeArtificial() throws {
+        var pivots = 0
         while true {
             guard let artificial else { return }
             var entering: Int32 = 0
@@ -212,7 +268,16 @@ extension SolverCore {
             }
             if entering == 0 { return }
             let leaving = leavingRow(for: entering)
-            guard leaving != 0 else { throw SolverError.internalError("the artificial objective is unbounded") }
+            guard leaving != 0 else {
+                // Bounded below by zero, as the objective: the coefficient is round-off.
+                let (index, _) = artificial.position(of: entering)
+                self.artificial!.cells.remove(at: index)
+                continue
+            }
+            pivots += 1
+            guard pivots <= pivotBudget else {
+                throw SolverError.didNotConverge(operation: "adding a constraint", pivots: pivots - 1)
+            }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -238,9 +303,19 @@ extension SolverCore {
 
     // MARK: Dual simplex
 
+    /// How a run of the dual simplex ended.
+    enum DualOutcome {
+        /// Every row is feasible again (and the objective still optimal).
+        case feasible
+        /// A row no pivot can repair: the required constraints cannot hold.
+        case infeasible
+        /// The pivot budget ran out (round-off cycling).
+        case stalled
+    }
+
     /// Restores feasibility after constants changed, keeping the objective optimal.
-    /// Returns false when the required constraints cannot hold (no pivot can repair a row).
-    mutating func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> DualOutcome {
+        var pivots = 0
         while true {
             var leaving: Int32 = 0
             var kept = 0
@@ -252,9 +327,11 @@ extension SolverCore {
                 }
             }
             infeasible.removeLast(infeasible.count - kept)
-            if leaving == 0 { return true }
+            if leaving == 0 { return .feasible }
             let entering = dualEnteringSymbol(rows[Int(leaving)]!)
-            if entering == 0 { return false }
+            if entering == 0 { return .infeasible }
+            pivots += 1
+            if pivots > pivotBudget { return .stalled }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -282,23 +359,32 @@ extension SolverCore {
     mutating func changeConstant(of index: Int, to constant: Double) throws {
         let record = records[index]
         if constant == record.constant { return }
-        let required = record.required
-        // Only a required change can fail. Its constant shifts are logged (cheap); the rows
-        // are saved only if the dual simplex has to pivot.
-        if required { beginConstantLog() }
-        if shiftConstant(of: index, to: constant, logging: required) {
+        // The constant shifts are logged (cheap); the rows are saved only if the dual simplex
+        // has to pivot. A required change fails when it cannot hold; any change fails when the
+        // dual simplex runs out of pivots.
+        beginConstantLog()
+        if shiftConstant(of: index, to: constant) {
             undoConstantLog()
             return try handleUnsatisfiable(record.constraint, constant: constant)
         }
         if !infeasible.isEmpty {
-            if required { openJournal(savingObjectiveConstants: false) }
-            if !dualOptimize() {
-                guard required else { throw SolverError.internalError("the dual simplex failed for a non-required change") }
+            openJournal(savingObjectiveConstants: false)
+            switch dualOptimize() {
+            case .feasible:
+                commitJournal()
+            case .infeasible where record.required:
                 rollBack()
                 undoConstantLog()
                 return try handleUnsatisfiable(record.constraint, constant: constant)
+            case .infeasible:
+                rollBack()
+                undoConstantLog()
+                throw SolverError.internalError("the dual simplex found no repair for a non-required change")
+            case .stalled:
+                rollBack()
+                undoConstantLog()
+                throw SolverError.didNotConverge(operation: "changing a constant", pivots: pivotBudget)
             }
-            if required { commitJournal() }
         }
         records[index].constant = constant
         record.constraint.expression.constant = constant
@@ -308,12 +394,11 @@ extension SolverCore {
     /// hold, everything is put back and the changes are made one at a time, as that many
     /// ``changeConstant(of:to:)`` calls would (so errors and recovery are the same).
     mutating func changeConstants(_ changes: [(index: Int, constant: Double)]) throws {
-        let logging = changes.contains { records[$0.index].required && records[$0.index].constant != $0.constant }
-        if logging { beginConstantLog() }
+        beginConstantLog()
         replacedConstants.removeAll(keepingCapacity: true)
         var contradiction = false
         for (index, constant) in changes where records[index].constant != constant {
-            contradiction = shiftConstant(of: index, to: constant, logging: logging) || contradiction
+            contradiction = shiftConstant(of: index, to: constant) || contradiction
             replacedConstants.append((index, records[index].constant))
             records[index].constant = constant  // a later change of the same one starts from here
         }
@@ -323,11 +408,11 @@ extension SolverCore {
         if contradiction { contradiction = brokenEqualityRemains(after: changes) }
         var failed = contradiction
         if !failed && !infeasible.isEmpty {
-            if logging { openJournal(savingObjectiveConstants: false) }
-            if dualOptimize() {
-                if logging { commitJournal() }
+            openJournal(savingObjectiveConstants: false)
+            if dualOptimize() == .feasible {
+                commitJournal()
             } else {
-                guard logging else { throw SolverError.internalError("the dual simplex failed for non-required changes") }
+                // Infeasible, or out of pivots: the one-by-one calls below say which.
                 rollBack()
                 failed = true
             }
@@ -362,22 +447,22 @@ extension SolverCore {
         return false
     }
 
-    /// Moves the rows' constants for a constraint's new constant (logging the old ones when
-    /// asked) and notes the rows that became infeasible; true when a required equality broke.
+    /// Moves the rows' constants for a constraint's new constant (logging the old ones for an
+    /// undo) and notes the rows that became infeasible; true when a required equality broke.
     /// The record's constant is left for the caller.
-    private mutating func shiftConstant(of index: Int, to constant: Double, logging: Bool) -> Bool {
+    private mutating func shiftConstant(of index: Int, to constant: Double) -> Bool {
         let record = records[index]
         let shift = (constant - record.constant) / record.markerCoefficient
         var contradiction = false
         let m = Int(record.marker)
         if rows[m] != nil {
-            if logging { journal.constantLog.append((record.marker, rows[m]!.constant)) }
+            journal.constantLog.append((record.marker, rows[m]!.constant))
             rows[m]!.constant -= shift
             contradiction = shifted(record.marker) || contradiction
         } else {
             for key in columns[m] {
                 let k = Int(key)
-                if logging { journal.constantLog.append((key, rows[k]!.constant)) }
+                journal.constantLog.append((key, rows[k]!.constant))
                 rows[k]!.constant += rows[k]!.coefficient(of: record.marker) * shift
                 contradiction = shifted(key) || contradiction
             }
@@ -402,24 +487,39 @@ extension SolverCore {
         return false
     }
 
-    /// Moves a non-required constraint's error symbols to another level of the objective.
-    mutating func changePriority(of index: Int, to priority: Priority) {
+    /// Moves a non-required constraint's error symbols to another level of the objective, as
+    /// one transaction.
+    mutating func changePriority(of index: Int, to priority: Priority) throws {
         let record = records[index]
         let constraint = record.constraint
-        if constraint.priority == priority { return }
-        let oldLevel = level(of: constraint.priority)
-        for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: oldLevel) }
-        constraint.priority = priority
+        let oldPriority = constraint.priority
+        if oldPriority == priority { return }
+        let levelCount = levels.count
         let newLevel = level(of: priority)
+        let createdLevel = levels.count != levelCount
+        let oldLevel = level(of: oldPriority)
+        openJournal(savingObjectiveConstants: true)
+        for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: oldLevel) }
         for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: newLevel) }
-        try? optimize()
+        do {
+            try optimize()
+        } catch {
+            rollBack()
+            if createdLevel { removeLevel(at: newLevel) }
+            throw error
+        }
+        commitJournal()
+        constraint.priority = priority
     }
 
     // MARK: Removing
 
+    /// Removes a constraint as one transaction: the tableau changes are journaled and the
+    /// symbols are freed and the record dropped only once the optimisation has succeeded.
     mutating func removeConstraint(at index: Int) throws {
         let record = records[index]
         let constraint = record.constraint
+        openJournal(savingObjectiveConstants: true)
         if !constraint.priority.isRequired {
             let level = level(of: constraint.priority)
             for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: level) }
@@ -435,8 +535,21 @@ extension SolverCore {
                 substitute(marker, with: row)
             }
         }
-        if record.other != 0 { purge(record.other) }
-        purge(marker)
+        var dropped: [Int32] = record.other != 0 ? [record.other, marker] : [marker]
+        for symbol in record.symbols where variableReferences[Int(symbol)] == 1 && editOf[Int(symbol)] < 0 {
+            dropped.append(symbol)
+        }
+        for symbol in dropped { purge(symbol) }
+        do {
+            try optimize()
+        } catch {
+            rollBack()
+            throw error
+        }
+        commitJournal()
+        infeasible.clear()
+        for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
+        for symbol in dropped { freeSymbol(symbol) }
         // Bookkeeping: the record list stays dense.
         recordIndexByID[ObjectIdentifier(constraint)] = nil
         if constraint.cachedRecord == index { constraint.cachedRecord = -1 }
@@ -446,32 +559,28 @@ extension SolverCore {
             setRecordIndex(index, of: records[index].constraint)
         }
         records.removeLast()
-        for symbol in record.symbols {
-            variableReferences[Int(symbol)] -= 1
-            if variableReferences[Int(symbol)] == 0 && editOf[Int(symbol)] < 0 {
-                purge(symbol)
-            }
-        }
-        try optimize()
-        infeasible.clear()
     }
 
-    /// Drops a symbol that no remaining constraint involves: its row if it is basic, its
-    /// (round-off) traces elsewhere, and its objective entries; then frees its number.
+    /// Takes a symbol that no remaining constraint involves out of the tableau: its row if it
+    /// is basic, its (round-off) traces elsewhere, and its objective entries. Journaled; the
+    /// caller frees the number (``freeSymbol(_:)``) once the call can no longer fail.
     mutating func purge(_ symbol: Int32) {
         let s = Int(symbol)
         if rows[s] != nil { detachRow(symbol) }
         swap(&columns[s], &usersScratch)
         for key in usersScratch {
+            touchRow(key)
             let (index, found) = rows[Int(key)]!.position(of: symbol)
             if found { rows[Int(key)]!.cells.remove(at: index) }
         }
         usersScratch.clear()
+        touchObjective(symbol)
+        let base = s * levelCapacity
+        for level in 0..<levelCapacity { objective[base + level] = 0 }
         if objectiveDirtyFlag[s] {
             objectiveDirtyFlag[s] = false
             objectiveDirty.removeAll { $0 == symbol }
         }
-        freeSymbol(symbol)
     }
 
     /// The row to pivot a non-basic marker into before its constraint is dropped (kiwi's

@@ -96,3 +96,74 @@ import Testing
         #expect(solver.value(of: w) * 1e-12 + 2e-12 * solver.value(of: z) >= 3e3 * (1 - 1e-12))
     }
 }
+
+/// A simplex that runs out of pivots (round-off cycling) fails the call with
+/// ``SolverError/didNotConverge(operation:pivots:)`` and leaves the solver as it was.
+@Suite struct PivotBudgetTests {
+    /// A solver whose optimum needs pivots, and the state a refused call must leave.
+    private func solverNeedingPivots() throws -> (Solver, [Variable], String) {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x + y == 10)
+        try solver.add(x >= 0)
+        try solver.add((x == 3).priority(.weak))
+        return (solver, [x, y], solver.dump())
+    }
+
+    @Test func anAddThatRunsOutOfPivotsChangesNothing() throws {
+        let (solver, variables, before) = try solverNeedingPivots()
+        solver.core.pivotBudgetOverride = 0
+        #expect(throws: SolverError.self) { try solver.add((variables[0] == 8).priority(.strong)) }
+        #expect(solver.dump() == before)
+        #expect(solver.violationByPriority.count == 1)
+        solver.core.pivotBudgetOverride = nil
+        try solver.add((variables[0] == 8).priority(.strong))
+        #expect(solver.value(of: variables[0]) == 8)
+    }
+
+    @Test func aRemovalThatRunsOutOfPivotsChangesNothing() throws {
+        let (solver, variables, _) = try solverNeedingPivots()
+        // The removal leaves x free to move back to its weak wish: one pivot.
+        let strong = variables[0] <= 1
+        try solver.add(strong)
+        let before = solver.dump()
+        solver.core.pivotBudgetOverride = 0
+        #expect(throws: SolverError.self) { try solver.remove(strong) }
+        #expect(solver.dump() == before)
+        #expect(solver.contains(strong))
+        solver.core.pivotBudgetOverride = nil
+        try solver.remove(strong)
+        #expect(solver.value(of: variables[0]) == 3)
+    }
+
+    @Test func aPriorityChangeThatRunsOutOfPivotsChangesNothing() throws {
+        let (solver, variables, _) = try solverNeedingPivots()
+        let other = (variables[0] == 8).priority(1)
+        try solver.add(other)
+        let before = solver.dump()
+        solver.core.pivotBudgetOverride = 0
+        #expect(throws: SolverError.self) { try solver.setPriority(.strong, for: other) }
+        #expect(solver.dump() == before)
+        #expect(other.priority == Priority(1))
+        solver.core.pivotBudgetOverride = nil
+        try solver.setPriority(.strong, for: other)
+        #expect(solver.value(of: variables[0]) == 8)
+    }
+
+    @Test func aConstantChangeThatRunsOutOfPivotsChangesNothing() throws {
+        let (solver, variables, _) = try solverNeedingPivots()
+        let floor = variables[1] >= 2
+        try solver.add(floor)
+        let before = solver.dump()
+        solver.core.pivotBudgetOverride = 0
+        var caught: SolverError?
+        do { try solver.setConstant(-9, for: floor) } catch let error as SolverError { caught = error }
+        guard case .didNotConverge = caught else {
+            Issue.record("expected didNotConverge, got \(String(describing: caught))")
+            return
+        }
+        #expect(solver.dump() == before)
+        #expect(floor.constant == -2)
+        #expect("\(caught!)".contains("the solver is unchanged"))
+    }
+}
