@@ -73,13 +73,25 @@ extension SolverCore {
         guard diagnostics.options.contains(.recoversFromConflicts) else {
             throw SolverError.unsatisfiableConstraint(constraint, conflict: conflict)
         }
-        if let constant, let index = recordIndex(of: constraint) {
-            // A required row cannot change priority in place: take it out, change it, put it back.
-            try removeConstraint(at: index)
-            constraint.expression.constant = constant
+        // Rare and not on a hot path: the whole state is saved, so that a failure on the way
+        // (a pivot budget running out) leaves everything as it was.
+        let saved = self
+        let (priority, oldConstant) = (constraint.priority, constraint.expression.constant)
+        do {
+            if let constant, let index = recordIndex(of: constraint) {
+                // A required row cannot change priority in place: take it out, change it, put it back.
+                try removeConstraint(at: index)
+                constraint.expression.constant = constant
+            }
+            constraint.priority = Solver.brokenPriority
+            try addConstraint(constraint)
+        } catch {
+            self = saved
+            constraint.priority = priority
+            constraint.expression.constant = oldConstant
+            if let index = recordIndex(of: constraint) { constraint.cachedRecord = index }
+            throw error
         }
-        constraint.priority = Solver.brokenPriority
-        try addConstraint(constraint)
         diagnostics.conflicts.append(Solver.Conflict(constraints: conflict, broken: constraint))
     }
 }
