@@ -147,7 +147,8 @@ public final class Solver {
 struct SolverCore {
     // MARK: Symbols (indexed by symbol number; 0 is never used)
 
-    /// What each symbol is: external (a variable), slack, error, dummy, or free.
+    /// What each symbol is: external (a variable), slack, error, dummy, or invalid (a freed or
+    /// never-used number).
     var kinds: [SymbolKind] = [.invalid]
     /// The row whose basic symbol this is, if the symbol is basic.
     var rows: [Row?] = [nil]
@@ -244,27 +245,21 @@ struct SolverCore {
 }
 
 extension SolverCore {
-    // MARK: - Public API
+    // MARK: - The facade's calls (documented on ``Solver``)
 
-    /// Whether the constraint is in the solver.
+    /// See ``Solver/contains(_:)``.
     func contains(_ constraint: Constraint) -> Bool {
         recordIndex(of: constraint) != nil
     }
 
-    /// The constraints added with ``add(_:)``, in a deterministic order (the order of
-    /// addition, except that a removal moves the last-added constraint into the gap). The
-    /// constraints behind edit variables are not listed.
+    /// See ``Solver/constraints``: the records in order, less those of edit variables.
     var constraints: [Constraint] {
         records.compactMap { record in
             edits.contains { $0.constraint === record.constraint } ? nil : record.constraint
         }
     }
 
-    /// Adds a constraint.
-    ///
-    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:reason:)``,
-    ///   ``SolverError/nonFiniteValue(context:)``, or ``SolverError/unsatisfiableConstraint(_:conflict:)``
-    ///   when a required constraint cannot hold; the solver is then unchanged.
+    /// See ``Solver/add(_:)``: checks everything that needs no tableau work first.
     mutating func add(_ constraint: Constraint) throws {
         try validateForAdding(constraint)
         try addConstraint(constraint)
@@ -281,9 +276,7 @@ extension SolverCore {
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
     }
 
-    /// Removes a constraint.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
+    /// See ``Solver/remove(_:)``.
     mutating func remove(_ constraint: Constraint) throws {
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
@@ -291,8 +284,8 @@ extension SolverCore {
         try removeConstraint(at: index)
     }
 
-    /// Makes `variable` an edit variable: its value can then be suggested with
-    /// ``suggestValue(_:for:)`` and holds with the given (non-required) priority.
+    /// See ``Solver/addEditVariable(_:priority:)``: an edit is a constraint `variable == 0` whose
+    /// constant ``suggestValue(_:for:)`` changes.
     mutating func addEditVariable(_ variable: Variable, priority: Priority = .strong) throws {
         guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
         guard priority.isValid else {
@@ -306,7 +299,7 @@ extension SolverCore {
         edits.append(EditRecord(variable: variable, constraint: constraint))
     }
 
-    /// Stops editing `variable` and removes its edit constraint.
+    /// See ``Solver/removeEditVariable(_:)``; the last edit moves into the gap.
     mutating func removeEditVariable(_ variable: Variable) throws {
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
         let record = edits[index]
@@ -327,14 +320,13 @@ extension SolverCore {
         edits.removeLast()
     }
 
-    /// Whether `variable` is an edit variable.
+    /// See ``Solver/hasEditVariable(_:)``.
     func hasEditVariable(_ variable: Variable) -> Bool { editIndex(of: variable) != nil }
 
-    /// The edit variables, in the order they were added (a removal moves the last into the gap).
+    /// See ``Solver/editVariables``.
     var editVariables: [Variable] { edits.map { $0.variable } }
 
-    /// Suggests a value for an edit variable; the solution moves as close to it as the
-    /// higher-priority constraints allow.
+    /// See ``Solver/suggestValue(_:for:)``: sets the edit constraint's constant to `-value`.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws {
         guard value.isFinite else {
             throw SolverError.nonFiniteValue(context: "suggested value for \(variable)")
@@ -344,12 +336,7 @@ extension SolverCore {
         try changeConstant(of: recordIndex(of: constraint)!, to: -value)
     }
 
-    /// Changes the constant of a constraint's expression in place (`x == y + 10` has the
-    /// constant -10), without removing and re-adding it: only the rows that hold the
-    /// constraint's marker are touched.
-    ///
-    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflict:)`` when a required
-    ///   constraint cannot hold with the new constant (the solver is then unchanged).
+    /// See ``Solver/setConstant(_:for:)``.
     mutating func setConstant(_ constant: Double, for constraint: Constraint) throws {
         guard constant.isFinite else {
             throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
@@ -360,7 +347,7 @@ extension SolverCore {
         try changeConstant(of: index, to: constant)
     }
 
-    /// Several ``setConstant(_:for:)`` changes with one re-optimisation (see `Solver.setConstants`).
+    /// See ``Solver/setConstants(_:)``: every change is checked before any is made.
     mutating func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
         constantBatch.removeAll(keepingCapacity: true)
         for (constraint, constant) in changes {
@@ -376,10 +363,7 @@ extension SolverCore {
         try changeConstants(batch)
     }
 
-    /// Changes a non-required constraint's priority in place.
-    ///
-    /// - Throws: ``SolverError/invalidPriority(_:reason:)`` for a priority outside 1...1000 or a
-    ///   change to or from required (remove the constraint and add it again for that).
+    /// See ``Solver/setPriority(_:for:)``.
     mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws {
         guard priority.isValid else {
             throw SolverError.invalidPriority(priority, reason: "priorities run from 1 to 1000")
@@ -394,14 +378,15 @@ extension SolverCore {
         try changePriority(of: index, to: priority)
     }
 
-    /// The solved value of `variable` (zero for a variable the solver does not know).
+    /// See ``Solver/value(of:)``: the constant of the variable's row, or 0 when it is not basic.
     func value(of variable: Variable) -> Double {
         guard let symbol = symbol(of: variable) else { return 0 }
         return rows[Int(symbol)]?.constant ?? 0
     }
 
-    /// Visits every variable whose value changed since the previous call (in the order the
-    /// solver first met them), with its new value, and then forgets them.
+    /// See ``Solver/takeChangedVariables(_:)``: released variables first, then the changed
+    /// symbols sorted by number, each reported only if its value differs from the one last
+    /// reported.
     mutating func takeChangedVariables(_ body: (Variable, Double) -> Void) {
         takeReleasedVariables(body)
         sortChanged()
@@ -456,20 +441,19 @@ extension SolverCore {
         }
     }
 
-    /// Writes ``Variable/value`` for every variable whose value changed since the previous call.
+    /// See ``Solver/updateVariables()``.
     mutating func updateVariables() {
         takeChangedVariables { variable, value in variable.value = value }
     }
 
-    /// The variables the solver knows, in the order it first met them.
+    /// See ``Solver/variables``: in symbol order.
     var variables: [Variable] {
         var result: [Variable] = []
         for case let variable? in variableOf { result.append(variable) }
         return result
     }
 
-    /// The total violation at each priority in use, highest priority first: the objective
-    /// the solver minimises, level by level.
+    /// See ``Solver/violationByPriority``: each level's objective constant.
     var violationByPriority: [(priority: Priority, violation: Double)] {
         levels.indices.map { (Priority(levels[$0]), objectiveConstants[$0]) }
     }

@@ -1,7 +1,8 @@
 // A readable dump of the solver's state, for debugging.
 
 extension SolverCore {
-    /// The name of a symbol in dumps: the variable's name, or `s3` (slack), `e4` (error), `d5` (dummy).
+    /// The name of a symbol in dumps: the variable's name, or `s3` (slack), `e4` (error), `d5`
+    /// (dummy), `?6` (invalid: a freed number).
     func symbolName(_ symbol: Int32) -> String {
         let s = Int(symbol)
         switch kinds[s] {
@@ -13,9 +14,8 @@ extension SolverCore {
         }
     }
 
-    /// The tableau (rows by basic symbol), the objective per priority level, the edit
-    /// variables and the constraints, as text.
-    public func dump() -> String {
+    /// See ``Solver/dump()``.
+    func dump() -> String {
         func term(_ coefficient: Double, _ name: String) -> String {
             coefficient < 0 ? " - \(ConstraintSystem.format(-coefficient)) * \(name)" : " + \(ConstraintSystem.format(coefficient)) * \(name)"
         }

@@ -44,14 +44,15 @@ enum PlayCommand: Command {
         for scene in SceneCatalog.all {
             scenes += "  " + scene.name.padded(to: 11) + scene.summary + "\n"
             for option in scene.options {
-                scenes += "    " + (option.name + " " + option.valueName).padded(to: 30) + option.help + "\n"
+                scenes += "    " + (SceneArguments.name(of: option) + " " + SceneArguments.valueName(of: option)).padded(to: 30)
+                    + SceneArguments.help(of: option, in: scene) + "\n"
             }
         }
         var groups: [CommandSyntax.OptionGroup] = [
             .init(heading: "OPTIONS:", options: [script.declaration, frameRate.declaration, format.declaration, output.declaration]),
         ]
         if let scene {
-            groups.append(.init(heading: "OPTIONS OF \(scene.name):", options: scene.options.map(SceneArguments.declaration(of:))))
+            groups.append(.init(heading: "OPTIONS OF \(scene.name):", options: scene.options.map { SceneArguments.declaration(of: $0, in: scene) }))
         }
         return CommandSyntax(
             name: "play",
@@ -103,7 +104,7 @@ enum PlayCommand: Command {
         var frameRate = FrameRate.default
         var format = Format.text
         var outputPath: String?
-        /// The scene's own options, by name.
+        /// The values of the scene's own options, by key.
         var sceneOptions: [String: String] = [:]
     }
 
@@ -145,7 +146,7 @@ enum PlayCommand: Command {
             return (options.format == .text ? SceneTimelineFormat.text(ticks) : SceneTimelineFormat.json(ticks),
                     PresentationIssueReport.issues(of: scene))
         } catch let error as SceneOptionError {
-            throw UsageError(message: error.message)
+            throw UsageError(message: SceneArguments.message(for: error))
         } catch let error as GestureScriptError {
             throw UsageError(message: error.description)
         } catch {

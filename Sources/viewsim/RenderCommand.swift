@@ -17,11 +17,14 @@ enum RenderCommand: Command {
         ambiguous layout; dashed for views that draw nothing (hidden, alpha 0)
         """) }
 
-    /// Every scene's own options (a scene rejects those it does not take), each once.
-    static var sceneOptions: [SceneOption] {
-        var options: [SceneOption] = []
+    /// Every scene's own options (a scene rejects those it does not take), each key once, with
+    /// the first scene that takes it (whose help line the help shows).
+    static var sceneOptions: [(option: SceneOption, scene: SceneDescription)] {
+        var options: [(option: SceneOption, scene: SceneDescription)] = []
         for scene in SceneCatalog.all {
-            for option in scene.options where !options.contains(where: { $0.name == option.name }) { options.append(option) }
+            for option in scene.options where !options.contains(where: { $0.option.key == option.key }) {
+                options.append((option, scene))
+            }
         }
         return options
     }
@@ -50,7 +53,7 @@ enum RenderCommand: Command {
                                                      SceneArguments.scriptOption.declaration, output.declaration,
                                                      outline.declaration]),
                 .init(heading: "SCENE OPTIONS (with --scene; each scene takes its own, see `viewsim scenes`):",
-                      options: sceneOptions.map(SceneArguments.declaration(of:))),
+                      options: sceneOptions.map { SceneArguments.declaration(of: $0.option, in: $0.scene) }),
             ],
             exitStatuses: [
                 (0, "the picture was drawn"),
@@ -140,7 +143,7 @@ enum RenderCommand: Command {
                               outputPath: output == "-" ? nil : output,  // "-" is standard output
                               showsOutlines: parsed.value(outline) ?? false)
         guard let sceneName = parsed.value(scene) else {
-            let sceneOnly = ["--at", "--script"] + sceneOptions.map(\.name)
+            let sceneOnly = ["--at", "--script"] + sceneOptions.map { SceneArguments.name(of: $0.option) }
             if let option = parsed.names.first(where: sceneOnly.contains) {
                 throw UsageError(message: "\(option) needs --scene SCENE (one of: \(SceneCatalog.names))")
             }
@@ -151,9 +154,10 @@ enum RenderCommand: Command {
         }
         guard let description = SceneCatalog.scene(named: sceneName) else { return options }  // read(_:) checked it
         do {
-            options.reel = try SceneReel(scene: description, options: SceneArguments.values(of: sceneOptions, in: parsed))
+            options.reel = try SceneReel(scene: description,
+                                         options: SceneArguments.values(of: sceneOptions.map(\.option), in: parsed))
         } catch {
-            throw UsageError(message: error.message)
+            throw UsageError(message: SceneArguments.message(for: error))
         }
         return options
     }

@@ -30,7 +30,8 @@ enum ScenesCommand: Command {
         for scene in SceneCatalog.all {
             text += scene.name.padded(to: 11) + scene.summary + "\n"
             for option in scene.options {
-                text += String(repeating: " ", count: 11) + "option \(option.name) \(option.valueName): \(option.help)\n"
+                text += String(repeating: " ", count: 11) + "option \(SceneArguments.name(of: option)) "
+                    + "\(SceneArguments.valueName(of: option)): \(SceneArguments.help(of: option, in: scene))\n"
             }
             text += String(repeating: " ", count: 11) + "default script: \(scene.defaultScript)\n"
         }

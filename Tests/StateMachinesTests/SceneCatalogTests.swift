@@ -20,15 +20,37 @@ import ViewTree
 
     @Test func aSceneRejectsAnOptionItDoesNotTake() {
         let salon = SalonSelectorScene.sceneDescription
-        #expect(throws: SceneOptionError(message: "the scene 'salon' takes no option --animation")) {
-            _ = try salon.makeScene(options: ["--animation": "fade"])
+        #expect(throws: SceneOptionError.notTaken(scene: "salon", option: "animation")) {
+            _ = try salon.makeScene(options: ["animation": "fade"])
         }
     }
 
     @Test func aSceneRejectsAValueItCannotUse() {
-        #expect(throws: SceneOptionError(message: "--offset applies to --animation rotate-and-slide, not fade")) {
-            _ = try DropInScene.sceneDescription.makeScene(options: ["--animation": "fade", "--offset": "1,1"])
+        let dropIn = DropInScene.sceneDescription
+        #expect(throws: SceneOptionError.inapplicable(option: "offset", requiredOption: "animation",
+                                                      requiredValue: "rotate-and-slide", givenValue: "fade")) {
+            _ = try dropIn.makeScene(options: ["animation": "fade", "offset": "1,1"])
         }
+        #expect(throws: SceneOptionError.unknownValue(option: "animation", value: "spin",
+                                                      validValues: ["rotate-and-slide", "fade"])) {
+            _ = try dropIn.makeScene(options: ["animation": "spin"])
+        }
+        let example = DropInAnimationStyle.defaultOffset
+        #expect(throws: SceneOptionError.notAPoint(option: "offset", text: "1", example: example)) {
+            _ = try dropIn.makeScene(options: ["offset": "1"])
+        }
+        #expect(throws: SceneOptionError.pointTooLarge(option: "offset", text: "0,-1e6", limit: 1e6, example: example)) {
+            _ = try dropIn.makeScene(options: ["offset": "0,-1e6"])
+        }
+    }
+
+    @Test func optionValuesAreReadAsTheirKindsSay() throws {
+        let options = DropInScene.sceneDescription.options
+        let given = SceneOptionValues(options: options, texts: ["offset": " 3, -4"])
+        #expect(try given.choice("animation") == "rotate-and-slide")  // the first choice by default
+        #expect(try given.point("offset") == Point(x: 3, y: -4))
+        #expect(try SceneOptionValues(options: options, texts: [:]).point("offset") == DropInAnimationStyle.defaultOffset)
+        #expect(try DropInScene.style(SceneOptionValues(options: options, texts: ["animation": "fade"])) == .fade)
     }
 
     @Test func theSceneBuiltUsesTheClockGiven() throws {

@@ -73,8 +73,8 @@ import Testing
 
     @Test func aReelRefusesOptionsItsSceneDoesNotTake() throws {
         let dropIn = try #require(SceneCatalog.scene(named: "dropin"))
-        #expect(throws: SceneOptionError.self) { try SceneReel(scene: dropIn, options: ["--animation": "spin"]) }
-        #expect(throws: SceneOptionError.self) { try SceneReel(scene: dropIn, options: ["--speed": "2"]) }
-        #expect(try SceneReel(scene: dropIn, options: ["--animation": "fade"]).backdrop == ScenePictures.cellBackdrop)
+        #expect(throws: SceneOptionError.self) { try SceneReel(scene: dropIn, options: ["animation": "spin"]) }
+        #expect(throws: SceneOptionError.self) { try SceneReel(scene: dropIn, options: ["speed": "2"]) }
+        #expect(try SceneReel(scene: dropIn, options: ["animation": "fade"]).backdrop == ScenePictures.cellBackdrop)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import viewsim
 import StateMachines
+import ViewTree
 
 /// Options declared once: parsing, usage lines, help and messages come from the declarations.
 /// These run in process, on the declarations and the commands' `parse` functions.
@@ -115,7 +116,7 @@ import StateMachines
 
     @Test func playTakesTheScenesOwnOptions() throws {
         let options = try PlayCommand.parse(["dropin", "--animation", "fade", "--fps=60", "--out", "-"])
-        #expect(options.scene.name == "dropin" && options.sceneOptions == ["--animation": "fade"])
+        #expect(options.scene.name == "dropin" && options.sceneOptions == ["animation": "fade"])
         #expect(options.frameRate == FrameRate(framesPerSecond: 60) && options.outputPath == nil)
         #expect(throws: UsageError("unknown argument '--animation'; valid options for cart: --script, --fps, --format, --out")) {
             try PlayCommand.parse(["cart", "--animation", "fade"])
@@ -128,6 +129,27 @@ import StateMachines
         #expect(throws: UsageError("--offset needs --scene SCENE (one of: \(SceneCatalog.names))")) {
             try RenderCommand.parse(["--offset", "1,2"])
         }
+    }
+
+    @Test func sceneOptionsAreSpelledAndWordedHere() {
+        for scene in SceneCatalog.all {
+            for option in scene.options {
+                #expect(!SceneArguments.help(of: option, in: scene).isEmpty, "\(scene.name) \(option.key) has no help line")
+            }
+        }
+        let offset = Point(x: -20, y: -20)
+        let messages: [(SceneOptionError, String)] = [
+            (.notTaken(scene: "cart", option: "animation"), "the scene 'cart' takes no option --animation"),
+            (.unknownValue(option: "animation", value: "spin", validValues: ["rotate-and-slide", "fade"]),
+             "unknown animation 'spin'; valid animations: rotate-and-slide, fade"),
+            (.notAPoint(option: "offset", text: "1", example: offset),
+             "--offset needs two numbers X,Y (e.g. -20,-20), found '1'"),
+            (.pointTooLarge(option: "offset", text: "1e6,0", limit: 1e6, example: offset),
+             "--offset needs X and Y below 1000000 points in magnitude (e.g. -20,-20), found '1e6,0'"),
+            (.inapplicable(option: "offset", requiredOption: "animation", requiredValue: "rotate-and-slide", givenValue: "fade"),
+             "--offset applies to --animation rotate-and-slide, not fade"),
+        ]
+        for (error, message) in messages { #expect(SceneArguments.message(for: error) == message) }
     }
 
     // MARK: - Help

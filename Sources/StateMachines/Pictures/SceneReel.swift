@@ -6,7 +6,7 @@ import ViewTree
 public struct SceneReel: Sendable {
     /// The scene played.
     public let scene: SceneDescription
-    /// The scene's own options (e.g. `--animation fade` for `dropin`), by name.
+    /// The values of the scene's own options by key (e.g. `["animation": "fade"]` for `dropin`).
     public let sceneOptions: [String: String]
 
     /// A reel of `scene` with `options`; throws if the scene cannot use an option or its value.

@@ -3,8 +3,8 @@ import ViewTree
 /// One of the seeds' screens as `viewsim scenes` lists it, and how to build it: each scene
 /// declares its own description beside its code, and ``SceneCatalog`` lists them.
 public struct SceneDescription: Sendable, Equatable {
-    /// Builds the scene on a clock with its options (by name); throws if it cannot use one.
-    public typealias Factory = @Sendable (SimulationClock, [String: String]) throws(SceneOptionError) -> any PlayableScene
+    /// Builds the scene on a clock with the values of its options; throws if it cannot use one.
+    public typealias Factory = @Sendable (SimulationClock, SceneOptionValues) throws(SceneOptionError) -> any PlayableScene
 
     /// The name that selects the scene, e.g. `dropin`.
     public let name: String
@@ -18,8 +18,8 @@ public struct SceneDescription: Sendable, Equatable {
     public let backdrop: Color
     private let factory: Factory
 
-    /// A description; `make` builds the scene with options it takes (only those in `options` are
-    /// passed to it).
+    /// A description; `make` builds the scene with the values of its options (only those in
+    /// `options` are passed to it).
     public init(name: String, summary: String, defaultScript: String, options: [SceneOption] = [],
                 backdrop: Color, make: @escaping Factory) {
         self.name = name
@@ -30,44 +30,17 @@ public struct SceneDescription: Sendable, Equatable {
         factory = make
     }
 
-    /// Builds the scene on `clock` with `options` (option name → value). Throws if an option is
-    /// not one of the scene's, or the scene cannot use its value.
+    /// Builds the scene on `clock` with `options` (option key → value as text, e.g.
+    /// `["animation": "fade"]`). Throws if an option is not one of the scene's, or the scene
+    /// cannot use its value.
     public func makeScene(clock: SimulationClock = SimulationClock(),
                           options: [String: String] = [:]) throws(SceneOptionError) -> any PlayableScene {
-        for name in options.keys.sorted() where !self.options.contains(where: { $0.name == name }) {
-            throw SceneOptionError(message: "the scene '\(self.name)' takes no option \(name)")
+        for key in options.keys.sorted() where !self.options.contains(where: { $0.key == key }) {
+            throw .notTaken(scene: name, option: key)
         }
-        return try factory(clock, options)
+        return try factory(clock, SceneOptionValues(options: self.options, texts: options))
     }
 
     /// Descriptions are equal when they name the same scene.
     public static func == (lhs: SceneDescription, rhs: SceneDescription) -> Bool { lhs.name == rhs.name }
-}
-
-/// An option of one scene, e.g. `--animation fade` for the drop-in cards.
-public struct SceneOption: Sendable, Equatable {
-    /// The option as written, e.g. `--animation`.
-    public let name: String
-    /// What its value looks like, e.g. `rotate-and-slide|fade`.
-    public let valueName: String
-    /// What it does, including its default.
-    public let help: String
-
-    /// An option.
-    public init(name: String, valueName: String, help: String) {
-        self.name = name
-        self.valueName = valueName
-        self.help = help
-    }
-}
-
-/// A scene option with a value the scene cannot use: which option, and what to write instead.
-public struct SceneOptionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The message, naming the option and its valid values.
-    public let message: String
-
-    /// An error with `message`.
-    public init(message: String) { self.message = message }
-
-    public var description: String { message }
 }
