@@ -359,30 +359,37 @@ extension SolverCore {
     mutating func changeConstant(of index: Int, to constant: Double) throws {
         let record = records[index]
         if constant == record.constant { return }
-        // The constant shifts are logged (cheap); the rows are saved only if the dual simplex
-        // has to pivot. A required change fails when it cannot hold; any change fails when the
-        // dual simplex runs out of pivots.
-        beginConstantLog()
-        if shiftConstant(of: index, to: constant) {
+        // Only a required change can fail for want of a solution. Its constant shifts are logged
+        // (cheap); the rows are saved only if the dual simplex has to pivot. A non-required change
+        // (a suggestion: the hot path of edits) saves nothing: should its dual simplex run out of
+        // pivots, the old constant is shifted back and repaired the same way.
+        let required = record.required
+        if required { beginConstantLog() }
+        if shiftConstant(of: index, to: constant, logging: required) {
             undoConstantLog()
             return try handleUnsatisfiable(record.constraint, constant: constant)
         }
         if !infeasible.isEmpty {
-            openJournal(savingObjectiveConstants: false)
+            if required { openJournal(savingObjectiveConstants: false) }
             switch dualOptimize() {
             case .feasible:
-                commitJournal()
-            case .infeasible where record.required:
+                if required { commitJournal() }
+            case .infeasible where required:
                 rollBack()
                 undoConstantLog()
                 return try handleUnsatisfiable(record.constraint, constant: constant)
-            case .infeasible:
+            case .stalled where required:
                 rollBack()
                 undoConstantLog()
-                throw SolverError.internalError("the dual simplex found no repair for a non-required change")
-            case .stalled:
-                rollBack()
-                undoConstantLog()
+                throw SolverError.didNotConverge(operation: "changing a constant", pivots: pivotBudget)
+            case .infeasible, .stalled:
+                // A non-required change always has a solution: only round-off gets here.
+                records[index].constant = constant
+                _ = shiftConstant(of: index, to: record.constant, logging: false)
+                records[index].constant = record.constant
+                guard dualOptimize() == .feasible else {
+                    throw SolverError.internalError("the dual simplex failed both ways for a non-required change")
+                }
                 throw SolverError.didNotConverge(operation: "changing a constant", pivots: pivotBudget)
             }
         }
@@ -398,7 +405,7 @@ extension SolverCore {
         replacedConstants.removeAll(keepingCapacity: true)
         var contradiction = false
         for (index, constant) in changes where records[index].constant != constant {
-            contradiction = shiftConstant(of: index, to: constant) || contradiction
+            contradiction = shiftConstant(of: index, to: constant, logging: true) || contradiction
             replacedConstants.append((index, records[index].constant))
             records[index].constant = constant  // a later change of the same one starts from here
         }
@@ -448,21 +455,21 @@ extension SolverCore {
     }
 
     /// Moves the rows' constants for a constraint's new constant (logging the old ones for an
-    /// undo) and notes the rows that became infeasible; true when a required equality broke.
+    /// undo when asked) and notes the rows that became infeasible; true when a required equality broke.
     /// The record's constant is left for the caller.
-    private mutating func shiftConstant(of index: Int, to constant: Double) -> Bool {
+    private mutating func shiftConstant(of index: Int, to constant: Double, logging: Bool) -> Bool {
         let record = records[index]
         let shift = (constant - record.constant) / record.markerCoefficient
         var contradiction = false
         let m = Int(record.marker)
         if rows[m] != nil {
-            journal.constantLog.append((record.marker, rows[m]!.constant))
+            if logging { journal.constantLog.append((record.marker, rows[m]!.constant)) }
             rows[m]!.constant -= shift
             contradiction = shifted(record.marker) || contradiction
         } else {
             for key in columns[m] {
                 let k = Int(key)
-                journal.constantLog.append((key, rows[k]!.constant))
+                if logging { journal.constantLog.append((key, rows[k]!.constant)) }
                 rows[k]!.constant += rows[k]!.coefficient(of: record.marker) * shift
                 contradiction = shifted(key) || contradiction
             }

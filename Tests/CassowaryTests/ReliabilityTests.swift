@@ -166,4 +166,17 @@ import Testing
         #expect(floor.constant == -2)
         #expect("\(caught!)".contains("the solver is unchanged"))
     }
+
+    @Test func aSuggestionThatRunsOutOfPivotsLeavesTheOldValues() throws {
+        let (solver, variables, _) = try solverNeedingPivots()
+        try solver.addEditVariable(variables[1], priority: .strong)
+        try solver.suggestValue(4, for: variables[1])
+        let before = variables.map { solver.value(of: $0) }
+        solver.core.pivotBudgetOverride = 0
+        #expect(throws: SolverError.self) { try solver.suggestValue(20, for: variables[1]) }
+        #expect(variables.map { solver.value(of: $0) } == before)
+        solver.core.pivotBudgetOverride = nil
+        try solver.suggestValue(20, for: variables[1])
+        #expect(variables.map { solver.value(of: $0) } == [0, 10])
+    }
 }
