@@ -190,9 +190,15 @@ struct SolverCore {
         let required: Bool
         /// The current constant of the constraint's expression.
         var constant: Double
+        /// Whether the constraint is in a ``ShareClass`` (its row may be other constraints' too).
+        var shared = false
     }
     var records: [ConstraintRecord] = []
     var recordIndexByID: [ObjectIdentifier: Int] = [:]
+    /// Identical non-required constraints share a row (SolverSharing.swift): the classes by
+    /// hash, and by their marker. Looked up only, never iterated.
+    var shareClasses: [Int: Int32] = [:]
+    var shareClassOf: [Int32: ShareClass] = [:]
 
     struct EditRecord {
         let variable: Variable
@@ -236,6 +242,9 @@ struct SolverCore {
     var deferringOptimization = false
     var rowSavedStamp: [UInt32] = [0]
     var objectiveSavedStamp: [UInt32] = [0]
+    /// Pivots taken since the solver was made (for tests that pin down how much work a call
+    /// does; nothing reads it on a hot path).
+    var pivotCount = 0
 
 }
 
@@ -263,7 +272,7 @@ extension SolverCore {
     ///   when a required constraint cannot hold; the solver is then unchanged.
     mutating func add(_ constraint: Constraint) throws {
         try validateForAdding(constraint)
-        try addConstraint(constraint)
+        try addSharingRows(constraint)
     }
 
     /// Checks what ``add(_:)`` requires before it changes anything.
@@ -284,6 +293,7 @@ extension SolverCore {
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        if records[index].shared, try leaveSharedRow(at: index) { return }
         try removeConstraint(at: index)
     }
 
@@ -344,9 +354,10 @@ extension SolverCore {
         guard constant.isFinite else {
             throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
         }
-        guard let index = recordIndex(of: constraint) else {
+        guard var index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        if records[index].shared { index = try separateSharedRow(at: index) }
         try changeConstant(of: index, to: constant)
     }
 
@@ -361,6 +372,13 @@ extension SolverCore {
                 throw SolverError.unknownConstraint(constraint)
             }
             constantBatch.append((index, constant))
+        }
+        if constantBatch.contains(where: { records[$0.index].shared }) {
+            // Separating moves records: look the indices up again.
+            for (constraint, _) in changes {
+                if let index = recordIndex(of: constraint), records[index].shared { _ = try separateSharedRow(at: index) }
+            }
+            for position in constantBatch.indices { constantBatch[position].index = recordIndex(of: changes[position].constraint)! }
         }
         let batch = constantBatch
         try changeConstants(batch)
@@ -381,7 +399,9 @@ extension SolverCore {
             throw SolverError.invalidPriority(
                 priority, reason: "a change to or from required is not possible in place; remove the constraint and add it again")
         }
-        changePriority(of: index, to: priority)
+        if constraint.priority == priority { return }
+        let own = records[index].shared ? try separateSharedRow(at: index) : index
+        changePriority(of: own, to: priority)
     }
 
     /// The solved value of `variable` (zero for a variable the solver does not know).
