@@ -188,10 +188,11 @@ struct SolverCore {
         let symbols: [Int32]
         /// Whether the constraint is required (its priority cannot change to or from required).
         let required: Bool
+        /// Whether the constraint is in a ``ShareClass`` (its row may be other constraints' too).
+        /// Declared beside `required`, in its padding: the record stays 48 bytes.
+        var shared = false
         /// The current constant of the constraint's expression.
         var constant: Double
-        /// Whether the constraint is in a ``ShareClass`` (its row may be other constraints' too).
-        var shared = false
     }
     var records: [ConstraintRecord] = []
     var recordIndexByID: [ObjectIdentifier: Int] = [:]
