@@ -58,7 +58,7 @@ enum BenchmarkMain {
         var failed = false
         for workload in workloads {
             do {
-                for var measurement in try measure(workload, budget: budget) {
+                for var measurement in try measure(workload, budget: budget, quick: options.quick) {
                     addRatio(to: &measurement, from: results)
                     results.append(measurement)
                     if !options.json {
@@ -84,11 +84,12 @@ enum BenchmarkMain {
         return failed ? 1 : 0
     }
 
-    private static func measure(_ workload: Workload, budget: Budget) throws -> [Measurement] {
+    private static func measure(_ workload: Workload, budget: Budget, quick: Bool) throws -> [Measurement] {
         switch workload.body {
         case let .steps(setup):
             let steps = try setup()
-            let (statistics, batch) = try StepRunner(budget: budget).measure(steps)
+            let runner = StepRunner(budget: budget, longBudget: quick ? .longQuick : .long)
+            let (statistics, batch) = try runner.measure(steps)
             return [
                 Measurement(
                     name: workload.name, parameters: workload.parameters, statistics: statistics,

@@ -2,6 +2,8 @@
 struct Budget {
     /// Untimed running before samples are kept (caches, branch predictors, lazy setup).
     var warmup: UInt64
+    /// At least this many untimed steps, even past ``warmup``.
+    var minimumWarmupSteps = 3
     /// Time spent taking samples once warm.
     var measure: UInt64
     /// At least this many samples per case, even past ``measure``.
@@ -21,6 +23,18 @@ struct Budget {
     static let quick = Budget(
         warmup: 5_000_000, measure: 30_000_000,
         minimumSamples: 10, maximumSamples: 10_000, sampleTarget: 2_000)
+
+    /// ``Batching/long`` steps (milliseconds to seconds each): one warm-up step, at least 3
+    /// samples, more while they total under a second, at most 100 (the anchor drivers' chain
+    /// sampling, so the figures compare).
+    static let long = Budget(
+        warmup: 0, minimumWarmupSteps: 1, measure: 1_000_000_000,
+        minimumSamples: 3, maximumSamples: 100, sampleTarget: 0)
+
+    /// ``Batching/long`` steps with `--quick`: at least one sample, more for a quarter second, at most 20.
+    static let longQuick = Budget(
+        warmup: 0, minimumWarmupSteps: 1, measure: 250_000_000,
+        minimumSamples: 1, maximumSamples: 20, sampleTarget: 0)
 }
 
 /// Median, 99th percentile and maximum of a set of per-step times.

@@ -6,6 +6,8 @@ enum Registry {
         var list: [Workload] = []
         list += EnamlWorkloads.all()
         list += IndependentBlocksWorkloads.all(quick: quick)
+        list += DegenerateWorkloads.all(quick: quick)
+        list += ChainWorkloads.all(quick: quick)
         list += CellLayoutWorkloads.all()
         list += FeedLayoutWorkload.all()
         list += ScrollTickWorkloads.all()

@@ -1,12 +1,15 @@
 /// Runs a ``Steps`` case: warm-up, batch size, samples.
 struct StepRunner {
     var budget: Budget
+    /// The budget of ``Batching/long`` steps.
+    var longBudget = Budget.long
 
     /// Measures `steps` and returns per-step statistics; throws what a step or the
     /// verification throws.
     func measure(_ steps: Steps) throws -> (statistics: Statistics?, stepsPerSample: Int) {
-        try warmUp(steps)
-        let batch = steps.batching == .single ? 1 : try calibrateBatch(steps)
+        let budget = steps.batching == .long ? longBudget : self.budget
+        try warmUp(steps, budget: budget)
+        let batch = steps.batching == .automatic ? try calibrateBatch(steps) : 1
         var samples: [Double] = []
         samples.reserveCapacity(min(budget.maximumSamples, 1 << 16))
         let start = MonotonicClock.now()
@@ -23,15 +26,15 @@ struct StepRunner {
         return (Statistics(samples), batch)
     }
 
-    /// Runs single steps for the warm-up time (at least three).
-    private func warmUp(_ steps: Steps) throws {
+    /// Runs single steps for the warm-up time (at least the budget's minimum of steps).
+    private func warmUp(_ steps: Steps, budget: Budget) throws {
         let start = MonotonicClock.now()
         var count = 0
         repeat {
             try steps.step()
             steps.afterSample()
             count += 1
-        } while count < 3 || (MonotonicClock.now() - start < budget.warmup && count < 10_000_000)
+        } while count < budget.minimumWarmupSteps || (MonotonicClock.now() - start < budget.warmup && count < 10_000_000)
     }
 
     /// The smallest power of two of steps whose fastest of five runs lasts the sample target

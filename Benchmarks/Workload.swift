@@ -51,6 +51,10 @@ enum Batching: Equatable {
     /// One step per sample: every step is timed on its own (right for ticks of a simulation,
     /// where p99 and max must see single slow steps).
     case single
+    /// One step per sample, for steps of milliseconds to seconds (a whole build): sampled with
+    /// ``Budget/long`` (``Budget/longQuick`` with `--quick`) instead of the run's budget, as the
+    /// anchor drivers sample their chains, so a case of multi-second steps ends in minutes.
+    case long
 }
 
 /// A prepared case: the step to time, and what to do around it.

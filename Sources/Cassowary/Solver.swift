@@ -191,11 +191,18 @@ struct SolverCore {
         let symbols: [Int32]
         /// Whether the constraint is required (its priority cannot change to or from required).
         let required: Bool
+        /// Whether the constraint is in a ``ShareClass`` (its row may be other constraints' too).
+        /// Declared beside `required`, in its padding: the record stays 48 bytes.
+        var shared = false
         /// The current constant of the constraint's expression.
         var constant: Double
     }
     var records: [ConstraintRecord] = []
     var recordIndexByID: [ObjectIdentifier: Int] = [:]
+    /// Identical non-required constraints share a row (SolverSharing.swift): the classes by
+    /// hash, and by their marker. Looked up only, never iterated.
+    var shareClasses: [Int: Int32] = [:]
+    var shareClassOf: [Int32: ShareClass] = [:]
 
     struct EditRecord {
         let variable: Variable
@@ -241,6 +248,9 @@ struct SolverCore {
     var deferringOptimization = false
     var rowSavedStamp: [UInt32] = [0]
     var objectiveSavedStamp: [UInt32] = [0]
+    /// Pivots taken since the solver was made (for tests that pin down how much work a call
+    /// does; nothing reads it on a hot path).
+    var pivotCount = 0
 
 }
 
@@ -262,7 +272,7 @@ extension SolverCore {
     /// See ``Solver/add(_:)``: checks everything that needs no tableau work first.
     mutating func add(_ constraint: Constraint) throws {
         try validateForAdding(constraint)
-        try addConstraint(constraint)
+        try addSharingRows(constraint)
     }
 
     /// Checks what ``add(_:)`` requires before it changes anything.
@@ -281,6 +291,7 @@ extension SolverCore {
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        if records[index].shared, try leaveSharedRow(at: index) { return }
         try removeConstraint(at: index)
     }
 
@@ -341,9 +352,10 @@ extension SolverCore {
         guard constant.isFinite else {
             throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
         }
-        guard let index = recordIndex(of: constraint) else {
+        guard var index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        if records[index].shared { index = try separateSharedRow(at: index) }
         try changeConstant(of: index, to: constant)
     }
 
@@ -358,6 +370,13 @@ extension SolverCore {
                 throw SolverError.unknownConstraint(constraint)
             }
             constantBatch.append((index, constant))
+        }
+        if constantBatch.contains(where: { records[$0.index].shared }) {
+            // Separating moves records: look the indices up again.
+            for (constraint, _) in changes {
+                if let index = recordIndex(of: constraint), records[index].shared { _ = try separateSharedRow(at: index) }
+            }
+            for position in constantBatch.indices { constantBatch[position].index = recordIndex(of: changes[position].constraint)! }
         }
         let batch = constantBatch
         try changeConstants(batch)
@@ -375,7 +394,9 @@ extension SolverCore {
             throw SolverError.invalidPriority(
                 priority, reason: "a change to or from required is not possible in place; remove the constraint and add it again")
         }
-        try changePriority(of: index, to: priority)
+        if constraint.priority == priority { return }
+        let own = records[index].shared ? try separateSharedRow(at: index) : index
+        try changePriority(of: own, to: priority)
     }
 
     /// See ``Solver/value(of:)``: the constant of the variable's row, or 0 when it is not basic.

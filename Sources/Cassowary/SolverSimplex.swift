@@ -93,7 +93,7 @@ extension SolverCore {
         }
         deferringOptimization = true
         do {
-            for constraint in constraints { try addConstraint(constraint) }
+            for constraint in constraints { try addSharingRows(constraint) }
             deferringOptimization = false
             try optimize()
             infeasible.clear()

@@ -211,6 +211,7 @@ extension SolverCore {
 
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Int32, leaving: Int32) {
+        pivotCount &+= 1
         var row = detachRow(leaving)
         solve(&row, for: entering, leaving: leaving)
         substitute(entering, with: row)
