@@ -16,9 +16,10 @@ let cancellationTolerance = 1.0e-11
 @inline(__always)
 func cancellingSum(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
-    let magnitude = Swift.max(Swift.abs(a), Swift.abs(b))
-    // An overflow stays infinite (inf <= tolerance * inf would make it 0).
-    return Swift.abs(sum) <= cancellationTolerance * magnitude && magnitude.isFinite ? 0 : sum
+    // Measured against `a` alone: when the two cancel they are about the same size, and when
+    // they do not the sum is at least as large as the larger. Strictly less, so that an
+    // overflow stays infinite (inf < tolerance * inf is false) and a zero `a` keeps `b`.
+    return Swift.abs(sum) < cancellationTolerance * Swift.abs(a) ? 0 : sum
 }
 
 /// One nonzero coefficient of a row: `coefficient * symbol`.

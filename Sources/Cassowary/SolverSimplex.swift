@@ -357,17 +357,19 @@ extension SolverCore {
     /// Moves a constraint's constant: the marker symbol absorbs the difference, so only the
     /// rows that hold the marker change; then the dual simplex repairs feasibility.
     mutating func changeConstant(of index: Int, to constant: Double) throws {
-        let record = records[index]
-        if constant == record.constant { return }
+        // Fields read in place: copying the whole record costs a retain and release per call.
+        let oldConstant = records[index].constant
+        if constant == oldConstant { return }
+        let constraint = records[index].constraint
         // Only a required change can fail for want of a solution. Its constant shifts are logged
         // (cheap); the rows are saved only if the dual simplex has to pivot. A non-required change
         // (a suggestion: the hot path of edits) saves nothing: should its dual simplex run out of
         // pivots, the old constant is shifted back and repaired the same way.
-        let required = record.required
+        let required = records[index].required
         if required { beginConstantLog() }
         if shiftConstant(of: index, to: constant, logging: required) {
             undoConstantLog()
-            return try handleUnsatisfiable(record.constraint, constant: constant)
+            return try handleUnsatisfiable(constraint, constant: constant)
         }
         if !infeasible.isEmpty {
             if required { openJournal(savingObjectiveConstants: false) }
@@ -377,7 +379,7 @@ extension SolverCore {
             case .infeasible where required:
                 rollBack()
                 undoConstantLog()
-                return try handleUnsatisfiable(record.constraint, constant: constant)
+                return try handleUnsatisfiable(constraint, constant: constant)
             case .stalled where required:
                 rollBack()
                 undoConstantLog()
@@ -385,8 +387,8 @@ extension SolverCore {
             case .infeasible, .stalled:
                 // A non-required change always has a solution: only round-off gets here.
                 records[index].constant = constant
-                _ = shiftConstant(of: index, to: record.constant, logging: false)
-                records[index].constant = record.constant
+                _ = shiftConstant(of: index, to: oldConstant, logging: false)
+                records[index].constant = oldConstant
                 guard dualOptimize() == .feasible else {
                     throw SolverError.internalError("the dual simplex failed both ways for a non-required change")
                 }
@@ -394,7 +396,7 @@ extension SolverCore {
             }
         }
         records[index].constant = constant
-        record.constraint.expression.constant = constant
+        constraint.expression.constant = constant
     }
 
     /// Changes several constants with one dual optimisation for all of them. If they cannot all
@@ -458,27 +460,27 @@ extension SolverCore {
     /// undo when asked) and notes the rows that became infeasible; true when a required equality broke.
     /// The record's constant is left for the caller.
     private mutating func shiftConstant(of index: Int, to constant: Double, logging: Bool) -> Bool {
-        let record = records[index]
-        let shift = (constant - record.constant) / record.markerCoefficient
+        let marker = records[index].marker
+        let shift = (constant - records[index].constant) / records[index].markerCoefficient
         var contradiction = false
-        let m = Int(record.marker)
+        let m = Int(marker)
         if rows[m] != nil {
-            if logging { journal.constantLog.append((record.marker, rows[m]!.constant)) }
+            if logging { journal.constantLog.append((marker, rows[m]!.constant)) }
             rows[m]!.constant -= shift
-            contradiction = shifted(record.marker) || contradiction
+            contradiction = shifted(marker) || contradiction
         } else {
             for key in columns[m] {
                 let k = Int(key)
                 if logging { journal.constantLog.append((key, rows[k]!.constant)) }
-                rows[k]!.constant += rows[k]!.coefficient(of: record.marker) * shift
+                rows[k]!.constant += rows[k]!.coefficient(of: marker) * shift
                 contradiction = shifted(key) || contradiction
             }
-            let base = Int(record.marker) * levelCapacity
+            let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }
         // The objective's constant is the total violation: every basic error symbol's value
         // counts, and the marker's own error (if it is one) now starts from the new constant.
-        if kinds[m] == .error { objectiveConstants[level(of: record.constraint.priority)] -= shift }
+        if kinds[m] == .error { objectiveConstants[level(of: records[index].constraint.priority)] -= shift }
         return contradiction
     }
 
