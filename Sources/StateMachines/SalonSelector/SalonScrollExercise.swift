@@ -122,9 +122,10 @@ public final class SalonScrollExercise: FrameObserver {
 
     /// What the clock holds while the exercise runs: the exercise owns its scene, whose clock owns
     /// its observers, so the clock must not own the exercise (as a display link's target is reached
-    /// through a weak proxy in UIKit). The exercise unregisters it when it goes away.
+    /// through a weak proxy in UIKit). The exercise unregisters it when it goes away, so the
+    /// reference back is never left dangling and needs no reference counting on each tick.
     private final class Ticker: FrameObserver {
-        unowned let exercise: SalonScrollExercise
+        unowned(unsafe) let exercise: SalonScrollExercise
         init(_ exercise: SalonScrollExercise) { self.exercise = exercise }
         func clockDidTick(_ clock: SimulationClock) { exercise.clockDidTick(clock) }
     }
