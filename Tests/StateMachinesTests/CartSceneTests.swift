@@ -142,6 +142,19 @@ private func near(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
         #expect(elsewhere.takeEvents() == ["tap(10, 10) hit nothing"])
     }
 
+    @Test func aSceneDroppedMidTransitionGoesAwayWholeWithItsClock() {
+        weak var scene: CartScene?
+        weak var sheet: CartSheetViewController?
+        weak var clock: SimulationClock?
+        do {
+            let playing = presentedScene()
+            playing.clock.advance(until: 0.2)
+            #expect(playing.transition != nil)
+            (scene, sheet, clock) = (playing, playing.sheet, playing.clock)
+        }
+        #expect(scene == nil && sheet == nil && clock == nil)
+    }
+
     @Test func scriptsMayOnlyTapAndWait() throws {
         let scene = CartScene()
         #expect(throws: GestureScriptError.self) { try scene.play(GestureScript(parsing: "tap 1")) }

@@ -95,6 +95,18 @@ private func run(_ exercise: SalonScrollExercise, moves: Int, sourceLocation: Te
     /// The soak's short version (the benchmark's `--soak` runs a million ticks): shuttling the scene
     /// for many moves leaves the number of views, cells, constraints and solver variables exactly as
     /// they were after the first lap, and every state machine at rest and consistent.
+    @Test func aRunningExerciseGoesAwayWithItsSceneAndClock() throws {
+        weak var scene: SalonSelectorScene?
+        weak var clock: SimulationClock?
+        do {
+            let running = try exercise(items: 10)
+            run(running, moves: 1)
+            running.scene.clock.advance(ticks: 5)  // mid-move
+            (scene, clock) = (running.scene, running.scene.clock)
+        }
+        #expect(scene == nil && clock == nil)
+    }
+
     @Test func shuttlingLeaksNothing() throws {
         let exercise = try exercise(items: 1_000, firstItem: 498)
         let scene = exercise.scene

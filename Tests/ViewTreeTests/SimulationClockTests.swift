@@ -112,7 +112,7 @@ private final class TickRecorder: FrameObserver {
         let a = TickRecorder()
         let b = TickRecorder()
         let c = TickRecorder()
-        b.onTick = { clock in
+        b.onTick = { [unowned b] clock in
             clock.removeFrameObserver(b)
             clock.removeFrameObserver(a)
         }

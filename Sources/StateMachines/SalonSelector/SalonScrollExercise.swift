@@ -120,16 +120,36 @@ public final class SalonScrollExercise: FrameObserver {
     /// Whether the last move has come to rest and settled (true before the first move).
     public var isBetweenMoves: Bool { phase == .settling(ticksLeft: 0) }
 
-    /// Starts moving at the next tick.
+    /// What the clock holds while the exercise runs: the exercise owns its scene, whose clock owns
+    /// its observers, so the clock must not own the exercise (as a display link's target is reached
+    /// through a weak proxy in UIKit). The exercise unregisters it when it goes away, so the
+    /// reference back is never left dangling and needs no reference counting on each tick.
+    private final class Ticker: FrameObserver {
+        unowned(unsafe) let exercise: SalonScrollExercise
+        init(_ exercise: SalonScrollExercise) { self.exercise = exercise }
+        func clockDidTick(_ clock: SimulationClock) { exercise.clockDidTick(clock) }
+    }
+
+    private var ticker: Ticker?
+
+    deinit {
+        if let ticker { scene.clock.removeFrameObserver(ticker) }
+    }
+
+    /// Starts moving at the next tick; the exercise runs until ``stop()`` or until it goes away.
     public func start() {
-        scene.clock.addFrameObserver(self, phase: .update)
+        let ticker = ticker ?? Ticker(self)
+        self.ticker = ticker
+        scene.clock.addFrameObserver(ticker, phase: .update)
     }
 
     /// Stops after the current tick (a move in progress is left where it is).
     public func stop() {
-        scene.clock.removeFrameObserver(self)
+        if let ticker { scene.clock.removeFrameObserver(ticker) }
     }
 
+    /// One tick of the exercise, in the clock's update phase (the clock calls it once ``start()``
+    /// has run).
     public func clockDidTick(_ clock: SimulationClock) {
         switch phase {
         case .settling(let ticksLeft):

@@ -17,6 +17,16 @@ public final class Animator: FrameObserver {
         self.clock = clock
     }
 
+    /// The clock is going away, so nothing can advance these animations any more: they are
+    /// dropped, their views keep their model values, and their completion handlers are released
+    /// without running (they would run app code in the middle of a teardown). A handler that
+    /// captures a view it animates (or a transition context, which owns the container view) forms
+    /// a cycle that only the animation's end breaks, as in UIKit; without this, stopping a clock
+    /// mid-animation would leak everything such a handler reaches.
+    deinit {
+        for view in animatedViews { view.animations = nil }
+    }
+
     /// The current time of the clock, in seconds.
     var now: Double { clock.now }
 

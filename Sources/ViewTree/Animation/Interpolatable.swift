@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A value an animation can move between: `interpolate(from, to, progress)` is `from` at 0 and
 /// `to` at 1, and may go beyond either for a spring's overshoot.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A spring timing curve in the sense of UIKit's
 /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`: the animation

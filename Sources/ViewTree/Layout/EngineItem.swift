@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A view's four unknowns in a layout engine: the untransformed frame's origin (in the
 /// superview's coordinate system) and size, plus the constraints the engine made for the view
 /// itself (autoresizing pins and intrinsic-size constraints).

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The part of a view a layout constraint talks about (`NSLayoutConstraint.Attribute`).
 ///
 /// Layout is left-to-right: `leading` is `left` and `trailing` is `right`.

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A relation between two attributes of views (`NSLayoutConstraint`):
 ///
 ///     firstItem.firstAttribute  RELATION  multiplier * secondItem.secondAttribute + constant

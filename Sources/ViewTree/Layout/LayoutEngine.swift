@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The Auto Layout engine of one view hierarchy (kept by its root: a window, or a lone view
 /// such as a cell that is not in a window yet), backed by the Cassowary ``Solver``.
 ///

@@ -10,11 +10,17 @@
 /// - Dismissal completed: the presented view and the container leave the window; the presenter's
 ///   view is back where it was (if the animator moved it into the container, it is moved back).
 /// - A cancelled transition (`completeTransition(false)`) undoes its start.
+///
+/// Ownership follows UIKit's, so that nothing here forms a cycle: the presenter owns the presented
+/// controller (``ViewController/presentedController``), the presented controller owns this object
+/// (``ViewController/showingPresentation``), and this object refers to both without owning them.
+/// It owns the running transition's context, which refers back to it weakly.
 final class ModalPresentation {
-    /// The presenter (the root of the containment hierarchy `present` was called in). Strong: the
-    /// pair lives until the dismissal completes, when the presenter lets go of this object.
-    let presenting: ViewController
-    let presented: ViewController
+    /// The presenter (the root of the containment hierarchy `present` was called in). Not owned:
+    /// it owns the presented controller, which owns this object; nil once it has gone away.
+    private(set) weak var presenting: ViewController?
+    /// The presented controller. Not owned: it owns this object, so it outlives it.
+    unowned let presented: ViewController
     let style: ModalPresentationStyle
     let containerView: TransitionView
     weak var window: Window?
@@ -40,14 +46,22 @@ final class ModalPresentation {
 
     /// Records an issue in the window's log (or the presenter's own log without a window).
     func record(_ kind: PresentationIssue.Kind, _ message: String) {
-        let log = window?.presentationLog ?? presenting.presentationLog
-        log.record(PresentationIssue(kind: kind, message: message, time: window?.clock?.now))
+        Self.record(kind, message, window: window, presenter: presenting)
+    }
+
+    /// Records an issue of a presentation in `window` by `presenter`: in the window's log, or the
+    /// presenter's own log without a window.
+    static func record(_ kind: PresentationIssue.Kind, _ message: String, window: Window?, presenter: ViewController?) {
+        let log = window?.presentationLog ?? presenter?.presentationLog
+        log?.record(PresentationIssue(kind: kind, message: message, time: window?.clock?.now))
     }
 
     // MARK: - Presentation
 
     /// Starts the presentation (the links between the controllers are already set).
     func present(animated: Bool, source: ViewController, completion: (() -> Void)?) {
+        // The presenter is the caller's containment root, so it is alive here.
+        guard let presenting else { return }
         window?.addSubview(containerView)
         var animator: (any ViewControllerAnimatedTransitioning)?
         if animated {
@@ -57,8 +71,8 @@ final class ModalPresentation {
         }
         let context = TransitionContext(kind: .presentation, presentation: self, isAnimated: animated,
                                         animator: animator, clock: window?.clock)
-        context.onFinish = { [unowned self] _, didComplete in
-            presentationDidFinish(didComplete: didComplete, completion: completion)
+        context.onFinish = { [weak self] _, didComplete in
+            self?.presentationDidFinish(didComplete: didComplete, completion: completion)
         }
         run(context)
     }
@@ -67,7 +81,7 @@ final class ModalPresentation {
         transition = nil
         if didComplete {
             isEstablished = true
-            if style == .fullScreen { presenting.viewIfLoaded?.removeFromSuperview() }
+            if style == .fullScreen { presenting?.viewIfLoaded?.removeFromSuperview() }
             completion?()
         } else {
             presented.viewIfLoaded?.removeFromSuperview()
@@ -102,8 +116,8 @@ final class ModalPresentation {
         }
         let context = TransitionContext(kind: .dismissal, presentation: self, isAnimated: animated,
                                         animator: animator, clock: window?.clock)
-        context.onFinish = { [unowned self] _, didComplete in
-            dismissalDidFinish(didComplete: didComplete, completion: completion)
+        context.onFinish = { [weak self] _, didComplete in
+            self?.dismissalDidFinish(didComplete: didComplete, completion: completion)
         }
         run(context)
     }
@@ -118,7 +132,7 @@ final class ModalPresentation {
             unlink()
             completion?()
         } else if style == .fullScreen {
-            presenting.viewIfLoaded?.removeFromSuperview()
+            presenting?.viewIfLoaded?.removeFromSuperview()
         }
     }
 
@@ -154,7 +168,7 @@ final class ModalPresentation {
     /// Puts the presenter's view back where it was when the presentation started (below the
     /// container when both are in the same superview), if it is not there.
     private func restorePresenterView() {
-        guard let view = presenting.viewIfLoaded, let superview = presenterViewSuperview,
+        guard let view = presenting?.viewIfLoaded, let superview = presenterViewSuperview,
               view.superview !== superview else { return }
         var index = min(presenterViewIndex, superview.subviews.count)
         if let containerIndex = superview.subviews.firstIndex(where: { $0 === containerView }) {
@@ -163,8 +177,11 @@ final class ModalPresentation {
         superview.insertSubview(view, at: index)
     }
 
+    /// Ends the links between the controllers. The presenter lets go of the presented controller
+    /// last: that may free it, and this object with it (the caller still holds this object).
     private func unlink() {
-        if presenting.hostedPresentation === self { presenting.hostedPresentation = nil }
+        let presented = presented
         if presented.showingPresentation === self { presented.showingPresentation = nil }
+        if let presenting, presenting.presentedController === presented { presenting.presentedController = nil }
     }
 }

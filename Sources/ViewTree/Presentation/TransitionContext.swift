@@ -12,6 +12,11 @@
 /// current frame; the presented view starts at `.zero` and ends covering the container; in a
 /// full-screen presentation the covered presenter ends at `.zero` and, when dismissing, starts at
 /// `.zero`; in a custom one it keeps its frame throughout.
+///
+/// The presentation owns its running context and lets go of it when the transition finishes;
+/// the context refers to the controllers, the window and the clock without owning them, so that
+/// an animator that keeps it (or never completes it) holds nothing else alive, and it lets go of
+/// its animator once the transition has finished.
 public final class TransitionContext {
     /// Which way the transition goes.
     public enum Kind: String, Sendable {
@@ -59,31 +64,34 @@ public final class TransitionContext {
     /// Whether `completeTransition(false)` was called.
     public var transitionWasCancelled: Bool { state == .cancelled }
 
-    let presentation: ModalPresentation
-    let fromController: ViewController
-    let toController: ViewController
-    let animator: (any ViewControllerAnimatedTransitioning)?
-    let clock: SimulationClock?
+    /// The presenter and the presented controller (not owned: see the type's documentation).
+    private(set) weak var presentingController: ViewController?
+    private(set) weak var presentedController: ViewController?
+    /// The window the presentation takes place in, whose log receives the issues.
+    private weak var window: Window?
+    private let namesAtStart: (presented: String, presenting: String)
+    /// The animator, until the transition has finished.
+    private(set) var animator: (any ViewControllerAnimatedTransitioning)?
+    private(set) weak var clock: SimulationClock?
     var onFinish: ((TransitionContext, Bool) -> Void)?
 
     init(kind: Kind, presentation: ModalPresentation, isAnimated: Bool,
          animator: (any ViewControllerAnimatedTransitioning)?, clock: SimulationClock?) {
         self.kind = kind
-        self.presentation = presentation
         self.isAnimated = isAnimated
         self.animator = animator
         self.clock = clock
         containerView = presentation.containerView
         presentationStyle = presentation.style
         startTime = clock?.now
-        if kind == .presentation {
-            fromController = presentation.presenting
-            toController = presentation.presented
-        } else {
-            fromController = presentation.presented
-            toController = presentation.presenting
-        }
+        presentingController = presentation.presenting
+        presentedController = presentation.presented
+        window = presentation.window
+        namesAtStart = (presentation.presented.displayName, presentation.presenting?.displayName ?? "")
     }
+
+    private var fromController: ViewController? { kind == .presentation ? presentingController : presentedController }
+    private var toController: ViewController? { kind == .presentation ? presentedController : presentingController }
 
     /// Asks the animator for its duration (once, before the animation starts).
     func readDuration() {
@@ -100,8 +108,8 @@ public final class TransitionContext {
     /// The view for `key`, or nil where UIKit gives nil: the presenter's view in a custom
     /// presentation (see the type's documentation). Reading it loads the controller's view.
     public func view(forKey key: TransitionKey) -> View? {
-        let controller = key == .from ? fromController : toController
-        if controller === presentation.presenting && presentationStyle == .custom { return nil }
+        guard let controller = key == .from ? fromController : toController else { return nil }
+        if controller === presentingController && presentationStyle == .custom { return nil }
         return controller.view
     }
 
@@ -119,12 +127,12 @@ public final class TransitionContext {
 
     private func frame(for controller: ViewController, atStart: Bool) -> Rect {
         let presenting = kind == .presentation
-        if controller === presentation.presented {
+        if controller === presentedController {
             // Presented: invisible before a presentation and after a dismissal.
             if presenting == atStart { return .zero }
             return presenting ? containerView.bounds : currentFrame(of: controller)
         }
-        if controller === presentation.presenting {
+        if controller === presentingController {
             if presentationStyle == .custom { return currentFrame(of: controller) }
             // Full screen: covered after a presentation and before a dismissal.
             if presenting != atStart { return .zero }
@@ -145,10 +153,10 @@ public final class TransitionContext {
     /// A second call is reported in the presentation log and ignored.
     public func completeTransition(_ didComplete: Bool) {
         guard state == .running else {
-            presentation.record(.transitionCompletedTwice,
-                                "completeTransition(\(didComplete)) was called again after the \(kind.rawValue) of "
-                                + "\(presentation.presented.displayName) had \(state == .completed ? "completed" : "been cancelled"); "
-                                + "call it once, when the animation ends")
+            record(.transitionCompletedTwice,
+                   "completeTransition(\(didComplete)) was called again after the \(kind.rawValue) of "
+                   + "\(presentedName) had \(state == .completed ? "completed" : "been cancelled"); "
+                   + "call it once, when the animation ends")
             return
         }
         state = didComplete ? .completed : .cancelled
@@ -156,6 +164,7 @@ public final class TransitionContext {
         onFinish?(self, didComplete)
         onFinish = nil
         animator?.animationEnded(didComplete)
+        animator = nil
     }
 
     /// Reports the transition if it is still running (called at its deadline).
@@ -166,10 +175,19 @@ public final class TransitionContext {
             ? "before animateTransition(using:) returned (the window has no clock, so nothing can finish later)"
             : "within \(formatGeometry(duration + Self.completionGracePeriod)) s (its duration "
               + "\(formatGeometry(duration)) s plus \(formatGeometry(Self.completionGracePeriod)) s)"
-        presentation.record(.transitionNotCompleted,
-                            "the \(kind.rawValue) of \(presentation.presented.displayName) by "
-                            + "\(presentation.presenting.displayName) was not completed \(limit); the animator "
-                            + "\(animator.map { String(describing: type(of: $0)) } ?? "") must call "
-                            + "transitionContext.completeTransition(_:) when its animation ends")
+        record(.transitionNotCompleted,
+               "the \(kind.rawValue) of \(presentedName) by \(presentingName) was not completed \(limit); the animator "
+               + "\(animator.map { String(describing: type(of: $0)) } ?? "") must call "
+               + "transitionContext.completeTransition(_:) when its animation ends")
+    }
+
+    /// The presented controller's name for messages (its name at the start once it has gone away).
+    var presentedName: String { presentedController?.displayName ?? namesAtStart.presented }
+    /// The presenter's name for messages (its name at the start once it has gone away).
+    private var presentingName: String { presentingController?.displayName ?? namesAtStart.presenting }
+
+    /// Records an issue as the presentation does (in the window's log).
+    private func record(_ kind: PresentationIssue.Kind, _ message: String) {
+        ModalPresentation.record(kind, message, window: window, presenter: presentingController)
     }
 }

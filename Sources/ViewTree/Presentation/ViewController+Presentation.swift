@@ -19,7 +19,7 @@ extension ViewController {
         let host = containmentRoot
         if let running = host.hostedPresentation?.transition ?? host.showingPresentation?.transition {
             recordIssue(.transitionInProgress, "Attempt to present \(controller.displayName) on \(host.displayName) while "
-                        + "the \(running.kind.rawValue) of \(running.presentation.presented.displayName) is in progress; "
+                        + "the \(running.kind.rawValue) of \(running.presentedName) is in progress; "
                         + "present from its completion handler")
             return
         }
@@ -47,8 +47,8 @@ extension ViewController {
         controller.assignedScreenSize = window.screenSize
         controller.loadViewIfNeeded()
         let presentation = ModalPresentation(presenting: host, presented: controller, window: window)
-        host.hostedPresentation = presentation
         controller.showingPresentation = presentation
+        host.presentedController = controller
         presentation.present(animated: animated, source: self, completion: completion)
     }
 

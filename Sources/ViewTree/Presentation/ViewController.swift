@@ -29,10 +29,16 @@ open class ViewController {
     /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
 
-    /// The modal presentation this controller makes (as the presenter), while it lasts.
-    var hostedPresentation: ModalPresentation?
+    /// The controller this one presents (as the presenter), while the presentation lasts. The
+    /// only owning link between the two, as in UIKit: the presenter keeps what it presents alive.
+    var presentedController: ViewController?
+    /// The modal presentation this controller makes (as the presenter), while it lasts: the one
+    /// its presented controller owns.
+    var hostedPresentation: ModalPresentation? { presentedController?.showingPresentation }
     /// The modal presentation that shows this controller (as the presented one), while it lasts.
-    weak var showingPresentation: ModalPresentation?
+    /// Owned here, as UIKit's presented controller owns its presentation controller; the
+    /// presentation refers back to both controllers without owning them.
+    var showingPresentation: ModalPresentation?
     /// The presentation log of a controller outside any window.
     lazy var ownPresentationLog = PresentationLog()
 

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The arithmetic of scrolling along one axis, as pure functions: where a fling comes to rest,
 /// how a decelerating offset approaches it, clamping to the content, and paging.
