@@ -1,5 +1,8 @@
 // What `import ViewTree` gives besides ViewTree's own declarations: the solver's `Priority`, which
-// ViewTree's public API names as ``LayoutPriority``, and nothing else of Cassowary. The solver's
-// variables, expressions and their global `==`, `<=`, `>=`, `+`, `*` operators stay behind
-// `import Cassowary`, so they do not join the overloads of every file that lays out views.
+// ViewTree's public API names as ``LayoutPriority``, and `ConstraintSystem`, whose `format` is the
+// one round-trip number text (gesture scripts echo their numbers with it), and nothing else of
+// Cassowary. The solver's variables, expressions and their global `==`, `<=`, `>=`, `+`, `*`
+// operators stay behind `import Cassowary`, so they do not join the overloads of every file that
+// lays out views.
 @_exported import struct Cassowary.Priority
+@_exported import struct Cassowary.ConstraintSystem
