@@ -503,6 +503,19 @@ extension SolverCore {
         constraint.cachedRecord = index
     }
 
+    /// Drops the record at `index`, moving the last record into the gap (the list stays dense).
+    mutating func removeRecord(at index: Int) {
+        let constraint = records[index].constraint
+        recordIndexByID[ObjectIdentifier(constraint)] = nil
+        if constraint.cachedRecord == index { constraint.cachedRecord = -1 }
+        let last = records.count - 1
+        if index != last {
+            records[index] = records[last]
+            setRecordIndex(index, of: records[index].constraint)
+        }
+        records.removeLast()
+    }
+
     @inline(__always)
     func editIndex(of variable: Variable) -> Int? {
         guard let symbol = symbol(of: variable) else { return nil }

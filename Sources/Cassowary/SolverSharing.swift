@@ -133,15 +133,7 @@ extension SolverCore {
         let level = level(of: record.constraint.priority)
         for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: level) }
         for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
-        let constraint = record.constraint
-        recordIndexByID[ObjectIdentifier(constraint)] = nil
-        if constraint.cachedRecord == index { constraint.cachedRecord = -1 }
-        let last = records.count - 1
-        if index != last {
-            records[index] = records[last]
-            setRecordIndex(index, of: records[index].constraint)
-        }
-        records.removeLast()
+        removeRecord(at: index)
     }
 
     private mutating func forgetShareClass(_ marker: Int32) {

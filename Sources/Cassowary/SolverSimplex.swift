@@ -60,9 +60,7 @@ extension SolverCore {
                 // Only a pivot budget running out gets here: put everything back.
                 rollBack()
                 for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
-                records.removeLast()
-                recordIndexByID[ObjectIdentifier(constraint)] = nil
-                constraint.cachedRecord = -1
+                removeRecord(at: records.count - 1)
                 if createdLevel { removeLevel(at: level) }
                 throw error
             }
@@ -559,15 +557,7 @@ extension SolverCore {
         infeasible.clear()
         for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
         for symbol in dropped { freeSymbol(symbol) }
-        // Bookkeeping: the record list stays dense.
-        recordIndexByID[ObjectIdentifier(constraint)] = nil
-        if constraint.cachedRecord == index { constraint.cachedRecord = -1 }
-        let last = records.count - 1
-        if index != last {
-            records[index] = records[last]
-            setRecordIndex(index, of: records[index].constraint)
-        }
-        records.removeLast()
+        removeRecord(at: index)
     }
 
     /// Takes a symbol that no remaining constraint involves out of the tableau: its row if it
