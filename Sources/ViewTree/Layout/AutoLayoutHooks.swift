@@ -104,6 +104,7 @@ extension View {
         if state.item != nil || !state.installedConstraints.isEmpty || state.needsUpdateConstraints || state.engine != nil {
             views.append(self)
         }
+        for stand in guideStands { stand.collectLayoutParticipants(into: &views) }
         for subview in subviews { subview.collectLayoutParticipants(into: &views) }
     }
 
@@ -117,6 +118,7 @@ extension View {
         }
         for view in views { oldEngine.removeItem(of: view, updatingSolver: !discardingOldEngine) }
         for view in views {
+            if view.layoutState.systemGuides?.hasGuides == true { newEngine.hasSystemGuides = true }
             for constraint in view.layoutState.installedConstraints { newEngine.install(constraint, container: view) }
             if view.layoutState.needsUpdateConstraints { newEngine.constraintUpdates.append(view) }
         }

@@ -2,8 +2,8 @@
 /// right or centerX. Anchors make ``LayoutConstraint``s; they only relate to anchors of the
 /// same kind, so the compiler rejects `leading == top`.
 public struct XAxisAnchor {
-    /// The view.
-    public unowned let item: View
+    /// The view (or a layout guide's stand-in).
+    unowned let item: View
     /// The attribute.
     public let attribute: LayoutAttribute
 
@@ -41,8 +41,8 @@ extension YAxisAnchor {
 
 /// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom or centerY.
 public struct YAxisAnchor {
-    /// The view.
-    public unowned let item: View
+    /// The view (or a layout guide's stand-in).
+    unowned let item: View
     /// The attribute.
     public let attribute: LayoutAttribute
 
@@ -137,4 +137,40 @@ extension View {
     public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
     /// The height.
     public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
+}
+
+extension LayoutConstraint {
+    /// The standard space between two sibling views (8 pt), which the system-spacing anchors use
+    /// (`constraint(equalToSystemSpacingAfter:multiplier:)`).
+    public static let systemSpacing: Double = 8
+}
+
+extension XAxisAnchor {
+    /// `self == anchor + multiplier * 8` (the standard spacing after `anchor`).
+    public func constraint(equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(equalTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self >= anchor + multiplier * 8`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(greaterThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self <= anchor + multiplier * 8`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(lessThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+}
+
+extension YAxisAnchor {
+    /// `self == anchor + multiplier * 8` (the standard spacing below `anchor`).
+    public func constraint(equalToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(equalTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self >= anchor + multiplier * 8`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(greaterThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self <= anchor + multiplier * 8`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double) -> LayoutConstraint {
+        constraint(lessThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    }
 }

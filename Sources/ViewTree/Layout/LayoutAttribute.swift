@@ -5,12 +5,33 @@ import Cassowary
 /// Layout is left-to-right: `leading` is `left` and `trailing` is `right`.
 public enum LayoutAttribute: Sendable, CustomStringConvertible {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// An edge or centre of the view's ``View/layoutMarginsGuide`` (its bounds inset by its margins).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
 
     /// The axis the attribute measures along.
     public var axis: LayoutAxis {
-        switch self {
+        switch withoutMargin {
         case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
-        case .top, .bottom, .height, .centerY: return .vertical
+        default: return .vertical
+        }
+    }
+
+    /// Whether the attribute is measured on the view's layout margins guide.
+    public var isMarginRelative: Bool { withoutMargin != self }
+
+    /// The same edge or centre of the view itself (`leadingMargin` -> `leading`).
+    public var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return self
         }
     }
 
@@ -30,6 +51,14 @@ public enum LayoutAttribute: Sendable, CustomStringConvertible {
         case .height: return "height"
         case .centerX: return "centerX"
         case .centerY: return "centerY"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
         }
     }
 }

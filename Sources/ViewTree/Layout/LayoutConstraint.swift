@@ -13,9 +13,11 @@ import Cassowary
 /// (`Solver.setConstant`), never a removal and re-addition; the next layout pass writes back
 /// only the views whose frames changed. Items are held weakly, as in UIKit.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The view on the left-hand side (`nil` once that view is gone: items are not retained,
-    /// as UIKit's are weak).
-    public var firstItem: View? { firstStorage }
+    /// The view or ``LayoutGuide`` on the left-hand side (`nil` once it is gone: items are not
+    /// retained, as UIKit's are weak).
+    public var firstItem: AnyObject? { firstStorage.map(Self.publicItem) }
+    /// The view (or guide stand-in) on the left-hand side.
+    var firstView: View? { firstStorage }
     // Items are unowned references that each item's view clears when it goes away (views list
     // the constraints that mention them), so views need no side-table reference counts, which a
     // `weak` reference would force on them and which make every retain of a view slow.
@@ -25,8 +27,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: LayoutRelation
-    /// The view on the right-hand side, `nil` for a constant (e.g. a fixed width).
-    public var secondItem: View? { secondStorage }
+    /// The view or ``LayoutGuide`` on the right-hand side, `nil` for a constant (e.g. a fixed width).
+    public var secondItem: AnyObject? { secondStorage.map(Self.publicItem) }
+    /// The view (or guide stand-in) on the right-hand side.
+    var secondView: View? { secondStorage }
+
+    /// A guide for its stand-in, else the view.
+    private static func publicItem(_ view: View) -> AnyObject { (view as? GuideView)?.guide ?? view }
     /// The attribute of ``secondItem`` (equal to ``firstAttribute`` when there is none).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (fixed at creation, as in UIKit).
@@ -44,7 +51,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Every view the constraint mentions.
     var allItems: [View] {
-        [firstItem, firstOffsetOrigin?.item, secondItem, secondOffsetOrigin?.item].compactMap { $0 }
+        [firstView, firstOffsetOrigin?.item, secondView, secondOffsetOrigin?.item].compactMap { $0 }
     }
 
     /// The constant added to the right-hand side. Setting it on an active constraint changes
@@ -110,6 +117,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         /// Content hugging (`<=`) or compression resistance (`>=`) of the intrinsic size.
         case contentHugging
         case compressionResistance
+        /// Holds a system layout guide (margins, safe area) to its view's edges.
+        case systemGuide
     }
 
     /// Creates `item.attribute RELATION multiplier * toItem.attribute + constant`, inactive.
@@ -123,7 +132,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     init(item: View, attribute: LayoutAttribute, offsetOrigin: AnchorReference?, relatedBy relation: LayoutRelation,
          toItem: View?, attribute secondAttribute: LayoutAttribute?, offsetOrigin secondOffsetOrigin: AnchorReference?,
-         multiplier: Double, constant: Double, priority: LayoutPriority) {
+         multiplier: Double, constant: Double, priority: LayoutPriority, origin: Origin = .user) {
         self.firstStorage = item
         self.firstOffsetOrigin = offsetOrigin
         self.secondOffsetOrigin = toItem == nil ? nil : secondOffsetOrigin
@@ -134,7 +143,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
-        self.origin = .user
+        self.origin = origin
         registerWithItems()
     }
 
@@ -218,7 +227,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private func activate() {
-        guard let first = firstItem else {
+        guard let first = firstView else {
             preconditionFailure("Unable to activate a constraint whose first item is gone: \(self)")
         }
         var container: View? = first
@@ -228,6 +237,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let container else {
             preconditionFailure("Unable to activate constraint \(self): its items have no common ancestor")
         }
+        // Margin attributes are the margins guide's edges: make the guide before installing.
+        if firstAttribute.isMarginRelative { _ = first.layoutMarginsGuide }
+        if secondAttribute.isMarginRelative, let second = secondView { _ = second.layoutMarginsGuide }
         container.installConstraint(self)
     }
 
@@ -255,10 +267,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let origin else { return "\(itemName(item)).\(attribute)" }
             return "(\(itemName(item)).\(attribute) - \(itemName(origin.item)).\(origin.attribute))"
         }
-        var text = "\(side(firstItem, firstAttribute, firstOffsetOrigin)) \(relation) "
-        if secondItem != nil {
+        var text = "\(side(firstView, firstAttribute, firstOffsetOrigin)) \(relation) "
+        if secondView != nil {
             let factor = multiplier == 1 ? "" : "\(formatGeometry(multiplier)) * "
-            text += factor + side(secondItem, secondAttribute, secondOffsetOrigin)
+            text += factor + side(secondView, secondAttribute, secondOffsetOrigin)
             if constant > 0 { text += " + \(formatGeometry(constant))" }
             if constant < 0 { text += " - \(formatGeometry(-constant))" }
         } else {
@@ -266,7 +278,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if !priority.isRequired { text += " @\(priority)" }
         switch origin {
-        case .user: if let identifier { text += " (\(identifier))" }
+        case .user, .systemGuide: if let identifier { text += " (\(identifier))" }
         case .autoresizing: text += " (autoresizing mask)"
         case .contentHugging: text += " (content hugging)"
         case .compressionResistance: text += " (compression resistance)"

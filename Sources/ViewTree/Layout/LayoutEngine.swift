@@ -38,6 +38,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var constantChanges: [(constraint: Constraint, constant: Double)] = []
     /// Set while ``flushPending()`` adds: recovery's re-adds then go straight into the solver.
     @exclusivity(unchecked) private var flushing = false
+    /// Whether some view of the hierarchy has a margins, safe-area or readable-content guide,
+    /// whose insets each layout pass brings up to date (see `View.layoutIfNeeded()`).
+    @exclusivity(unchecked) var hasSystemGuides = false
     /// Scratch terms for building expressions (reused: no allocation per attribute).
     @exclusivity(unchecked) private var termScratch: [Term] = []
 
@@ -261,13 +264,13 @@ final class LayoutEngine {
 
     /// Installs a user constraint whose container (nearest common ancestor) is `container`.
     func install(_ constraint: LayoutConstraint, container: View) {
-        guard let first = constraint.firstItem else { return }
+        guard let first = constraint.firstView else { return }
         termScratch.removeAll(keepingCapacity: true)
         appendTerms(first, constraint.firstAttribute, in: container, factor: 1)
         if let origin = constraint.firstOffsetOrigin, let item = origin.item {
             appendTerms(item, origin.attribute, in: container, factor: -1)
         }
-        if let second = constraint.secondItem {
+        if let second = constraint.secondView {
             let m = constraint.multiplier
             appendTerms(second, constraint.secondAttribute, in: container, factor: -m)
             if let origin = constraint.secondOffsetOrigin, let item = origin.item {
@@ -279,6 +282,10 @@ final class LayoutEngine {
 
     /// Appends `factor * view.attribute`, in `container`'s coordinate system, to the scratch terms.
     private func appendTerms(_ view: View, _ attribute: LayoutAttribute, in container: View, factor: Double) {
+        if attribute.isMarginRelative, let guide = view.layoutState.systemGuides?.margins {
+            // The guide exists: activation made it (see `LayoutConstraint.activate()`).
+            return appendTerms(guide.guide.stand, attribute.withoutMargin, in: container, factor: factor)
+        }
         let horizontal = attribute.axis == .horizontal
         let positionComponent: EngineItem.Component = horizontal ? .minX : .minY
         let sizeComponent: EngineItem.Component = horizontal ? .width : .height
@@ -416,7 +423,7 @@ final class LayoutEngine {
     /// recently activated constraint made by the app; the failing one when the set has no other),
     /// and retry when the broken one was another constraint.
     private func recover(from failing: LayoutConstraint, conflict: [Constraint], retry: () -> Void) {
-        var members = layoutConstraints(for: conflict, root: (failing.container ?? failing.firstItem)?.rootView)
+        var members = layoutConstraints(for: conflict, root: (failing.container ?? failing.firstView)?.rootView)
         if !members.contains(where: { $0 === failing }) { members.append(failing) }
         let candidates = members.filter { $0.origin == .user && ($0 === failing || !$0.brokenInSolver) }
         let victim = candidates.max { $0.activationStamp < $1.activationStamp } ?? failing
@@ -542,6 +549,7 @@ extension View {
         if let item = layoutState.item {
             for constraint in item.ownConstraints { body(constraint) }
         }
+        for guide in layoutState.guides { guide.stand.forEachEngineConstraint(body) }
         for subview in subviews { subview.forEachEngineConstraint(body) }
     }
 }

@@ -19,6 +19,10 @@ struct LayoutState {
     var referencingConstraints: [Unmanaged<LayoutConstraint>] = []
     /// The layout engine of the hierarchy, kept by its root view only.
     var engine: LayoutEngine?
+    /// The layout guides added to the view (``View/addLayoutGuide(_:)``).
+    var guides: [LayoutGuide] = []
+    /// Margins, safe area and readable-content guides and their settings, once used.
+    var systemGuides: SystemGuides?
     /// Content hugging priorities (horizontal, vertical).
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// Compression resistance priorities (horizontal, vertical).

@@ -16,8 +16,8 @@ public enum LayoutDiagnosis: String, Sendable {
         collect(root, into: &views)
         for view in views {
             for constraint in view.constraints where constraint.isBroken {
-                if let first = constraint.firstItem { broken.insert(ObjectIdentifier(first)) }
-                if let second = constraint.secondItem { broken.insert(ObjectIdentifier(second)) }
+                if let first = constraint.firstView { broken.insert(ObjectIdentifier(first)) }
+                if let second = constraint.secondView { broken.insert(ObjectIdentifier(second)) }
             }
         }
         return views.map { view in

@@ -1,9 +1,18 @@
 /// A container that shows one child at a time from a stack (`UINavigationController`).
 ///
 /// viewsim draws no bars: the top controller's view fills the navigation controller's view and
-/// resizes with it. Pushing and popping swap the views at once (there is no navigation
+/// resizes with it, and the bar extends its safe area by 44 pt at the top, as UIKit's does. Pushing and popping swap the views at once (there is no navigation
 /// transition animation; `animated` is accepted for UIKit's signature and ignored).
 open class NavigationController: ViewController {
+    /// The height of the navigation bar (44 pt on iPhone), which extends the shown controllers'
+    /// safe area at the top while the bar is visible.
+    public static let navigationBarHeight: Double = 44
+
+    /// Whether the navigation bar is hidden (false by default); the bar is not drawn either way.
+    public var isNavigationBarHidden = false {
+        didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// The stack, root first; the last one is shown.
     public private(set) var viewControllers: [ViewController] = []
 

@@ -15,6 +15,12 @@ open class ViewController {
     /// The screen size given by the window that shows the controller (see ``screenBounds``).
     var assignedScreenSize: Size?
 
+    /// Insets added to the safe area of the controller's view (`additionalSafeAreaInsets`), e.g.
+    /// for a custom bar the controller draws itself.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// How the controller is shown when it is presented (full screen by default, as UIKit before
     /// iOS 13 and as the seeds expect).
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen

@@ -33,6 +33,27 @@ extension View {
             current = view.superview
         }
         start.layoutSubtreeIfNeeded()
+        settleSystemGuides()
+    }
+
+    /// Margins and safe areas follow the frames layout produced; where a guide moved, layout runs
+    /// again (a few rounds at most: insets that depend on frames that depend on insets settle at
+    /// once in practice, and the bound keeps a pathological hierarchy from looping).
+    private func settleSystemGuides() {
+        guard let engine = existingEngine, engine.hasSystemGuides else { return }
+        let root = rootView
+        for _ in 0..<4 {
+            guard root.refreshSystemGuidesInSubtree() else { return }
+            root.prepareForLayoutPass()
+            root.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Refreshes the system guides of every view in the subtree; whether any guide moved.
+    private func refreshSystemGuidesInSubtree() -> Bool {
+        var changed = refreshSystemGuides()
+        for subview in subviews where subview.refreshSystemGuidesInSubtree() { changed = true }
+        return changed
     }
 
     func layoutSubtreeIfNeeded() {

@@ -65,6 +65,13 @@ open class View {
             if isKnownUniquelyReferenced(&subview) { continue }
             subview.layoutHierarchyDidChange(oldSuperview: self)
         }
+        var guides = layoutState.guides
+        layoutState.guides = []
+        while var guide = guides.popLast() {
+            guide.stand.superview = nil
+            if isKnownUniquelyReferenced(&guide) { continue }
+            guide.stand.layoutHierarchyDidChange(oldSuperview: self)
+        }
         for constraint in layoutState.installedConstraints { constraint.viewWillDeallocate(self) }
         if let item = layoutState.item {
             for constraint in item.ownConstraints { constraint.viewWillDeallocate(self) }
@@ -293,6 +300,18 @@ open class View {
         view.superview = nil
     }
 
+    /// Makes this view the superview of a layout guide's stand-in, which is no subview.
+    func adoptGuideStand(_ stand: GuideView) {
+        stand.superview = self
+        stand.layoutHierarchyDidChange(oldSuperview: nil)
+    }
+
+    /// Detaches a layout guide's stand-in: constraints that tied it here are deactivated.
+    func releaseGuideStand(_ stand: GuideView) {
+        stand.superview = nil
+        stand.layoutHierarchyDidChange(oldSuperview: self)
+    }
+
     /// Whether the view is `other` or one of its descendants.
     public func isDescendant(of other: View) -> Bool {
         unowned(unsafe) var current: View? = self
@@ -363,6 +382,12 @@ open class View {
     /// change constraints in one place, calling `super` last.
     open func updateConstraints() {}
 
+    /// Called when ``safeAreaInsets`` change (once layout has brought them up to date).
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the effective ``layoutMargins`` change (once layout has brought them up to date).
+    open func layoutMarginsDidChange() {}
+
     // MARK: - Hierarchy notifications (override points, as in UIKit)
 
     /// Called before the view moves to a new superview (`nil` when it is removed).
@@ -390,6 +415,9 @@ open class Window: View {
 
     /// The size of the screen the window covers.
     public let screenSize: Size
+    /// The device whose screen the window covers, when made with ``init(device:)`` (its safe-area
+    /// insets are the window's); `nil` for a bare screen size, which has no insets.
+    public let device: Device?
 
     /// The simulated clock that drives this window's layout passes, animations and scrolling
     /// (nil: changes apply at once); see `Animation/`.
@@ -401,7 +429,16 @@ open class Window: View {
     /// Creates a window covering a screen of the given size (390 x 844 by default).
     public init(screenSize: Size = Window.defaultScreenSize) {
         self.screenSize = screenSize
+        device = nil
         super.init(frame: Rect(origin: .zero, size: screenSize))
+        name = "window"
+    }
+
+    /// Creates a window covering a device's screen, in portrait, with its safe-area insets.
+    public init(device: Device) {
+        screenSize = device.screenSize
+        self.device = device
+        super.init(frame: Rect(origin: .zero, size: device.screenSize))
         name = "window"
     }
 

@@ -1,0 +1,292 @@
+/// Insets relative to the reading direction (`NSDirectionalEdgeInsets`); layout is
+/// left-to-right, so leading is left and trailing is right.
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Inset from the top edge.
+    public var top: Double
+    /// Inset from the leading edge.
+    public var leading: Double
+    /// Inset from the bottom edge.
+    public var bottom: Double
+    /// Inset from the trailing edge.
+    public var trailing: Double
+
+    /// Creates insets for each edge.
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// No insets.
+    public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The same insets by physical edge (leading is left).
+    public init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
+    /// `{top, leading, bottom, trailing}` as `NSStringFromDirectionalEdgeInsets`.
+    public var description: String { EdgeInsets(self).description }
+}
+
+extension EdgeInsets {
+    /// The same insets by physical edge (leading is left).
+    public init(_ insets: DirectionalEdgeInsets) {
+        self.init(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+
+    /// Each edge's larger value.
+    func max(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+                   bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+    }
+
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
+
+/// The guides UIKit gives every view on request (margins, safe area, readable content) and the
+/// settings behind them; allocated only for views that use them.
+final class SystemGuides {
+    /// The margins set on the view (`nil`: the system's default for the view).
+    var explicitMargins: DirectionalEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var margins: PinnedGuide?
+    var safeArea: PinnedGuide?
+    var readableContent: PinnedGuide?
+    /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = EdgeInsets.zero
+    /// The margins last reported through `layoutMarginsDidChange()`.
+    var reportedMargins = EdgeInsets.zero
+}
+
+/// A guide held to its owning view's edges by four required constraints whose constants are the
+/// insets (left, top, right, bottom), changed in place as the insets change.
+struct PinnedGuide {
+    let guide: LayoutGuide
+    let constraints: [LayoutConstraint]
+
+    init(identifier: String, constraintPrefix: String, in view: View, insets: EdgeInsets) {
+        guide = LayoutGuide(identifier: identifier)
+        view.addLayoutGuide(guide)
+        let stand = guide.stand
+        func pin(_ first: View, _ attribute: LayoutAttribute, _ second: View, _ edge: String, _ constant: Double) -> LayoutConstraint {
+            let constraint = LayoutConstraint(item: first, attribute: attribute, offsetOrigin: nil, relatedBy: .equal,
+                                              toItem: second, attribute: attribute, offsetOrigin: nil, multiplier: 1,
+                                              constant: constant, priority: .required, origin: .systemGuide)
+            constraint.identifier = "\(constraintPrefix)-\(edge)"
+            return constraint
+        }
+        constraints = [pin(stand, .left, view, "left", insets.left), pin(stand, .top, view, "top", insets.top),
+                       pin(view, .right, stand, "right", insets.right), pin(view, .bottom, stand, "bottom", insets.bottom)]
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Sets the insets (only the constants that differ: each is an in-place solver edit).
+    /// Returns whether any changed.
+    @discardableResult
+    func setInsets(_ insets: EdgeInsets) -> Bool {
+        let values = [insets.left, insets.top, insets.right, insets.bottom]
+        var changed = false
+        for (constraint, value) in zip(constraints, values) where constraint.constant != value {
+            constraint.constant = value
+            changed = true
+        }
+        return changed
+    }
+}
+
+extension View {
+    /// The view's system-guide state, created on first use.
+    var systemGuides: SystemGuides {
+        if let state = layoutState.systemGuides { return state }
+        let state = SystemGuides()
+        layoutState.systemGuides = state
+        return state
+    }
+
+    // MARK: - Margins
+
+    /// The margins the view lays content out in (`layoutMargins`): the margins set on the view, or
+    /// the system's (8 pt; a view controller's root view: 16 pt leading and trailing, 20 pt from
+    /// 414 pt wide, 0 top and bottom), plus the safe-area insets when
+    /// ``insetsLayoutMarginsFromSafeArea`` is on, and at least the superview's where
+    /// ``preservesSuperviewLayoutMargins`` asks for it. Setting it sets the view's own margins.
+    public var layoutMargins: EdgeInsets {
+        get { effectiveLayoutMargins }
+        set { directionalLayoutMargins = DirectionalEdgeInsets(newValue) }
+    }
+
+    /// The margins set on the view, by reading direction (`directionalLayoutMargins`); reading it
+    /// gives the effective margins as ``layoutMargins`` does.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(effectiveLayoutMargins) }
+        set {
+            systemGuides.explicitMargins = newValue
+            systemGuidesDidChange()
+        }
+    }
+
+    /// Whether the view's margins grow to the superview's where it reaches into them (false by default).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState.systemGuides?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            systemGuides.preservesSuperviewLayoutMargins = newValue
+            systemGuidesDidChange()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds (true by default).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState.systemGuides?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            systemGuides.insetsLayoutMarginsFromSafeArea = newValue
+            systemGuidesDidChange()
+        }
+    }
+
+    /// The view's bounds inset by its ``layoutMargins``, as a guide to constrain content to.
+    public var layoutMarginsGuide: LayoutGuide {
+        let state = systemGuides
+        if let guide = state.margins { return guide.guide }
+        let pinned = PinnedGuide(identifier: "UIViewLayoutMarginsGuide", constraintPrefix: "UIView-margin-guide",
+                                 in: self, insets: effectiveLayoutMargins)
+        state.margins = pinned
+        engine.hasSystemGuides = true
+        return pinned.guide
+    }
+
+    /// A region of comfortable reading width (`readableContentGuide`): the margins guide, at
+    /// most ``readableContentWidth`` wide and centred in it.
+    public var readableContentGuide: LayoutGuide {
+        let state = systemGuides
+        if let guide = state.readableContent { return guide.guide }
+        let pinned = PinnedGuide(identifier: "UIViewReadableContentGuide", constraintPrefix: "UIView-readable-guide",
+                                 in: self, insets: readableContentInsets)
+        state.readableContent = pinned
+        engine.hasSystemGuides = true
+        return pinned.guide
+    }
+
+    /// The widest the readable content guide gets: 672 pt, the readable width of the default
+    /// 17 pt body text (UIKit derives it from the Dynamic Type size; viewsim has the default size only).
+    public static let readableContentWidth: Double = 672
+
+    /// The system's margins for the view before the safe area and the superview are considered.
+    var systemMinimumMargins: EdgeInsets {
+        if owningViewController != nil {
+            let side: Double = bounds.width >= 414 ? 20 : 16
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        return EdgeInsets(all: 8)
+    }
+
+    private var effectiveLayoutMargins: EdgeInsets {
+        let state = layoutState.systemGuides
+        var margins: EdgeInsets
+        if let explicit = state?.explicitMargins {
+            margins = EdgeInsets(explicit)
+            // A controller's root view keeps the system minimum (`viewRespectsSystemMinimumLayoutMargins`).
+            if owningViewController != nil { margins = margins.max(systemMinimumMargins) }
+        } else {
+            margins = systemMinimumMargins
+        }
+        if state?.insetsLayoutMarginsFromSafeArea ?? true { margins = margins + safeAreaInsets }
+        if state?.preservesSuperviewLayoutMargins == true, let parent = superview {
+            let outer = parent.layoutMargins, frame = self.frame, area = parent.bounds
+            margins = margins.max(EdgeInsets(top: outer.top - (frame.minY - area.minY), left: outer.left - (frame.minX - area.minX),
+                                             bottom: outer.bottom - (area.maxY - frame.maxY),
+                                             right: outer.right - (area.maxX - frame.maxX)))
+        }
+        return margins
+    }
+
+    private var readableContentInsets: EdgeInsets {
+        var insets = effectiveLayoutMargins
+        let available = bounds.width - insets.horizontal
+        if available > Self.readableContentWidth {
+            let extra = (available - Self.readableContentWidth) / 2
+            insets.left += extra
+            insets.right += extra
+        }
+        return insets
+    }
+
+    // MARK: - Safe area
+
+    /// How far the unobscured part of the screen is inset from each edge of the view
+    /// (`safeAreaInsets`): the window's insets (status bar, home indicator), a view controller's
+    /// bars and ``ViewController/additionalSafeAreaInsets``, clipped to the view. A view outside a
+    /// window has none.
+    public var safeAreaInsets: EdgeInsets {
+        guard let parent = superview else {
+            return (self as? Window)?.device?.safeAreaInsets ?? controllerSafeAreaInsets
+        }
+        let parentInsets = parent.safeAreaInsets
+        var insets = EdgeInsets.zero
+        if parentInsets != .zero {
+            let safe = convert(parent.bounds.inset(by: parentInsets), from: parent)
+            let area = bounds
+            insets = EdgeInsets(top: clamp(safe.minY - area.minY, area.height), left: clamp(safe.minX - area.minX, area.width),
+                                bottom: clamp(area.maxY - safe.maxY, area.height), right: clamp(area.maxX - safe.maxX, area.width))
+        }
+        return insets + controllerSafeAreaInsets
+    }
+
+    /// What this view's controller adds to the safe area: its ``ViewController/additionalSafeAreaInsets``
+    /// and the bars of the containers it is shown in.
+    private var controllerSafeAreaInsets: EdgeInsets {
+        guard let controller = owningViewController else { return .zero }
+        var insets = controller.additionalSafeAreaInsets
+        if let navigation = controller.navigationController, navigation !== controller, !navigation.isNavigationBarHidden {
+            insets.top += NavigationController.navigationBarHeight
+        }
+        return insets
+    }
+
+    /// The view's bounds inset by its ``safeAreaInsets``, as a guide to constrain content to.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        let state = systemGuides
+        if let guide = state.safeArea { return guide.guide }
+        let pinned = PinnedGuide(identifier: "UIViewSafeAreaLayoutGuide", constraintPrefix: "UIViewSafeAreaLayoutGuide",
+                                 in: self, insets: safeAreaInsets)
+        state.safeArea = pinned
+        engine.hasSystemGuides = true
+        return pinned.guide
+    }
+
+    /// Brings the view's system guides and change notifications up to date with its geometry;
+    /// returns whether some guide's constraints changed (layout must run again).
+    func refreshSystemGuides() -> Bool {
+        guard let state = layoutState.systemGuides else { return false }
+        var changed = false
+        let safeArea = safeAreaInsets, margins = effectiveLayoutMargins
+        if let guide = state.safeArea, guide.setInsets(safeArea) { changed = true }
+        if let guide = state.margins, guide.setInsets(margins) { changed = true }
+        if let guide = state.readableContent, guide.setInsets(readableContentInsets) { changed = true }
+        if safeArea != state.reportedSafeAreaInsets {
+            state.reportedSafeAreaInsets = safeArea
+            safeAreaInsetsDidChange()
+        }
+        if margins != state.reportedMargins {
+            state.reportedMargins = margins
+            layoutMarginsDidChange()
+        }
+        return changed
+    }
+
+    /// A setting behind the system guides changed: they follow at the next layout.
+    private func systemGuidesDidChange() {
+        if layoutState.systemGuides?.hasGuides == true { engine.hasSystemGuides = true }
+        setNeedsLayout()
+    }
+}
+
+extension SystemGuides {
+    var hasGuides: Bool { margins != nil || safeArea != nil || readableContent != nil }
+}
+
+private func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }

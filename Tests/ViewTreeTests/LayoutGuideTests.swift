@@ -1,0 +1,232 @@
+import Testing
+@testable import ViewTree
+
+/// A controller's root view shown in a window for a device, laid out.
+@MainActor
+private func shownController(on device: Device, build: (View) -> Void = { _ in }) -> (Window, ViewController) {
+    let window = Window(device: device)
+    let controller = ViewController(name: "screen")
+    window.rootViewController = controller
+    build(controller.view)
+    window.layoutIfNeeded()
+    return (window, controller)
+}
+
+/// A subview positioned by constraints.
+private func constrained(_ name: String, in parent: View) -> View {
+    let view = View(name: name)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    return view
+}
+
+@MainActor
+@Suite struct LayoutGuideTests {
+    @Test func aGuideBetweenTwoViewsTakesTheGapAndReportsItsFrameInTheOwningView() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let left = constrained("left", in: root), right = constrained("right", in: root)
+        let gap = LayoutGuide(identifier: "gap")
+        root.addLayoutGuide(gap)
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            left.widthAnchor.constraint(equalToConstant: 50),
+            left.topAnchor.constraint(equalTo: root.topAnchor), left.heightAnchor.constraint(equalToConstant: 20),
+            gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+            gap.widthAnchor.constraint(equalToConstant: 40),
+            gap.topAnchor.constraint(equalTo: root.topAnchor, constant: 5), gap.heightAnchor.constraint(equalToConstant: 1),
+            right.widthAnchor.constraint(equalToConstant: 30),
+            right.topAnchor.constraint(equalTo: root.topAnchor), right.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(right.frame == Rect(x: 100, y: 0, width: 30, height: 20))
+        #expect(gap.layoutFrame == Rect(x: 60, y: 5, width: 40, height: 1))
+        #expect(gap.owningView === root)
+        #expect(root.layoutGuides.count == 1)
+        #expect(root.subviews.count == 2, "a guide is no subview")
+        let firstItem = root.constraints.first { $0.description.hasPrefix("gap.leading") }?.firstItem
+        #expect(firstItem === gap, "a constraint names the guide, not its stand-in")
+    }
+
+    @Test func removingAGuideDeactivatesTheConstraintsThatMentionIt() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        let width = guide.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+        width.isActive = true
+        root.removeLayoutGuide(guide)
+        #expect(!width.isActive)
+        #expect(guide.owningView == nil)
+        #expect(root.layoutGuides.isEmpty)
+    }
+
+    @Test func aRootViewOnEachDeviceHasTheDevicesSafeAreaAndSystemMargins() {
+        // (device, safe-area top, bottom, side margin): the insets UIKit reports on iOS 16+, the
+        // margins of a controller's root view (16 pt, 20 pt from 414 pt wide).
+        let cases: [(Device, Double, Double, Double)] = [
+            (.iPhoneSE3, 20, 0, 16), (.iPhone13Mini, 50, 34, 16), (.iPhone15, 47, 34, 16), (.iPhone15Pro, 59, 34, 16),
+            (.iPhone11, 48, 34, 20), (.iPhone15ProMax, 59, 34, 20), (.iPad10, 24, 20, 20),
+        ]
+        for (device, top, bottom, side) in cases {
+            let (window, controller) = shownController(on: device)
+            let view = controller.view
+            #expect(window.bounds.size == device.screenSize)
+            #expect(view.safeAreaInsets == EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), "\(device)")
+            #expect(view.layoutMargins == EdgeInsets(top: top, left: side, bottom: bottom, right: side), "\(device)")
+            #expect(view.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: device.screenSize.width,
+                                                                  height: device.screenSize.height).inset(by: view.safeAreaInsets))
+        }
+    }
+
+    @Test func contentPinnedToTheSafeAreaAndMarginsGuidesSitsInsideThem() {
+        var card: View!
+        var title: View!
+        let (window, _) = shownController(on: .iPhone15) { root in
+            card = constrained("card", in: root)
+            title = constrained("title", in: card)
+            LayoutConstraint.activate([
+                card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                card.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+                // A plain view's margins are 8 pt.
+                title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+                title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+                title.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+                title.heightAnchor.constraint(equalToConstant: 21),
+            ])
+        }
+        #expect(card.frame == Rect(x: 16, y: 47, width: 358, height: 763))
+        #expect(title.frame == Rect(x: 8, y: 8, width: 342, height: 21))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func marginAttributesAreTheMarginsGuidesEdges() {
+        var label: View!
+        let (window, controller) = shownController(on: .iPhone15) { root in
+            label = constrained("label", in: root)
+            LayoutConstraint.activate([
+                LayoutConstraint(item: label, attribute: .leading, relatedBy: .equal, toItem: root,
+                                 attribute: .leadingMargin, constant: 4),
+                LayoutConstraint(item: label, attribute: .top, relatedBy: .equal, toItem: root,
+                                 attribute: .topMargin),
+                LayoutConstraint(item: label, attribute: .centerX, relatedBy: .equal, toItem: root,
+                                 attribute: .centerXWithinMargins),
+                label.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        #expect(label.frame == Rect(x: 20, y: 47, width: 350, height: 10))
+        #expect(LayoutAttribute.trailingMargin.axis == .horizontal && LayoutAttribute.bottomMargin.axis == .vertical)
+        #expect(controller.view.constraints.contains { $0.identifier == "UIView-margin-guide-left" })
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aSubviewsSafeAreaIsTheWindowsSafeRectClippedToIt() {
+        var header: View!, middle: View!
+        let (window, _) = shownController(on: .iPhone15) { root in
+            header = View(name: "header", frame: Rect(x: 0, y: 20, width: 390, height: 100))
+            middle = View(name: "middle", frame: Rect(x: 10, y: 300, width: 100, height: 100))
+            root.addSubview(header)
+            root.addSubview(middle)
+        }
+        #expect(header.safeAreaInsets == EdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+        #expect(middle.safeAreaInsets == .zero)
+        // A plain view's margins: 8 pt plus its safe area (insetsLayoutMarginsFromSafeArea), or not.
+        #expect(header.layoutMargins == EdgeInsets(top: 35, left: 8, bottom: 8, right: 8))
+        header.insetsLayoutMarginsFromSafeArea = false
+        #expect(header.layoutMargins == EdgeInsets(all: 8))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aNavigationBarAndAdditionalInsetsExtendTheSafeArea() {
+        let window = Window(device: .iPhone15)
+        let content = ViewController(name: "content")
+        let navigation = NavigationController(rootViewController: content)
+        window.rootViewController = navigation
+        let pinned = constrained("pinned", in: content.view)
+        LayoutConstraint.activate([
+            pinned.topAnchor.constraint(equalTo: content.view.safeAreaLayoutGuide.topAnchor),
+            pinned.leadingAnchor.constraint(equalTo: content.view.leadingAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.view.safeAreaInsets.top == 47 + 44)
+        #expect(pinned.frame.minY == 91)
+        content.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(pinned.frame.minY == 101)
+        navigation.isNavigationBarHidden = true
+        window.layoutIfNeeded()
+        #expect(pinned.frame.minY == 57)
+    }
+
+    @Test func preservedSuperviewMarginsReachIntoTheSubview() {
+        let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        parent.layoutMargins = EdgeInsets(all: 30)
+        let child = View(name: "child", frame: Rect(x: 10, y: 100, width: 280, height: 100))
+        parent.addSubview(child)
+        #expect(child.layoutMargins == EdgeInsets(all: 8))
+        child.preservesSuperviewLayoutMargins = true
+        // 30 minus the 10 pt distance from each side edge; top and bottom are far inside.
+        #expect(child.layoutMargins == EdgeInsets(top: 8, left: 20, bottom: 8, right: 20))
+        #expect(child.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
+    }
+
+    @Test func changingMarginsMovesTheGuideAtTheNextLayout() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let box = constrained("box", in: root)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            box.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            box.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 8, y: 8, width: 184, height: 184))
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 2, y: 1, width: 194, height: 196))
+    }
+
+    @Test func safeAreaChangesAreReportedOnce() {
+        final class Watcher: View {
+            var reports: [EdgeInsets] = []
+            override func safeAreaInsetsDidChange() { reports.append(safeAreaInsets) }
+        }
+        let window = Window(device: .iPhone15Pro)
+        let watcher = Watcher(name: "watcher", frame: Rect(x: 0, y: 0, width: 393, height: 100))
+        window.addSubview(watcher)
+        _ = watcher.safeAreaLayoutGuide
+        window.layoutIfNeeded()
+        watcher.frame = Rect(x: 0, y: 30, width: 393, height: 100)
+        window.layoutIfNeeded()
+        window.layoutIfNeeded()
+        #expect(watcher.reports == [EdgeInsets(top: 59, left: 0, bottom: 0, right: 0),
+                                    EdgeInsets(top: 29, left: 0, bottom: 0, right: 0)])
+    }
+
+    @Test func theReadableContentGuideIsAtMost672WideAndCentred() {
+        let (window, controller) = shownController(on: .iPad10)
+        let guide = controller.view.readableContentGuide
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == Rect(x: 74, y: 24, width: 672, height: 1136))
+        let (phoneWindow, phone) = shownController(on: .iPhone15)
+        let phoneGuide = phone.view.readableContentGuide
+        phoneWindow.layoutIfNeeded()
+        #expect(phoneGuide.layoutFrame == Rect(x: 16, y: 47, width: 358, height: 763))
+    }
+
+    @Test func systemSpacingIsEightPointsTimesTheMultiplier() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let a = constrained("a", in: root), b = constrained("b", in: root)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame.origin == Point(x: 26, y: 18))
+    }
+}
