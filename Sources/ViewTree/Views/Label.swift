@@ -41,7 +41,29 @@ open class Label: View {
 
     private func textDidChange() {
         invalidateIntrinsicContentSize()
+        baselineMetricsDidChange()
         setNeedsLayout()
+    }
+
+    /// The first line's baseline below the top of a label at its intrinsic height (its text block
+    /// is centred in the height rounded up to whole points, as the label draws it).
+    open override var firstBaselineOffsetFromTop: Double {
+        guard let slack = textBlockSlack else { return 0 }
+        return slack + font.ascender
+    }
+
+    /// The last line's baseline above the bottom of a label at its intrinsic height.
+    open override var lastBaselineOffsetFromBottom: Double {
+        guard let slack = textBlockSlack else { return 0 }
+        return slack - font.descender
+    }
+
+    /// Half the difference between the intrinsic height and the lines' height (`nil` for no text).
+    private var textBlockSlack: Double? {
+        guard let text, !text.isEmpty else { return nil }
+        let height = intrinsicContentSize.height
+        let lines = max(1, (height / font.lineHeight).rounded(.down))
+        return (height - lines * font.lineHeight) / 2
     }
 
     /// The text's size in the font (see ``TextMetrics``).

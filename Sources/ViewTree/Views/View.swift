@@ -382,6 +382,19 @@ open class View {
     /// change constraints in one place, calling `super` last.
     open func updateConstraints() {}
 
+    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view itself,
+    /// or a subview that shows the text (a stack view's first arranged view).
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's (`forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
+
+    /// How far the first line's baseline lies below the top (0: a view without text uses its top).
+    open var firstBaselineOffsetFromTop: Double { 0 }
+
+    /// How far the last line's baseline lies above the bottom (0: a view without text uses its bottom).
+    open var lastBaselineOffsetFromBottom: Double { 0 }
+
     /// Called when ``safeAreaInsets`` change (once layout has brought them up to date).
     open func safeAreaInsetsDidChange() {}
 
