@@ -87,7 +87,7 @@ open class Button: Control {
     /// The label that draws the title (created on first use, 15 pt system font).
     public var titleLabel: Label {
         if let storedTitleLabel { return storedTitleLabel }
-        let label = Label(frame: .zero)
+        let label = ButtonLabel(frame: .zero)
         label.font = Self.defaultTitleFont
         label.textAlignment = .center
         storedTitleLabel = label
@@ -157,7 +157,7 @@ open class Button: Control {
         contentDidChange()
     }
 
-    private func contentDidChange() {
+    fileprivate func contentDidChange() {
         updateSubviews()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -170,5 +170,12 @@ open class Button: Control {
         storedTitleLabel?.text = currentTitle
         storedTitleLabel?.textColor = titleColor(for: state)
         storedImageView?.image = currentImage
+    }
+}
+
+/// The title label of a ``Button`` (UIKit's `UIButtonLabel`): a new font resizes the button.
+final class ButtonLabel: Label {
+    override var font: Font {
+        didSet { if font != oldValue { (superview as? Button)?.contentDidChange() } }
     }
 }
