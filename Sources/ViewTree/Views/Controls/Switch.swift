@@ -22,7 +22,7 @@ open class Switch: Control {
     }
 
     /// Creates a named switch.
-    public convenience init(name: String, isOn: Bool = false) {
+    public convenience init(name: String, isOn: Bool) {
         self.init(frame: .zero)
         self.name = name
         self.isOn = isOn

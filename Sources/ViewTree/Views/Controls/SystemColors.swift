@@ -10,6 +10,6 @@ extension Color {
     public static let systemGray4 = Color(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255)
     /// iOS's system grey 5 (#E5E5EA): an off switch's track, a segmented control's background.
     public static let systemGray5 = Color(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255)
-    /// The placeholder text colour (`UIColor.placeholderText`: grey 60 % at 30 % opacity; opaque here).
+    /// The placeholder text colour (`UIColor.placeholderText`, #3C3C43 at 30 % opacity, as it shows over white).
     public static let placeholderText = Color(red: 196.0 / 255, green: 196.0 / 255, blue: 199.0 / 255)
 }
