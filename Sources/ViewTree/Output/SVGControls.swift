@@ -1,5 +1,5 @@
 /// How the controls draw: simple, recognisable shapes in iOS's colours, each in a `<g>` with
-/// `data-control` (the control's type), its parts marked with `data-part` (`track`, `knob`,
+/// `data-control` (the control's dynamic type), its parts marked with `data-part` (`track`, `knob`,
 /// `thumb`, `segment`, `border`, ...). A disabled control is drawn at half opacity. Under a
 /// perspective map the shapes get the affine map that fits the view's bounds, as text does.
 /// Buttons need nothing here: their ``Button/titleLabel`` and ``Button/imageView`` draw.
@@ -7,29 +7,21 @@ extension SVGCanvas {
     /// Draws `view`'s control content, if it is a control this file knows.
     mutating func drawControlContent(of view: View, in bounds: Rect, map: PlaneMap?) {
         guard bounds.width > 0, bounds.height > 0 else { return }
-        let dimmed = (view as? Control).map { !$0.isEnabled } ?? false
+        let draw: (inout SVGCanvas) -> Void
         switch view {
-        case let control as Switch:
-            inControlGroup("Switch", bounds, map: map, dimmed: dimmed) { $0.drawSwitch(control, in: bounds) }
-        case let control as Slider:
-            inControlGroup("Slider", bounds, map: map, dimmed: dimmed) { $0.drawSlider(control, in: bounds) }
-        case let control as SegmentedControl:
-            inControlGroup("SegmentedControl", bounds, map: map, dimmed: dimmed) { $0.drawSegments(control, in: bounds) }
-        case let control as Stepper:
-            inControlGroup("Stepper", bounds, map: map, dimmed: dimmed) { $0.drawStepper(control, in: bounds) }
-        case let control as PageControl:
-            inControlGroup("PageControl", bounds, map: map, dimmed: dimmed) { $0.drawDots(control) }
-        case let control as TextField:
-            inControlGroup("TextField", bounds, map: map, dimmed: dimmed) { $0.drawTextField(control, in: bounds) }
-        case let textView as TextView:
-            inControlGroup("TextView", bounds, map: map, dimmed: false) { $0.drawTextView(textView, in: bounds) }
-        case let progress as ProgressView:
-            inControlGroup("ProgressView", bounds, map: map, dimmed: false) { $0.drawProgress(progress, in: bounds) }
-        case let indicator as ActivityIndicatorView:
-            inControlGroup("ActivityIndicatorView", bounds, map: map, dimmed: false) { $0.drawSpokes(indicator, in: bounds) }
-        default:
-            return
+        case let control as Switch: draw = { $0.drawSwitch(control, in: bounds) }
+        case let control as Slider: draw = { $0.drawSlider(control, in: bounds) }
+        case let control as SegmentedControl: draw = { $0.drawSegments(control, in: bounds) }
+        case let control as Stepper: draw = { $0.drawStepper(control, in: bounds) }
+        case let control as PageControl: draw = { $0.drawDots(control) }
+        case let control as TextField: draw = { $0.drawTextField(control, in: bounds) }
+        case let textView as TextView: draw = { $0.drawTextView(textView, in: bounds) }
+        case let progress as ProgressView: draw = { $0.drawProgress(progress, in: bounds) }
+        case let indicator as ActivityIndicatorView: draw = { $0.drawSpokes(indicator, in: bounds) }
+        default: return
         }
+        let dimmed = (view as? Control)?.isEnabled == false
+        inControlGroup(ViewDump.typeName(of: view), bounds, map: map, dimmed: dimmed, draw)
     }
 
     /// Wraps what `draw` writes (in the view's bounds coordinates) in a group, with the affine
