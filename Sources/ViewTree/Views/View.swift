@@ -46,6 +46,13 @@ open class View {
     /// The controller whose root view this is, if any (UIKit's view delegate); see `Presentation/`.
     internal weak var owningViewController: ViewController?
 
+    /// Whether any property of this view is animating now (see `Animation/`). Declared here,
+    /// not in an extension, so that ``ActivityIndicatorView`` can give it UIKit's meaning.
+    open var isAnimating: Bool {
+        guard let animations else { return false }
+        return !animations.isEmpty
+    }
+
     /// Creates a view with the given frame (under the identity transform: `bounds` gets the
     /// frame's size at origin zero, `center` the frame's centre).
     public init(frame: Rect = .zero) {
