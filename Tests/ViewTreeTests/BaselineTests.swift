@@ -81,3 +81,33 @@ import Testing
         #expect(root.constraints[0].description == "label.firstBaseline == root.top + 50")
     }
 }
+
+@MainActor
+@Suite struct ControlBaselineTests {
+    @Test func aLabelAndAButtonAndATextFieldAlignOnTheirFirstBaselines() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 390, height: 100))
+        let label = Label(name: "label", text: "Name")
+        let button = Button(name: "button")
+        button.setTitle("Edit", for: .normal)
+        let field = TextField(name: "field")
+        field.borderStyle = .roundedRect
+        field.text = "Ada"
+        for view in [label, button, field] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
+            field.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+        ])
+        root.layoutIfNeeded()
+        // Label 17 pt: baseline 36.45. Button: 30 high, 15 pt title (18 pt line) centred: 6 + 14.25.
+        // Text field: 34 high, 14 pt text (16.8 pt line) centred: last baseline 8.6 + 3.5 above the bottom.
+        #expect(close(button.frame.minY, 36.45 - 20.25))
+        #expect(close(field.frame.maxY, 20 + 21 - 4.55 + 12.1))
+    }
+}

@@ -36,7 +36,8 @@ open class Button: Control {
     }
 
     /// Creates a named button with a title for the normal state.
-    public convenience init(name: String, title: String? = nil) {
+    /// (`Button(name:)` alone is `View`'s initialiser: the title is required here so the two do not clash.)
+    public convenience init(name: String, title: String?) {
         self.init(frame: .zero)
         self.name = name
         setTitle(title, for: .normal)
@@ -127,6 +128,21 @@ open class Button: Control {
         return content
     }
 
+    /// The title's baseline below the top of the button at its intrinsic height (the title is
+    /// centred); the top for a button without a title.
+    open override var firstBaselineOffsetFromTop: Double {
+        guard let title = currentTitle, !title.isEmpty else { return 0 }
+        return titleFont.firstBaseline(centredIn: intrinsicContentSize.height)
+    }
+
+    /// The title's baseline above the bottom of the button at its intrinsic height.
+    open override var lastBaselineOffsetFromBottom: Double {
+        guard let title = currentTitle, !title.isEmpty else { return 0 }
+        return titleFont.lastBaselineFromBottom(centredIn: intrinsicContentSize.height)
+    }
+
+    private var titleFont: Font { storedTitleLabel?.font ?? Self.defaultTitleFont }
+
     /// The intrinsic size (as `UIButton.sizeThatFits`).
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
@@ -160,6 +176,7 @@ open class Button: Control {
     fileprivate func contentDidChange() {
         updateSubviews()
         invalidateIntrinsicContentSize()
+        baselineMetricsDidChange()
         setNeedsLayout()
     }
 

@@ -56,14 +56,20 @@ open class TextField: Control {
         super.init(frame: frame)
     }
 
-    /// Creates a named text field.
-    public convenience init(name: String, text: String? = nil, placeholder: String? = nil,
+    /// Creates a named text field. (`TextField(name:)` alone is `View`'s initialiser: the text
+    /// is required here so that the two do not clash.)
+    public convenience init(name: String, text: String?, placeholder: String? = nil,
                             borderStyle: BorderStyle = .none) {
         self.init(frame: .zero)
         self.name = name
         self.text = text
         self.placeholder = placeholder
         self.borderStyle = borderStyle
+    }
+
+    /// Creates a named, empty text field showing a placeholder.
+    public convenience init(name: String, placeholder: String?, borderStyle: BorderStyle = .none) {
+        self.init(name: name, text: nil, placeholder: placeholder, borderStyle: borderStyle)
     }
 
     /// Whether the placeholder is what shows (the text is empty).
@@ -112,8 +118,17 @@ open class TextField: Control {
     /// The intrinsic size.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
+    /// The text's baseline below the top of the field at its intrinsic height (the text is centred).
+    open override var firstBaselineOffsetFromTop: Double { font.firstBaseline(centredIn: intrinsicContentSize.height) }
+
+    /// The text's baseline above the bottom of the field at its intrinsic height.
+    open override var lastBaselineOffsetFromBottom: Double {
+        font.lastBaselineFromBottom(centredIn: intrinsicContentSize.height)
+    }
+
     private func contentDidChange() {
         invalidateIntrinsicContentSize()
+        baselineMetricsDidChange()
         setNeedsLayout()
     }
 }
