@@ -285,3 +285,25 @@ private func constrained(_ name: String, in parent: View) -> View {
         #expect(guide.layoutFrame == Rect(x: 0, y: 0, width: 500, height: 900))
     }
 }
+
+@MainActor
+@Suite struct ContainerBarSafeAreaTests {
+    @Test func aTabBarAndANavigationBarInsideItEachExtendTheSafeAreaOnce() {
+        let window = Window(device: .iPhone15)
+        let content = ViewController(name: "content")
+        let navigation = NavigationController(rootViewController: content)
+        let other = ViewController(name: "other")
+        let tabs = TabBarController(name: "tabs")
+        tabs.setViewControllers([navigation, other], animated: false)
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        #expect(content.view.safeAreaInsets == EdgeInsets(top: 47 + 44, left: 0, bottom: 34 + 49, right: 0))
+        #expect(content.tabBarController === tabs)
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(other.view.superview === tabs.view && content.view.window == nil)
+        #expect(other.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        tabs.isTabBarHidden = true
+        #expect(other.view.safeAreaInsets.bottom == 34)
+    }
+}

@@ -244,8 +244,12 @@ extension View {
     private var controllerSafeAreaInsets: EdgeInsets {
         guard let controller = owningViewController else { return .zero }
         var insets = controller.additionalSafeAreaInsets
-        if let navigation = controller.navigationController, navigation !== controller, !navigation.isNavigationBarHidden {
+        // Only a container's direct child: deeper views inherit the bar through their superviews.
+        if let navigation = controller.parent as? NavigationController, !navigation.isNavigationBarHidden {
             insets.top += NavigationController.navigationBarHeight
+        }
+        if let tabs = controller.parent as? TabBarController, !tabs.isTabBarHidden {
+            insets.bottom += TabBarController.tabBarHeight
         }
         return insets
     }
