@@ -187,6 +187,16 @@ final class LayoutEngine {
         install(pin, expression: Expression(item.variable(component)), container: item.view)
     }
 
+    /// Puts back a pin taken away for measuring (see `View.systemLayoutSizeFitting`).
+    func restorePin(_ component: EngineItem.Component, of item: EngineItem) {
+        if item.view.layoutState.translatesAutoresizingMask { addPin(component, to: item) }
+    }
+
+    /// The item's solved size with the constraints as they are now (for measuring).
+    func fittedSize(of item: EngineItem, subtree: View) -> Size {
+        frame(of: item).size
+    }
+
     /// Removes every pin of a view (it stopped translating its frame).
     func removePins(of item: EngineItem) {
         for index in 0..<4 {
