@@ -307,3 +307,21 @@ private func constrained(_ name: String, in parent: View) -> View {
         #expect(other.view.safeAreaInsets.bottom == 34)
     }
 }
+
+@MainActor
+@Suite struct GuideDumpTests {
+    @Test func theJSONDumpShowsMarginsInUseAndNonZeroSafeAreasOnly() {
+        let window = Window(device: .iPhone15)
+        let controller = ViewController(name: "screen")
+        window.rootViewController = controller
+        let plain = View(name: "plain", frame: Rect(x: 0, y: 300, width: 100, height: 100))
+        controller.view.addSubview(plain)
+        _ = controller.view.layoutMarginsGuide
+        window.layoutIfNeeded()
+        let json = ViewDump.json(of: window)
+        #expect(json.contains("\"layoutMargins\": {\"top\": 47, \"left\": 16, \"bottom\": 34, \"right\": 16}"))
+        #expect(json.components(separatedBy: "\"layoutMargins\"").count == 2, "only the root view uses its margins")
+        #expect(json.components(separatedBy: "\"safeAreaInsets\": {\"top\": 47").count == 3, "window and root view")
+        #expect(!ViewDump.json(of: View(name: "bare", frame: .zero)).contains("safeAreaInsets"))
+    }
+}

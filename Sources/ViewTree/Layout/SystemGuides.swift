@@ -151,6 +151,13 @@ extension View {
         }
     }
 
+    /// Whether the margins take part in layout: set on the view, or measured by its margins or
+    /// readable-content guide (every view has margins; most never use them).
+    public var layoutMarginsAreInUse: Bool {
+        guard let state = layoutState.systemGuides else { return false }
+        return state.explicitMargins != nil || state.margins != nil || state.readableContent != nil
+    }
+
     /// The view's bounds inset by its ``layoutMargins``, as a guide to constrain content to.
     public var layoutMarginsGuide: LayoutGuide {
         let state = systemGuides

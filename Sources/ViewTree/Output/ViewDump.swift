@@ -100,7 +100,9 @@ public enum ViewDump {
     /// `center` `{x, y}`, `alpha`, `isHidden`, `backgroundColor` (`null` or
     /// `{name, red, green, blue, alpha}` with `name` `null` for unnamed colours), `transform`
     /// `[a, b, c, d, tx, ty]`, `transform3D` (the sixteen entries row by row, only when the
-    /// transform is not affine, e.g. with perspective) and `children`. Numbers are written as
+    /// transform is not affine, e.g. with perspective), `layoutMargins` `{top, left, bottom, right}`
+    /// (only for a view whose margins were set or whose margins guide is in use, and not zero),
+    /// `safeAreaInsets` (same keys, only when not zero) and `children`. Numbers are written as
     /// ``JSONNumber`` does. `values` chooses model or presentation values, as for ``text(of:values:)``.
     public static func json(of view: View, values: Values = .model) -> String {
         var out = ""
@@ -127,6 +129,11 @@ public enum ViewDump {
         if !look.transform3D.isAffine {
             members.append("\"transform3D\": [" + look.transform3D.rows.joined().map(JSONNumber.text).joined(separator: ", ") + "]")
         }
+        if view.layoutMarginsAreInUse, view.layoutMargins != .zero {
+            members.append("\"layoutMargins\": " + insetsJSON(view.layoutMargins))
+        }
+        let safeArea = view.safeAreaInsets
+        if safeArea != .zero { members.append("\"safeAreaInsets\": " + insetsJSON(safeArea)) }
         if view.subviews.isEmpty {
             members.append("\"children\": []")
             out += "{\n" + members.map { pad + $0 }.joined(separator: ",\n") + "\n" + close + "}"
@@ -144,6 +151,11 @@ public enum ViewDump {
     private static func rectJSON(_ r: Rect) -> String {
         "{\"x\": \(JSONNumber.text(r.origin.x)), \"y\": \(JSONNumber.text(r.origin.y)), "
             + "\"width\": \(JSONNumber.text(r.size.width)), \"height\": \(JSONNumber.text(r.size.height))}"
+    }
+
+    private static func insetsJSON(_ i: EdgeInsets) -> String {
+        "{\"top\": \(JSONNumber.text(i.top)), \"left\": \(JSONNumber.text(i.left)), "
+            + "\"bottom\": \(JSONNumber.text(i.bottom)), \"right\": \(JSONNumber.text(i.right))}"
     }
 
     private static func colorJSON(_ color: Color?) -> String {
