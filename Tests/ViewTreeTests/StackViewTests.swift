@@ -192,8 +192,8 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         f.b.isHidden = true
         f.container.layoutIfNeeded()
         #expect(f.stack.frame.width == 130)
-        // The hidden view sits collapsed at its predecessor's trailing edge, at its own height.
-        #expect(f.frames == [rect(0, 0, 40, 40), rect(40, 0, 0, 30), rect(50, 0, 80, 40)])
+        // The hidden view sits collapsed at its predecessor's trailing edge, still aligned.
+        #expect(f.frames == [rect(0, 0, 40, 40), rect(40, 0, 0, 40), rect(50, 0, 80, 40)])
         #expect(f.stack.arrangement.constraints.contains { $0.identifier == "UISV-hiding" && $0.firstItem === f.b })
         f.b.isHidden = false
         f.container.layoutIfNeeded()
@@ -207,7 +207,7 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         f.c.isHidden = true
         f.container.layoutIfNeeded()
         #expect(f.stack.frame.width == 60)
-        #expect(f.b.frame == rect(0, 0, 60, 30))
+        #expect(f.b.frame == rect(0, 0, 60, 40))  // hidden views still align: c keeps the row 40 high
     }
 
     @Test func aHiddenViewInAFillEquallyStackGivesUpItsShare() {
@@ -326,8 +326,8 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(row1.arrangedSubviews.map(\.frame) == [rect(0, 0, 40, 30), rect(45, 0, 60, 30)])
         row1.arrangedSubviews[1].isHidden = true
         container.layoutIfNeeded()
-        // row1 is now as tall as `a` alone.
-        #expect(column.frame == rect(20, 30, 80, 68))
+        // The hidden view still takes part in row1's alignment, so the row keeps its height.
+        #expect(column.frame == rect(20, 30, 80, 78))
     }
 
     @Test func constraintsCarryUIKitsIdentifiers() {

@@ -11,7 +11,8 @@ struct StackArrangement {
 
 /// What identifies an arrangement constraint: its items, attributes, relation, multiplier,
 /// priority and identifier. Two rebuilds that want the same key share one constraint.
-struct ArrangementKey: Hashable {
+/// (Compared, never hashed: see `apply`.)
+struct ArrangementKey: Equatable {
     let first: ObjectIdentifier
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
@@ -48,12 +49,13 @@ enum StackConstraintIdentifier: String {
     case hiding = "UISV-hiding"
 }
 
-/// One constraint the arrangement wants.
+/// One constraint the arrangement wants. (Items unretained: the stack holds them while it
+/// rebuilds, and a rebuild makes dozens of these.)
 private struct Wanted {
-    let first: View
+    unowned(unsafe) let first: View
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
-    let second: View?
+    unowned(unsafe) let second: View?
     let secondAttribute: LayoutAttribute
     let multiplier: Double
     let constant: Double
@@ -102,20 +104,21 @@ extension StackView {
     }
 
     private func apply(_ wanted: [Wanted]) {
-        let old = arrangement.constraints
-        var oldIndex: [ArrangementKey: Int] = [:]
-        oldIndex.reserveCapacity(old.count)
-        for (index, key) in arrangement.keys.enumerated() { oldIndex[key] = index }
+        let old = arrangement.constraints, oldKeys = arrangement.keys
         var kept = [Bool](repeating: false, count: old.count)
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(wanted.count)
         var keys: [ArrangementKey] = []
         keys.reserveCapacity(wanted.count)
         var fresh: [LayoutConstraint] = []
+        // Rebuilds keep the order, so the match is almost always at the cursor: a search that
+        // starts there is linear in practice and needs no hashing.
+        var cursor = 0
         for item in wanted {
             let key = item.key
-            if let index = oldIndex.removeValue(forKey: key), old[index].isActive {
+            if let index = match(key, in: oldKeys, from: cursor, kept: kept), old[index].isActive {
                 kept[index] = true
+                cursor = index + 1
                 let constraint = old[index]
                 if constraint.constant != item.constant { constraint.constant = item.constant }
                 constraints.append(constraint)
@@ -135,6 +138,18 @@ extension StackView {
         LayoutConstraint.activate(fresh)
         arrangement.constraints = constraints
         arrangement.keys = keys
+    }
+
+    /// The index of an unused old constraint with `key`, searching from `start` and wrapping.
+    private func match(_ key: ArrangementKey, in keys: [ArrangementKey], from start: Int, kept: [Bool]) -> Int? {
+        let count = keys.count
+        guard count > 0 else { return nil }
+        var index = start < count ? start : 0
+        for _ in 0..<count {
+            if !kept[index], keys[index] == key { return index }
+            index = index + 1 == count ? 0 : index + 1
+        }
+        return nil
     }
 
     /// A distributing guide by position (created and added when first needed).
@@ -162,8 +177,7 @@ extension StackView {
 private struct ArrangementBuilder {
     unowned let stack: StackView
     let views: [View]
-    let visible: [View]
-    let along: AxisAttributes
+        let along: AxisAttributes
     let across: AxisAttributes
     var wanted: [Wanted] = []
     var distributingGuidesUsed = 0
@@ -172,7 +186,6 @@ private struct ArrangementBuilder {
     init(stack: StackView) {
         self.stack = stack
         views = stack.arrangedSubviews
-        visible = views.filter { !$0.isHidden }
         along = stack.axis == .horizontal ? .horizontal : .vertical
         across = stack.axis == .horizontal ? .vertical : .horizontal
         wanted.reserveCapacity(4 * views.count + 4)
@@ -238,7 +251,11 @@ private struct ArrangementBuilder {
         }
     }
 
+    /// The views not hidden, in order.
+    private var visible: [View] { views.filter { !$0.isHidden } }
+
     private mutating func buildFillEqually() {
+        let visible = self.visible
         guard let reference = visible.first else { return }
         for view in visible.dropFirst() {
             want(view, along.size, reference, along.size, .fillEqually)
@@ -249,7 +266,7 @@ private struct ArrangementBuilder {
     /// size for a view without one), at priorities 999, 998, ... in order, as UIKit's; UIKit relates
     /// the shares to the stack's whole size, so spacing and margins come out of the last views.
     private mutating func buildFillProportionally() {
-        let axis = stack.axis
+        let axis = stack.axis, visible = self.visible
         let sizes = visible.map { view -> Double in
             let intrinsic = view.intrinsicContentSize
             let value = axis == .horizontal ? intrinsic.width : intrinsic.height
@@ -267,6 +284,7 @@ private struct ArrangementBuilder {
     /// all the same size; the first guide is pulled weakly to zero so that a stack without a
     /// size along its axis hugs its views.
     private mutating func buildDistributingGuides(from: LayoutAttribute, to: LayoutAttribute) {
+        let visible = self.visible
         guard visible.count > 1 else { return }
         var firstGuide: View?
         for (index, (before, after)) in zip(visible, visible.dropFirst()).enumerated() {
@@ -288,26 +306,21 @@ private struct ArrangementBuilder {
 
     // MARK: Across the axis
 
+    /// Hiding changes nothing across the axis: a hidden view stays aligned like the others (UIKit
+    /// reacts to hiding with `UISV-hiding` and the spacings along the axis only), which also keeps
+    /// a toggle down to one constraint added or removed.
     private mutating func buildAcrossAxis() {
-        // The visible views are aligned and bound the stack; with none visible, the first view.
-        let members = visible.isEmpty ? [views[0]] : visible
-        let reference = members[0]
-        let edges = alignedEdges
-        if stack.alignment == .fill || (stack.axis == .vertical && edges == nil) {
-            buildFillAlignment(members: members, reference: reference)
+        let reference = views[0]
+        if let edge = alignedEdge {
+            buildEdgeAlignment(members: views, reference: reference, edge: edge)
         } else {
-            buildEdgeAlignment(members: members, reference: reference, edge: edges ?? across.leading)
-        }
-        // A hidden view keeps one alignment constraint, so it has a place; its size is its own.
-        let hiddenEdge = stack.alignment == .fill ? across.leading : (edges ?? across.leading)
-        for view in views where view.isHidden && view !== reference {
-            want(view, hiddenEdge, reference, hiddenEdge, .alignment)
+            buildFillAlignment(members: views, reference: reference)
         }
     }
 
     /// The edge the views align on for a non-fill alignment; `nil` for fill and, on a vertical
     /// stack, for the baseline alignments (which UIKit treats as fill there).
-    private var alignedEdges: LayoutAttribute? {
+    private var alignedEdge: LayoutAttribute? {
         switch stack.alignment {
         case .fill: return nil
         case .leading: return across.leading
