@@ -230,3 +230,80 @@ private func constrained(_ name: String, in parent: View) -> View {
         #expect(b.frame.origin == Point(x: 26, y: 18))
     }
 }
+
+@MainActor
+@Suite struct ScrollViewLayoutGuideTests {
+    @Test func constraintsToTheContentLayoutGuideSetTheContentSize() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.name = "scroll"
+        root.addSubview(scrollView)
+        let column = View(name: "column")
+        column.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(column)
+        let content = scrollView.contentLayoutGuide, frame = scrollView.frameLayoutGuide
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            column.topAnchor.constraint(equalTo: content.topAnchor),
+            column.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            column.widthAnchor.constraint(equalTo: frame.widthAnchor),
+            column.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        root.layoutIfNeeded()
+        #expect(scrollView.contentSize == Size(width: 320, height: 1200))
+        #expect(column.frame == Rect(x: 0, y: 0, width: 320, height: 1200))
+        #expect(content.layoutFrame == Rect(x: 0, y: 0, width: 320, height: 1200))
+    }
+
+    @Test func aViewPinnedToTheFrameLayoutGuideStaysPutWhileTheContentScrolls() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = Size(width: 320, height: 2000)
+        let badge = View(name: "badge")
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(badge.frame == Rect(x: 270, y: 10, width: 40, height: 20))
+        scrollView.contentOffset = Point(x: 0, y: 300)
+        scrollView.layoutIfNeeded()
+        #expect(badge.frame == Rect(x: 270, y: 310, width: 40, height: 20), "in content coordinates: on screen it has not moved")
+        #expect(scrollView.contentSize == Size(width: 320, height: 2000), "no guide constraint sets the content size")
+    }
+
+    @Test func aContentSizeSetByHandMovesAnUnconstrainedContentGuide() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let guide = scrollView.contentLayoutGuide
+        scrollView.layoutIfNeeded()
+        scrollView.contentSize = Size(width: 500, height: 900)
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == Size(width: 500, height: 900))
+        #expect(guide.layoutFrame == Rect(x: 0, y: 0, width: 500, height: 900))
+    }
+}
+
+@MainActor
+@Suite struct ContainerBarSafeAreaTests {
+    @Test func aTabBarAndANavigationBarInsideItEachExtendTheSafeAreaOnce() {
+        let window = Window(device: .iPhone15)
+        let content = ViewController(name: "content")
+        let navigation = NavigationController(rootViewController: content)
+        let other = ViewController(name: "other")
+        let tabs = TabBarController(name: "tabs")
+        tabs.setViewControllers([navigation, other], animated: false)
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        #expect(content.view.safeAreaInsets == EdgeInsets(top: 47 + 44, left: 0, bottom: 34 + 49, right: 0))
+        #expect(content.tabBarController === tabs)
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(other.view.superview === tabs.view && content.view.window == nil)
+        #expect(other.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        tabs.isTabBarHidden = true
+        #expect(other.view.safeAreaInsets.bottom == 34)
+    }
+}

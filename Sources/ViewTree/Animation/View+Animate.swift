@@ -74,10 +74,4 @@ extension View {
     public func removeAllAnimations() {
         animations?.cancelAll()
     }
-
-    /// Whether any property of this view is animating now.
-    public var isAnimating: Bool {
-        guard let animations else { return false }
-        return !animations.isEmpty
-    }
 }

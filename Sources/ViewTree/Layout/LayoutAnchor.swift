@@ -133,6 +133,10 @@ extension View {
     public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
     /// The vertical centre.
     public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text (the top for a view without text).
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (the bottom for a view without text).
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .lastBaseline) }
     /// The width.
     public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
     /// The height.

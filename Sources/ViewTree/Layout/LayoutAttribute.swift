@@ -8,6 +8,9 @@ public enum LayoutAttribute: Sendable, CustomStringConvertible {
     /// An edge or centre of the view's ``View/layoutMarginsGuide`` (its bounds inset by its margins).
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
+    /// The baseline of the first or last line of text (a label's, a button's title's); a view
+    /// without text has its top and bottom as baselines (see ``View/forFirstBaselineLayout``).
+    case firstBaseline, lastBaseline
 
     /// The axis the attribute measures along.
     public var axis: LayoutAxis {
@@ -38,6 +41,9 @@ public enum LayoutAttribute: Sendable, CustomStringConvertible {
     /// Whether the attribute is a size (width, height) rather than a position.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// Whether the attribute is a text baseline.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The name as Auto Layout prints it, e.g. `leading`, `centerX`.
     public var description: String {
         switch self {
@@ -59,6 +65,8 @@ public enum LayoutAttribute: Sendable, CustomStringConvertible {
         case .trailingMargin: return "trailingMargin"
         case .centerXWithinMargins: return "centerXWithinMargins"
         case .centerYWithinMargins: return "centerYWithinMargins"
+        case .firstBaseline: return "firstBaseline"
+        case .lastBaseline: return "lastBaseline"
         }
     }
 }

@@ -104,6 +104,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     weak var engine: LayoutEngine?
     /// The solver's copy while the constraint is in the solver.
     @exclusivity(unchecked) var solverConstraint: Constraint?
+    /// For a baseline attribute: the baselines' distances from the edges the engine uses
+    /// (`first offset - multiplier * second offset`), part of the solver's constant.
+    @exclusivity(unchecked) var baselineOffset: Double = 0
     /// Order of activation within the engine (later = larger), used to pick what to break.
     @exclusivity(unchecked) var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
@@ -198,6 +201,20 @@ public final class LayoutConstraint: CustomStringConvertible {
             isPending = false
             hasPendingConstant = false
         }
+    }
+
+    /// ``baselineOffset`` for the views' current text.
+    var computedBaselineOffset: Double {
+        func offset(_ view: View?, _ attribute: LayoutAttribute) -> Double {
+            guard let view else { return 0 }
+            switch attribute {
+            case .firstBaseline: return view.forFirstBaselineLayout.firstBaselineOffsetFromTop
+            case .lastBaseline: return -view.forLastBaselineLayout.lastBaselineOffsetFromBottom
+            default: return 0
+            }
+        }
+        guard firstAttribute.isBaseline || secondAttribute.isBaseline else { return 0 }
+        return offset(firstView, firstAttribute) - multiplier * offset(secondView, secondAttribute)
     }
 
     /// Activates every constraint (`NSLayoutConstraint.activate`).

@@ -187,6 +187,16 @@ final class LayoutEngine {
         install(pin, expression: Expression(item.variable(component)), container: item.view)
     }
 
+    /// Puts back a pin taken away for measuring (see `View.systemLayoutSizeFitting`).
+    func restorePin(_ component: EngineItem.Component, of item: EngineItem) {
+        if item.view.layoutState.translatesAutoresizingMask { addPin(component, to: item) }
+    }
+
+    /// The item's solved size with the constraints as they are now (for measuring).
+    func fittedSize(of item: EngineItem, subtree: View) -> Size {
+        frame(of: item).size
+    }
+
     /// Removes every pin of a view (it stopped translating its frame).
     func removePins(of item: EngineItem) {
         for index in 0..<4 {
@@ -286,6 +296,10 @@ final class LayoutEngine {
             // The guide exists: activation made it (see `LayoutConstraint.activate()`).
             return appendTerms(guide.guide.stand, attribute.withoutMargin, in: container, factor: factor)
         }
+        // A baseline is the top (first) or bottom (last) of the view that carries the text; the
+        // offset from that edge is in the constraint's constant (`LayoutConstraint.baselineOffset`).
+        if attribute == .firstBaseline { return appendTerms(view.forFirstBaselineLayout, .top, in: container, factor: factor) }
+        if attribute == .lastBaseline { return appendTerms(view.forLastBaselineLayout, .bottom, in: container, factor: factor) }
         let horizontal = attribute.axis == .horizontal
         let positionComponent: EngineItem.Component = horizontal ? .minX : .minY
         let sizeComponent: EngineItem.Component = horizontal ? .width : .height
@@ -318,6 +332,7 @@ final class LayoutEngine {
     /// the solver holds `expression - constant RELATION 0`.
     private func install(_ constraint: LayoutConstraint, expression: Expression, container: View) {
         var expression = expression
+        constraint.baselineOffset = constraint.computedBaselineOffset
         expression.constant = targetSolverConstant(constraint)
         activationCounter += 1
         constraint.activationStamp = activationCounter
@@ -365,7 +380,16 @@ final class LayoutEngine {
     /// The solver constant for the constraint's current constant: the attribute expressions have
     /// no constant of their own, so it is `-constant`.
     private func targetSolverConstant(_ constraint: LayoutConstraint) -> Double {
-        -constraint.constant
+        constraint.baselineOffset - constraint.constant
+    }
+
+    /// A baseline constraint's offset from its views' edges changed (new text or font): the solver
+    /// constant follows, in place.
+    func baselineOffsetDidChange(of constraint: LayoutConstraint) {
+        let offset = constraint.computedBaselineOffset
+        if offset == constraint.baselineOffset { return }
+        constraint.baselineOffset = offset
+        constantDidChange(of: constraint)
     }
 
     private func setConstantInSolver(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {

@@ -57,6 +57,9 @@ final class SystemGuides {
     var margins: PinnedGuide?
     var safeArea: PinnedGuide?
     var readableContent: PinnedGuide?
+    /// A scroll view's content and frame layout guides.
+    var contentGuide: ContentGuide?
+    var frameGuide: PinnedGuide?
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = EdgeInsets.zero
     /// The margins last reported through `layoutMarginsDidChange()`.
@@ -241,8 +244,12 @@ extension View {
     private var controllerSafeAreaInsets: EdgeInsets {
         guard let controller = owningViewController else { return .zero }
         var insets = controller.additionalSafeAreaInsets
-        if let navigation = controller.navigationController, navigation !== controller, !navigation.isNavigationBarHidden {
+        // Only a container's direct child: deeper views inherit the bar through their superviews.
+        if let navigation = controller.parent as? NavigationController, !navigation.isNavigationBarHidden {
             insets.top += NavigationController.navigationBarHeight
+        }
+        if let tabs = controller.parent as? TabBarController, !tabs.isTabBarHidden {
+            insets.bottom += TabBarController.tabBarHeight
         }
         return insets
     }
@@ -267,6 +274,10 @@ extension View {
         if let guide = state.safeArea, guide.setInsets(safeArea) { changed = true }
         if let guide = state.margins, guide.setInsets(margins) { changed = true }
         if let guide = state.readableContent, guide.setInsets(readableContentInsets) { changed = true }
+        if let scrollView = self as? ScrollView {
+            if let guide = state.frameGuide, guide.setInsets(scrollView.frameGuideInsets) { changed = true }
+            if let content = state.contentGuide, scrollView.refreshContentGuide(content) { changed = true }
+        }
         if safeArea != state.reportedSafeAreaInsets {
             state.reportedSafeAreaInsets = safeArea
             safeAreaInsetsDidChange()
@@ -286,7 +297,9 @@ extension View {
 }
 
 extension SystemGuides {
-    var hasGuides: Bool { margins != nil || safeArea != nil || readableContent != nil }
+    var hasGuides: Bool {
+        margins != nil || safeArea != nil || readableContent != nil || contentGuide != nil || frameGuide != nil
+    }
 }
 
 private func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }

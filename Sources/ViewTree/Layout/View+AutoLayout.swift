@@ -128,6 +128,17 @@ extension View {
 }
 
 extension View {
+    /// The view's baselines moved relative to its edges (new text or font): the active baseline
+    /// constraints that mention it follow. Subclasses that show text call this.
+    public func baselineMetricsDidChange() {
+        for reference in layoutState.referencingConstraints {
+            let constraint = reference.takeUnretainedValue()
+            guard let engine = constraint.engine, constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
+            else { continue }
+            engine.baselineOffsetDidChange(of: constraint)
+        }
+    }
+
     /// Records that a constraint mentions this view (it is told when the view goes away).
     func registerConstraint(_ constraint: LayoutConstraint) {
         if layoutState.referencingConstraints.capacity == 0 { layoutState.referencingConstraints.reserveCapacity(8) }

@@ -78,8 +78,8 @@ public struct LabelTextLayout: Equatable, Sendable {
 }
 
 extension SVGCanvas {
-    /// What a view shows inside its bounds: a label's text, an image view's image, or the text or
-    /// image a snapshot copied.
+    /// What a view shows inside its bounds: a label's text, an image view's image, the text or
+    /// image a snapshot copied, or a control's shapes (see `SVGControls.swift`).
     mutating func drawContent(of view: View, in bounds: Rect, map: PlaneMap?) {
         if let label = view as? Label {
             let layout = LabelTextLayout(label: label, in: bounds)
@@ -93,6 +93,8 @@ extension SVGCanvas {
                 drawText(layout, font: snapshot.font, color: snapshot.textColor, in: bounds, map: map)
             }
             if let image = snapshot.image { drawImage(image, contentMode: snapshot.contentMode, in: bounds, map: map) }
+        } else {
+            drawControlContent(of: view, in: bounds, map: map)
         }
     }
 

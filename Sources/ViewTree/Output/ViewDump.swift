@@ -48,7 +48,8 @@ public enum ViewDump {
     ///
     /// Fields, in this order, each only when it differs from UIKit's default: `name` (the outlet
     /// name; left out on the first line, which names the dumped type), `frame` (always),
-    /// `text` (labels, and snapshots of labels), `hidden = YES`, `alpha`, `transform` (`[a, b, c, d, tx, ty]`;
+    /// `text` (labels, and snapshots of labels), a control's title or value (`title = 'OK'`,
+    /// `isOn = true`, `value = 0.5`, ...; see `controlValueField(of:)`), `hidden = YES`, `alpha`, `transform` (`[a, b, c, d, tx, ty]`;
     /// `transform3D` with the sixteen entries when it is not affine),
     /// `clipsToBounds = YES`, `autoresize` (`LM+W+RM+TM+H+BM`), `backgroundColor` (as UIKit
     /// describes colours). Numbers are formatted as `%g`.
@@ -66,6 +67,7 @@ public enum ViewDump {
         if depth > 0, let name = view.name { fields.append("name = \(name)") }
         fields.append("frame = \(look.frame)")
         if let text = (view as? Label)?.text ?? (view as? SnapshotView)?.text { fields.append("text = '\(text)'") }
+        if let value = controlValueField(of: view) { fields.append(value) }
         if view.isHidden { fields.append("hidden = YES") }
         if look.alpha != 1 { fields.append("alpha = \(formatGeometry(look.alpha))") }
         if !look.transform3D.isIdentity {

@@ -9,7 +9,7 @@
 ///
 /// Differences from UIKit, by design: no rubber band (drags, flings and animations clamp the offset
 /// to the content; a direct `contentOffset` set is taken as is, as in UIKit), no scroll indicators,
-/// no safe area (`adjustedContentInset` is `contentInset`), no zooming.
+/// no automatic safe-area content inset (`adjustedContentInset` is `contentInset`), no zooming.
 open class ScrollView: View, FrameObserver {
     /// The delegate (weak, as in UIKit).
     open weak var delegate: (any ScrollViewDelegate)?
@@ -78,7 +78,11 @@ open class ScrollView: View, FrameObserver {
         set {
             let oldOrigin = super.bounds.origin
             super.bounds = newValue
-            if super.bounds.origin != oldOrigin { contentOffsetDidChange() }
+            if super.bounds.origin != oldOrigin {
+                // The frame guide moves with the offset (the next layout places what is pinned to it).
+                if let guide = layoutState.systemGuides?.frameGuide, guide.setInsets(frameGuideInsets) { setNeedsLayout() }
+                contentOffsetDidChange()
+            }
         }
     }
 

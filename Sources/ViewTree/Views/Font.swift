@@ -26,6 +26,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The distance between baselines of consecutive lines: 1.2 em.
     public var lineHeight: Double { pointSize * 1.2 }
 
+    /// How far the line's top lies above its baseline: 0.95 em (the system font's is 16.2 pt
+    /// at 17 pt), so that ascender minus descender is the line height.
+    public var ascender: Double { pointSize * 0.95 }
+
+    /// How far the line's bottom lies below its baseline, negative as UIKit's: -0.25 em.
+    public var descender: Double { -pointSize * 0.25 }
+
+    /// The first baseline's distance from the top of a box `height` high in which `lines` lines
+    /// of this font are centred vertically (as labels, buttons and text fields draw text).
+    func firstBaseline(centredIn height: Double, lines: Int = 1) -> Double {
+        (height - Double(lines) * lineHeight) / 2 + ascender
+    }
+
+    /// The last baseline's distance from the bottom of such a box.
+    func lastBaselineFromBottom(centredIn height: Double, lines: Int = 1) -> Double {
+        (height - Double(lines) * lineHeight) / 2 - descender
+    }
+
     /// `17pt regular`.
     public var description: String { "\(formatGeometry(pointSize))pt \(weight)" }
 }

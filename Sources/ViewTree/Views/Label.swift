@@ -41,7 +41,28 @@ open class Label: View {
 
     private func textDidChange() {
         invalidateIntrinsicContentSize()
+        baselineMetricsDidChange()
         setNeedsLayout()
+    }
+
+    /// The first line's baseline below the top of a label at its intrinsic height (its text block
+    /// is centred in the height rounded up to whole points, as the label draws it).
+    open override var firstBaselineOffsetFromTop: Double {
+        guard let (height, lines) = intrinsicTextBlock else { return 0 }
+        return font.firstBaseline(centredIn: height, lines: lines)
+    }
+
+    /// The last line's baseline above the bottom of a label at its intrinsic height.
+    open override var lastBaselineOffsetFromBottom: Double {
+        guard let (height, lines) = intrinsicTextBlock else { return 0 }
+        return font.lastBaselineFromBottom(centredIn: height, lines: lines)
+    }
+
+    /// The intrinsic height and its number of lines (`nil` for no text).
+    private var intrinsicTextBlock: (height: Double, lines: Int)? {
+        guard let text, !text.isEmpty else { return nil }
+        let height = intrinsicContentSize.height
+        return (height, max(1, Int((height / font.lineHeight).rounded(.down))))
     }
 
     /// The text's size in the font (see ``TextMetrics``).

@@ -51,6 +51,13 @@ open class View {
     /// The controller whose root view this is, if any (UIKit's view delegate); see `Presentation/`.
     internal weak var owningViewController: ViewController?
 
+    /// Whether any property of this view is animating now (see `Animation/`). Declared here,
+    /// not in an extension, so that ``ActivityIndicatorView`` can give it UIKit's meaning.
+    open var isAnimating: Bool {
+        guard let animations else { return false }
+        return !animations.isEmpty
+    }
+
     /// Creates a view with the given frame (under the identity transform: `bounds` gets the
     /// frame's size at origin zero, `center` the frame's centre).
     public init(frame: Rect = .zero) {
@@ -386,6 +393,19 @@ open class View {
     /// Updates constraints before layout, after ``setNeedsUpdateConstraints()``; override to
     /// change constraints in one place, calling `super` last.
     open func updateConstraints() {}
+
+    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view itself,
+    /// or a subview that shows the text (a stack view's first arranged view).
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's (`forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
+
+    /// How far the first line's baseline lies below the top (0: a view without text uses its top).
+    open var firstBaselineOffsetFromTop: Double { 0 }
+
+    /// How far the last line's baseline lies above the bottom (0: a view without text uses its bottom).
+    open var lastBaselineOffsetFromBottom: Double { 0 }
 
     /// Called when ``safeAreaInsets`` change (once layout has brought them up to date).
     open func safeAreaInsetsDidChange() {}

@@ -1,0 +1,73 @@
+/// A container that shows one of several children, chosen by a tab bar (`UITabBarController`).
+///
+/// As with ``NavigationController``, viewsim draws no bar: the selected child's view fills the
+/// container's view and resizes with it, and the bar extends the child's safe area by 49 pt at
+/// the bottom (above the home indicator's inset), as UIKit's does.
+open class TabBarController: ViewController {
+    /// The height of the tab bar on iPhone, above the home indicator.
+    public static let tabBarHeight: Double = 49
+
+    /// The children, one per tab, in tab order.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// Whether the tab bar is hidden (false by default); the bar is not drawn either way.
+    public var isTabBarHidden = false {
+        didSet { if isTabBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// A tab bar controller with no tabs yet.
+    public override init() {
+        super.init()
+    }
+
+    /// Sets the tabs (the first is selected); the previous tabs leave.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        selectedViewController?.viewIfLoaded?.removeFromSuperview()
+        for controller in viewControllers { controller.removeFromParent() }
+        viewControllers = controllers
+        for controller in controllers { addChild(controller) }
+        selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
+        if isViewLoaded { showSelected() }
+    }
+
+    /// The index of the shown tab (0 by default; indices out of range are ignored).
+    public var selectedIndex = 0 {
+        didSet {
+            guard selectedIndex != oldValue else { return }
+            guard viewControllers.indices.contains(selectedIndex) else { selectedIndex = oldValue; return }
+            if viewControllers.indices.contains(oldValue) { viewControllers[oldValue].viewIfLoaded?.removeFromSuperview() }
+            if isViewLoaded { showSelected() }
+        }
+    }
+
+    /// The shown child.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// Shows the selected child once the container's view has loaded.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        showSelected()
+    }
+
+    private func showSelected() {
+        guard let controller = selectedViewController else { return }
+        let childView = controller.view
+        childView.frame = view.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(childView)
+    }
+}
+
+extension ViewController {
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+}

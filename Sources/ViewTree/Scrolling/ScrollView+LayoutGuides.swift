@@ -1,0 +1,74 @@
+import Cassowary
+
+extension ScrollView {
+    /// The content's rectangle, as a guide (`contentLayoutGuide`): its origin is the content's
+    /// origin, and constraints that fix its size set ``contentSize`` at the next layout (a size
+    /// left free keeps the current ``contentSize``, held by priority-1 constraints).
+    public var contentLayoutGuide: LayoutGuide {
+        let state = systemGuides
+        if let guide = state.contentGuide { return guide.guide }
+        let guide = LayoutGuide(identifier: "UIScrollViewContentLayoutGuide")
+        addLayoutGuide(guide)
+        let stand = guide.stand
+        func edge(_ attribute: LayoutAttribute) -> LayoutConstraint {
+            LayoutConstraint(item: stand, attribute: attribute, offsetOrigin: nil, relatedBy: .equal, toItem: self,
+                             attribute: attribute, offsetOrigin: nil, multiplier: 1, constant: 0, priority: .required,
+                             origin: .systemGuide).named("UIScrollView-content-\(attribute)")
+        }
+        func size(_ attribute: LayoutAttribute, _ value: Double) -> LayoutConstraint {
+            LayoutConstraint(item: stand, attribute: attribute, offsetOrigin: nil, relatedBy: .equal, toItem: nil,
+                             attribute: nil, offsetOrigin: nil, multiplier: 1, constant: value, priority: Priority(1),
+                             origin: .systemGuide).named("UIScrollView-content-size-\(attribute)")
+        }
+        let pins = [edge(.left), edge(.top)], sizes = [size(.width, contentSize.width), size(.height, contentSize.height)]
+        LayoutConstraint.activate(pins + sizes)
+        state.contentGuide = ContentGuide(guide: guide, sizeConstraints: sizes)
+        engine.hasSystemGuides = true
+        return guide
+    }
+
+    /// The scroll view's own rectangle, as a guide that stays put while the content scrolls
+    /// (`frameLayoutGuide`): content pinned to it does not move with ``contentOffset``.
+    public var frameLayoutGuide: LayoutGuide {
+        let state = systemGuides
+        if let guide = state.frameGuide { return guide.guide }
+        let pinned = PinnedGuide(identifier: "UIScrollViewFrameLayoutGuide", constraintPrefix: "UIScrollView-frame",
+                                 in: self, insets: frameGuideInsets)
+        state.frameGuide = pinned
+        engine.hasSystemGuides = true
+        return pinned.guide
+    }
+
+    /// The frame guide's rectangle is the bounds: offset by the content offset.
+    var frameGuideInsets: EdgeInsets {
+        let origin = bounds.origin
+        return EdgeInsets(top: origin.y, left: origin.x, bottom: -origin.y, right: -origin.x)
+    }
+
+    /// After layout: the content guide's solved size becomes the content size; a content size set
+    /// by hand since the last layout moves the guide's weak size instead (returns true: layout
+    /// must run again).
+    func refreshContentGuide(_ content: ContentGuide) -> Bool {
+        let width = content.sizeConstraints[0], height = content.sizeConstraints[1]
+        if contentSize != Size(width: width.constant, height: height.constant) {
+            width.constant = contentSize.width
+            height.constant = contentSize.height
+            return true
+        }
+        guard let item = content.guide.stand.layoutState.item else { return false }
+        let solved = item.engine.frame(of: item).size
+        if solved != contentSize {
+            contentSize = solved
+            width.constant = solved.width
+            height.constant = solved.height
+        }
+        return false
+    }
+}
+
+/// A scroll view's content layout guide and the weak constraints that hold its size to the
+/// content size where nothing else does.
+struct ContentGuide {
+    let guide: LayoutGuide
+    let sizeConstraints: [LayoutConstraint]
+}

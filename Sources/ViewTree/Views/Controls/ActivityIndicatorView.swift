@@ -1,0 +1,72 @@
+/// A spinning wheel that shows work in progress (`UIActivityIndicatorView`).
+///
+/// Its intrinsic size is 20 x 20 for the medium style and 37 x 37 for the large one, with
+/// content hugging 750 on both axes, as Xcode stores them (5 indicators in 3 files,
+/// toolsVersion 11762 to 14313: `gray`/`white` 20 x 20, `whiteLarge` 37 x 37). With
+/// ``hidesWhenStopped`` (the default) it is hidden whenever it is not animating, as UIKit's.
+open class ActivityIndicatorView: View {
+    /// The size (`UIActivityIndicatorView.Style`).
+    public enum Style: String, Sendable, CaseIterable {
+        /// 20 x 20.
+        case medium
+        /// 37 x 37.
+        case large
+
+        /// The indicator's side length.
+        public var side: Double { self == .large ? 37 : 20 }
+    }
+
+    /// The style (`.medium` by default).
+    open var style: Style = .medium {
+        didSet {
+            if style != oldValue {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            }
+        }
+    }
+    /// The colour of the spokes (system grey).
+    open var color: Color = .systemGray
+    /// Whether the indicator hides itself when stopped (true by default).
+    open var hidesWhenStopped = true {
+        didSet { updateHidden() }
+    }
+    /// Whether it is spinning (UIKit's meaning; running property animations do not count).
+    open override var isAnimating: Bool { isSpinning }
+    private var isSpinning = false
+
+    /// Creates a medium indicator with the given frame; stopped, so hidden.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        layoutState.hugging = (horizontal: LayoutPriority(750), vertical: LayoutPriority(750))
+        updateHidden()
+    }
+
+    /// Creates an indicator of a style (`init(style:)`).
+    public convenience init(style: Style) {
+        self.init(frame: Rect(x: 0, y: 0, width: style.side, height: style.side))
+        self.style = style
+    }
+
+    /// Starts spinning (and shows the indicator).
+    public func startAnimating() {
+        isSpinning = true
+        updateHidden()
+    }
+
+    /// Stops spinning (and hides the indicator when ``hidesWhenStopped``).
+    public func stopAnimating() {
+        isSpinning = false
+        updateHidden()
+    }
+
+    private func updateHidden() {
+        if hidesWhenStopped { isHidden = !isSpinning }
+    }
+
+    /// The style's square.
+    open override var intrinsicContentSize: Size { Size(width: style.side, height: style.side) }
+
+    /// The style's square.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+}

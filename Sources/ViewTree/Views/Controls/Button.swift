@@ -1,0 +1,198 @@
+/// A system-type button (`UIButton(type: .system)`): a title in the tint colour, an optional
+/// image before it, both centred in the bounds inset by ``contentEdgeInsets``.
+///
+/// **Intrinsic size**, as Xcode stores system buttons (23 of the corpus's files, toolsVersion
+/// 7706 to 22505): the title's size plus the image's width, and then
+/// - with zero ``contentEdgeInsets``, UIKit's own vertical padding of 6 pt above and below a
+///   title and no horizontal padding, at least 30 pt high (a 15 pt title is 30 high; 17 pt 33,
+///   20 pt 36, 27 pt 45, 30 pt 48 in the corpus); an empty button is 30 x 30;
+/// - with non-zero insets, the insets instead of that padding and no minimum (a 15 pt title
+///   with 5 pt insets is 28 high, a 19 pt one 33).
+///
+/// The title is drawn by ``titleLabel`` and the image by ``imageView``, subviews made when
+/// first needed, as UIKit's.
+open class Button: Control {
+    /// The default title font: the 15-point system font, as Interface Builder's buttons.
+    public static let defaultTitleFont = Font(size: 15)
+    /// The vertical padding above and below the title with zero ``contentEdgeInsets``.
+    public static let defaultVerticalPadding = 6.0
+    /// The smallest intrinsic height with zero ``contentEdgeInsets`` (and an empty button's width).
+    public static let minimumSystemHeight = 30.0
+
+    private var titles: [State.RawValue: String] = [:]
+    private var titleColors: [State.RawValue: Color] = [:]
+    private var images: [State.RawValue: Image] = [:]
+    private var storedTitleLabel: Label?
+    private var storedImageView: ImageView?
+
+    /// Space around the content (zero by default; see the type's intrinsic size).
+    open var contentEdgeInsets: EdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
+    }
+
+    /// Creates a system button with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a named button with a title for the normal state.
+    /// (`Button(name:)` alone is `View`'s initialiser: the title is required here so the two do not clash.)
+    public convenience init(name: String, title: String?) {
+        self.init(frame: .zero)
+        self.name = name
+        setTitle(title, for: .normal)
+    }
+
+    // MARK: - Content per state
+
+    /// Sets the title shown in `state` (`nil` removes it, falling back to the normal title).
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title for `state`: its own, else the normal state's (UIKit's fallback).
+    public func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the title colour for `state` (`nil` returns to the default).
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateSubviews()
+    }
+
+    /// The title colour for `state`: its own, else the normal state's, else the tint colour
+    /// (grey when disabled), as a system button's.
+    public func titleColor(for state: State) -> Color {
+        if let color = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return color }
+        return state.contains(.disabled) ? .systemGray : tintColor
+    }
+
+    /// Sets the image shown in `state` (`nil` removes it, falling back to the normal image).
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image for `state`: its own, else the normal state's.
+    public func image(for state: State) -> Image? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The title shown now (for the current ``state``).
+    public var currentTitle: String? { title(for: state) }
+    /// The image shown now (for the current ``state``).
+    public var currentImage: Image? { image(for: state) }
+
+    /// The label that draws the title (created on first use, 15 pt system font).
+    public var titleLabel: Label {
+        if let storedTitleLabel { return storedTitleLabel }
+        let label = ButtonLabel(frame: .zero)
+        label.font = Self.defaultTitleFont
+        label.textAlignment = .center
+        storedTitleLabel = label
+        addSubview(label)
+        updateSubviews()
+        return label
+    }
+
+    /// The image view that draws the image (created on first use).
+    public var imageView: ImageView {
+        if let storedImageView { return storedImageView }
+        let view = ImageView(frame: .zero)
+        storedImageView = view
+        insertSubview(view, at: 0)
+        updateSubviews()
+        return view
+    }
+
+    // MARK: - Size and layout
+
+    /// The title's and image's size with UIKit's padding; see the type's documentation.
+    open override var intrinsicContentSize: Size {
+        let title = currentTitle ?? ""
+        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont)
+        let imageSize = currentImage?.size ?? .zero
+        var content = Size(width: titleSize.width + imageSize.width, height: max(titleSize.height, imageSize.height))
+        if contentEdgeInsets != .zero {
+            return Size(width: content.width + contentEdgeInsets.horizontal,
+                        height: content.height + contentEdgeInsets.vertical)
+        }
+        if title.isEmpty && currentImage == nil {
+            return Size(width: Self.minimumSystemHeight, height: Self.minimumSystemHeight)
+        }
+        if !title.isEmpty {
+            content.height = max(titleSize.height + 2 * Self.defaultVerticalPadding, imageSize.height, Self.minimumSystemHeight)
+        }
+        return content
+    }
+
+    /// The title's baseline below the top of the button at its intrinsic height (the title is
+    /// centred); the top for a button without a title.
+    open override var firstBaselineOffsetFromTop: Double {
+        guard let title = currentTitle, !title.isEmpty else { return 0 }
+        return titleFont.firstBaseline(centredIn: intrinsicContentSize.height)
+    }
+
+    /// The title's baseline above the bottom of the button at its intrinsic height.
+    open override var lastBaselineOffsetFromBottom: Double {
+        guard let title = currentTitle, !title.isEmpty else { return 0 }
+        return titleFont.lastBaselineFromBottom(centredIn: intrinsicContentSize.height)
+    }
+
+    private var titleFont: Font { storedTitleLabel?.font ?? Self.defaultTitleFont }
+
+    /// The intrinsic size (as `UIButton.sizeThatFits`).
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    /// Places the image and the title side by side, centred in the bounds inset by
+    /// ``contentEdgeInsets`` (the title shrinks to the room left).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
+        let imageSize = storedImageView?.image?.size ?? .zero
+        var titleSize = Size.zero
+        if let label = storedTitleLabel, let text = label.text {
+            titleSize = TextMetrics.size(of: text, font: label.font)
+            titleSize.width = max(0, min(titleSize.width, content.width - imageSize.width))
+        }
+        let left = content.midX - (imageSize.width + titleSize.width) / 2
+        storedImageView?.frame = Rect(x: left, y: content.midY - imageSize.height / 2,
+                                      width: imageSize.width, height: imageSize.height)
+        storedTitleLabel?.frame = Rect(x: left + imageSize.width, y: content.midY - titleSize.height / 2,
+                                       width: titleSize.width, height: titleSize.height)
+    }
+
+    /// Recolours the title.
+    open override func tintColorDidChange() {
+        updateSubviews()
+    }
+
+    override func stateDidChange() {
+        contentDidChange()
+    }
+
+    fileprivate func contentDidChange() {
+        updateSubviews()
+        invalidateIntrinsicContentSize()
+        baselineMetricsDidChange()
+        setNeedsLayout()
+    }
+
+    /// Shows the current state's title and image in the subviews, making them when needed.
+    private func updateSubviews() {
+        if let title = currentTitle, storedTitleLabel == nil, !title.isEmpty { _ = titleLabel }
+        if currentImage != nil, storedImageView == nil { _ = imageView }
+        storedTitleLabel?.text = currentTitle
+        storedTitleLabel?.textColor = titleColor(for: state)
+        storedImageView?.image = currentImage
+    }
+}
+
+/// The title label of a ``Button`` (UIKit's `UIButtonLabel`): a new font resizes the button.
+final class ButtonLabel: Label {
+    override var font: Font {
+        didSet { if font != oldValue { (superview as? Button)?.contentDidChange() } }
+    }
+}

@@ -1,0 +1,52 @@
+/// A bar that fills with progress (`UIProgressView`).
+///
+/// Its intrinsic height is 4 for the default style (iOS 13 and later; 2 before) and 2 for the
+/// bar style, with no intrinsic width; its vertical content hugging is 750, as Xcode stores
+/// progress views (the corpus's one, toolsVersion 7706, a bar style held at 2 pt by a
+/// constraint).
+open class ProgressView: View {
+    /// The look (`UIProgressView.Style`).
+    public enum Style: String, Sendable, CaseIterable {
+        /// The standard look, 4 pt high.
+        case `default`
+        /// The look for toolbars, 2 pt high.
+        case bar
+    }
+
+    /// The style (`.default` by default).
+    open var progressViewStyle: Style = .default {
+        didSet { if progressViewStyle != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The progress, clamped to 0...1 (0 by default).
+    open var progress: Float {
+        get { storedProgress }
+        set { storedProgress = min(max(newValue, 0), 1) }
+    }
+    private var storedProgress: Float = 0
+    /// The colour of the filled part (system blue, the default tint).
+    open var progressTintColor: Color? = .systemBlue
+    /// The colour of the unfilled part (grey 4).
+    open var trackTintColor: Color? = .systemGray4
+
+    /// Creates a progress view with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        layoutState.hugging.vertical = LayoutPriority(750)
+    }
+
+    /// Creates a progress view of a style (`init(progressViewStyle:)`).
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    /// Sets the progress (clamped); the animation is not simulated.
+    open func setProgress(_ progress: Float, animated: Bool) {
+        self.progress = progress
+    }
+
+    /// No intrinsic width; 4 high (2 for the bar style).
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: progressViewStyle == .bar ? 2 : 4)
+    }
+}

@@ -1,0 +1,125 @@
+/// A row of segments of which one may be selected (`UISegmentedControl`, iOS 13 look).
+///
+/// **Intrinsic size.** 32 high, as Xcode 13 and later store segmented controls (2 in the
+/// corpus, toolsVersion 21225; the one from toolsVersion 13196 is 29, iOS 12's height). The
+/// width gives every segment the width of the widest title in the 13 pt segment font plus
+/// ``segmentPadding`` on each side (the corpus's segmented controls all have their width set by
+/// constraints, so this rule is UIKit's equal-width default with a padding chosen to match
+/// Interface Builder's 121-point "First | Second" control, not measured).
+open class SegmentedControl: Control {
+    /// The value of ``selectedSegmentIndex`` when no segment is selected (`noSegment`, -1).
+    public static let noSegment = -1
+    /// The intrinsic height.
+    public static let intrinsicHeight = 32.0
+    /// The font of the segment titles.
+    public static let titleFont = Font(size: 13)
+    /// The room on each side of the widest title in every segment.
+    public static let segmentPadding = 8.0
+
+    /// The segment titles, left to right.
+    public private(set) var titles: [String] = []
+
+    /// The selected segment, or ``noSegment`` (the default).
+    open var selectedSegmentIndex: Int = SegmentedControl.noSegment {
+        didSet {
+            if selectedSegmentIndex < Self.noSegment || selectedSegmentIndex >= titles.count {
+                selectedSegmentIndex = Self.noSegment
+            }
+        }
+    }
+    /// The fill of the selected segment (white, as iOS 13's).
+    open var selectedSegmentTintColor: Color? = .white
+
+    /// Creates a control with the given frame and no segments.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control with a segment per title, none selected (`init(items:)`).
+    public convenience init(items: [String]) {
+        self.init(frame: .zero)
+        titles = items
+    }
+
+    /// The number of segments.
+    public var numberOfSegments: Int { titles.count }
+
+    /// Inserts a segment (the index is clamped to 0...numberOfSegments, as UIKit does).
+    public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), titles.count)
+        titles.insert(title ?? "", at: index)
+        if selectedSegmentIndex != Self.noSegment, index <= selectedSegmentIndex { selectedSegmentIndex += 1 }
+        segmentsDidChange()
+    }
+
+    /// Removes a segment; removing the selected one leaves none selected.
+    public func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
+        segmentsDidChange()
+    }
+
+    /// Removes every segment.
+    public func removeAllSegments() {
+        titles.removeAll()
+        selectedSegmentIndex = Self.noSegment
+        segmentsDidChange()
+    }
+
+    /// Sets a segment's title.
+    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title ?? ""
+        segmentsDidChange()
+    }
+
+    /// A segment's title (`nil` past the end).
+    public func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+
+    /// Simulates a tap on a segment: selects it and sends ``Control/Event/valueChanged`` when
+    /// the selection changed. Returns false and does nothing when disabled, hidden, or the
+    /// segment does not exist.
+    @discardableResult
+    public func tapSegment(at segment: Int) -> Bool {
+        guard isEnabled, !isHidden, titles.indices.contains(segment) else { return false }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        isHighlighted = false
+        let old = selectedSegmentIndex
+        selectedSegmentIndex = segment
+        if segment != old { sendActions(for: .valueChanged) }
+        sendActions(for: .touchUpInside)
+        return true
+    }
+
+    /// Each segment as wide as the widest title plus padding; 32 high.
+    open override var intrinsicContentSize: Size {
+        let widest = titles.map { TextMetrics.size(of: $0, font: Self.titleFont).width }.max() ?? 0
+        let segment = titles.isEmpty ? 0 : widest + 2 * Self.segmentPadding
+        return Size(width: segment * Double(titles.count), height: Self.intrinsicHeight)
+    }
+
+    /// The intrinsic size.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    /// The rectangle of each segment in the bounds: equal widths, left to right.
+    public var segmentRects: [Rect] {
+        guard !titles.isEmpty else { return [] }
+        let width = bounds.width / Double(titles.count)
+        return titles.indices.map { index in
+            Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height)
+        }
+    }
+
+    private func segmentsDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+}

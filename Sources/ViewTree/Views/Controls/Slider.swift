@@ -1,0 +1,77 @@
+/// A slider over a range of values (`UISlider`).
+///
+/// Its intrinsic height is 31 with no intrinsic width, as Xcode stores sliders (toolsVersion
+/// 21225). ``setValue(_:animated:)`` and setting ``value`` clamp to the range and send nothing;
+/// ``slide(to:)`` simulates the user dragging the thumb and sends ``Control/Event/valueChanged``.
+open class Slider: Control {
+    /// The intrinsic height.
+    public static let intrinsicHeight = 31.0
+    /// The thumb's diameter, as drawn.
+    public static let thumbDiameter = 28.0
+
+    /// The value, within ``minimumValue`` ... ``maximumValue`` (0 by default, as UIKit's).
+    open var value: Float {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    private var storedValue: Float = 0
+
+    /// The value at the leading end (0 by default). Raising it above ``maximumValue`` raises that
+    /// too, and the value follows, as UIKit documents.
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = storedValue
+        }
+    }
+    /// The value at the trailing end (1 by default). Lowering it below ``minimumValue`` lowers
+    /// that too, and the value follows.
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = storedValue
+        }
+    }
+    /// The colour of the track before the thumb (the tint colour by default).
+    open var minimumTrackTintColor: Color?
+    /// The colour of the track after the thumb (system grey 4 by default).
+    open var maximumTrackTintColor: Color?
+
+    /// Creates a slider with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a named slider with a value.
+    public convenience init(name: String, value: Float) {
+        self.init(frame: .zero)
+        self.name = name
+        self.value = value
+    }
+
+    /// Sets the value (clamped) without sending actions.
+    open func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+
+    /// Simulates the user dragging the thumb to `value`: sends ``Control/Event/valueChanged``
+    /// when the value changed. Returns false and does nothing when disabled or hidden.
+    @discardableResult
+    public func slide(to value: Float) -> Bool {
+        guard isEnabled, !isHidden else { return false }
+        let old = self.value
+        self.value = value
+        if self.value != old { sendActions(for: .valueChanged) }
+        return true
+    }
+
+    /// The value's position along the track, 0 at the minimum to 1 at the maximum.
+    public var fraction: Double {
+        maximumValue > minimumValue ? Double((value - minimumValue) / (maximumValue - minimumValue)) : 0
+    }
+
+    /// No intrinsic width; 31 high.
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight)
+    }
+}

@@ -1,0 +1,70 @@
+/// A pair of − and + buttons that step a value (`UIStepper`).
+///
+/// Its intrinsic size is 94 x 32 (iOS 13 and later; 94 x 29 before) and its content hugging
+/// 750 on both axes, as Interface Builder writes for steppers (the corpus has none, so these are
+/// UIKit's published sizes, not measured here). ``tapIncrement()`` and ``tapDecrement()``
+/// simulate the user and send ``Control/Event/valueChanged``; setting ``value`` sends nothing.
+open class Stepper: Control {
+    /// The stepper's size.
+    public static let size = Size(width: 94, height: 32)
+
+    /// The value, within ``minimumValue`` ... ``maximumValue`` (0 by default).
+    open var value: Double {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    private var storedValue = 0.0
+    /// The lowest value (0 by default).
+    open var minimumValue = 0.0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = storedValue
+        }
+    }
+    /// The highest value (100 by default).
+    open var maximumValue = 100.0 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = storedValue
+        }
+    }
+    /// How much one tap changes the value (1 by default).
+    open var stepValue = 1.0
+    /// Whether stepping past one end continues from the other (false by default).
+    open var wraps = false
+
+    /// Creates a stepper with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        layoutState.hugging = (horizontal: LayoutPriority(750), vertical: LayoutPriority(750))
+    }
+
+    /// Simulates a tap on +. Returns false when disabled, hidden, or at the maximum without wrapping.
+    @discardableResult
+    public func tapIncrement() -> Bool { step(by: stepValue) }
+
+    /// Simulates a tap on −. Returns false when disabled, hidden, or at the minimum without wrapping.
+    @discardableResult
+    public func tapDecrement() -> Bool { step(by: -stepValue) }
+
+    private func step(by delta: Double) -> Bool {
+        guard isEnabled, !isHidden else { return false }
+        var next = value + delta
+        if wraps {
+            if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
+        }
+        next = min(max(next, minimumValue), maximumValue)
+        guard next != value else { return false }
+        sendActions(for: .touchDown)
+        value = next
+        sendActions(for: .valueChanged)
+        sendActions(for: .touchUpInside)
+        return true
+    }
+
+    /// 94 x 32.
+    open override var intrinsicContentSize: Size { Self.size }
+
+    /// 94 x 32.
+    open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+}

@@ -1,0 +1,46 @@
+/// An on/off switch (`UISwitch`), 51 x 31 points.
+///
+/// Its intrinsic size is 51 x 31 and its content hugging 750 on both axes, as Xcode stores
+/// switches (12 switches in 4 files, toolsVersion 8173 to 13196, all 51 x 31 with hugging 750).
+/// A ``tap()`` flips it and sends ``Control/Event/valueChanged``; setting ``isOn`` or calling
+/// ``setOn(_:animated:)`` sends nothing, as in UIKit.
+open class Switch: Control {
+    /// The switch's size.
+    public static let size = Size(width: 51, height: 31)
+
+    /// Whether the switch is on (false by default).
+    open var isOn = false
+    /// The track colour when on (system green).
+    open var onTintColor: Color = .systemGreen
+    /// The knob colour (white).
+    open var thumbTintColor: Color = .white
+
+    /// Creates a switch with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        layoutState.hugging = (horizontal: LayoutPriority(750), vertical: LayoutPriority(750))
+    }
+
+    /// Creates a named switch.
+    public convenience init(name: String, isOn: Bool) {
+        self.init(frame: .zero)
+        self.name = name
+        self.isOn = isOn
+    }
+
+    /// Sets the state without sending actions (the animation is not simulated).
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// 51 x 31.
+    open override var intrinsicContentSize: Size { Self.size }
+
+    /// 51 x 31.
+    open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+
+    override func respondToTap() {
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+}

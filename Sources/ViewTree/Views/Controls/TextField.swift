@@ -1,0 +1,134 @@
+/// A single line of editable text (`UITextField`): its text, or a grey placeholder while empty,
+/// inside an optional border.
+///
+/// **Intrinsic size**: the text's size (the placeholder's while the text is empty) plus the
+/// border style's padding:
+/// - `.roundedRect`: 7 pt each side and at least 34 pt high (a 14 pt field is 34; Xcode files
+///   from toolsVersion 22505 store 34, older ones, 6250 to 14113, 30: iOS 13 made it taller);
+///   a taller font adds 7 pt above and below its line (a 30 pt font gives 50);
+/// - `.none`: no padding (a 14 pt field is 17 high, as stored at toolsVersion 15505);
+/// - `.line` and `.bezel`: 2 pt each side (not in the corpus).
+///
+/// Content hugging stays UIKit's 250, which Interface Builder also writes for text fields.
+/// ``insertText(_:)`` and ``deleteBackward()`` stand in for the keyboard and send
+/// ``Control/Event/editingChanged``; setting ``text`` sends nothing, as in UIKit.
+open class TextField: Control {
+    /// The border (`UITextField.BorderStyle`).
+    public enum BorderStyle: String, Sendable, CaseIterable {
+        /// No border (the default in code).
+        case none
+        /// A thin rectangle.
+        case line
+        /// A sunken rectangle.
+        case bezel
+        /// A rounded rectangle (Interface Builder's default).
+        case roundedRect
+    }
+
+    /// The default font: the 14-point system font, as Interface Builder's text fields.
+    public static let defaultFont = Font(size: 14)
+    /// The smallest height of a rounded-rect field (iOS 13 and later).
+    public static let roundedRectMinimumHeight = 34.0
+
+    /// The text (`nil` reads as empty, as UIKit returns "").
+    open var text: String? {
+        didSet { if text != oldValue { contentDidChange() } }
+    }
+    /// The grey text shown while ``text`` is empty.
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { contentDidChange() } }
+    }
+    /// The font (14 pt system by default).
+    open var font: Font = TextField.defaultFont {
+        didSet { if font != oldValue { contentDidChange() } }
+    }
+    /// The text colour (black).
+    open var textColor: Color = .black
+    /// The horizontal alignment of the text.
+    open var textAlignment: TextAlignment = .natural
+    /// The border (`.none` by default, as in code).
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { contentDidChange() } }
+    }
+
+    /// Creates a text field with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a named text field. (`TextField(name:)` alone is `View`'s initialiser: the text
+    /// is required here so that the two do not clash.)
+    public convenience init(name: String, text: String?, placeholder: String? = nil,
+                            borderStyle: BorderStyle = .none) {
+        self.init(frame: .zero)
+        self.name = name
+        self.text = text
+        self.placeholder = placeholder
+        self.borderStyle = borderStyle
+    }
+
+    /// Creates a named, empty text field showing a placeholder.
+    public convenience init(name: String, placeholder: String?, borderStyle: BorderStyle = .none) {
+        self.init(name: name, text: nil, placeholder: placeholder, borderStyle: borderStyle)
+    }
+
+    /// Whether the placeholder is what shows (the text is empty).
+    public var isShowingPlaceholder: Bool { (text ?? "").isEmpty }
+
+    /// The string drawn: the text, or the placeholder while the text is empty.
+    public var displayedText: String {
+        isShowingPlaceholder ? (placeholder ?? "") : (text ?? "")
+    }
+
+    /// The padding between the border and the text on each side.
+    public var textInsets: EdgeInsets {
+        switch borderStyle {
+        case .none: return .zero
+        case .line, .bezel: return EdgeInsets(all: 2)
+        case .roundedRect: return EdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+        }
+    }
+
+    /// Appends `text` as typed and sends ``Control/Event/editingChanged`` (nothing when disabled).
+    public func insertText(_ text: String) {
+        guard isEnabled, !text.isEmpty else { return }
+        self.text = (self.text ?? "") + text
+        sendActions(for: .editingChanged)
+    }
+
+    /// Deletes the last character as the delete key does and sends ``Control/Event/editingChanged``
+    /// (nothing when disabled or empty).
+    public func deleteBackward() {
+        guard isEnabled, var current = text, !current.isEmpty else { return }
+        current.removeLast()
+        text = current
+        sendActions(for: .editingChanged)
+    }
+
+    /// The displayed text's size plus the border's padding; see the type's documentation.
+    open override var intrinsicContentSize: Size {
+        let insets = textInsets
+        let textWidth = TextMetrics.size(of: displayedText, font: font).width
+        let lineHeight = TextMetrics.roundUp(font.lineHeight)
+        var height = lineHeight + insets.vertical
+        if borderStyle == .roundedRect { height = max(height, Self.roundedRectMinimumHeight) }
+        return Size(width: textWidth + insets.horizontal, height: height)
+    }
+
+    /// The intrinsic size.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    /// The text's baseline below the top of the field at its intrinsic height (the text is centred).
+    open override var firstBaselineOffsetFromTop: Double { font.firstBaseline(centredIn: intrinsicContentSize.height) }
+
+    /// The text's baseline above the bottom of the field at its intrinsic height.
+    open override var lastBaselineOffsetFromBottom: Double {
+        font.lastBaselineFromBottom(centredIn: intrinsicContentSize.height)
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        baselineMetricsDidChange()
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import ViewTree
+
+@MainActor
+@Suite struct SystemLayoutSizeFittingTests {
+    /// A card: a 40 x 40 image and a title label beside it, 12 pt insets.
+    private func card() -> (View, Label) {
+        let card = View(name: "card", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let image = View(name: "image"), title = Label(name: "title", text: "Salon Élan")
+        for view in [image, title] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            image.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            image.bottomAnchor.constraint(lessThanOrEqualTo: card.bottomAnchor, constant: -12),
+            image.widthAnchor.constraint(equalToConstant: 40), image.heightAnchor.constraint(equalToConstant: 40),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -12),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            title.bottomAnchor.constraint(lessThanOrEqualTo: card.bottomAnchor, constant: -12),
+        ])
+        return (card, title)
+    }
+
+    @Test func theCompressedSizeIsTheTightestTheConstraintsAllow() {
+        let (card, title) = card()
+        let size = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        #expect(size == Size(width: 12 + 40 + 8 + title.intrinsicContentSize.width + 12, height: 64))
+        #expect(card.frame.size == Size(width: 50, height: 50), "measuring does not resize")
+        card.layoutIfNeeded()
+        #expect(card.frame.size == Size(width: 50, height: 50))
+    }
+
+    @Test func aRequiredWidthIsKeptAndTheHeightFollowsTheContent() {
+        let (card, _) = card()
+        let size = card.systemLayoutSizeFitting(Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == Size(width: 320, height: 64))
+    }
+}
