@@ -360,3 +360,60 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(canvas.count == after.count && zip(canvas, after).allSatisfy { $0 === $1 })
     }
 }
+
+/// Baselines: a 17 pt and a 34 pt label side by side, and labels stacked baseline to baseline.
+@MainActor
+@Suite struct StackViewBaselineTests {
+    private func row(_ alignment: StackView.Alignment) -> (StackView, Label, Label) {
+        let small = Label(name: "small", text: "Small")
+        let large = Label(name: "large", text: "Large", font: .systemFont(ofSize: 34))
+        large.numberOfLines = 0
+        large.text = "Large\nText"
+        let stack = StackView(name: "row", arrangedSubviews: [small, large])
+        stack.alignment = alignment
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        container.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   stack.topAnchor.constraint(equalTo: container.topAnchor)])
+        container.layoutIfNeeded()
+        return (stack, small, large)
+    }
+
+    @Test func firstBaselineAlignmentLinesUpTheFirstLines() {
+        let (stack, small, large) = row(.firstBaseline)
+        let smallBaseline = small.frame.minY + small.firstBaselineOffsetFromTop
+        let largeBaseline = large.frame.minY + large.firstBaselineOffsetFromTop
+        #expect(smallBaseline == largeBaseline)
+        #expect(large.frame.minY == 0)  // the taller first line reaches the top
+        #expect(stack.frame.height == large.frame.height)
+        #expect(small.frame.height == small.intrinsicContentSize.height)
+    }
+
+    @Test func lastBaselineAlignmentLinesUpTheLastLines() {
+        let (stack, small, large) = row(.lastBaseline)
+        #expect(small.frame.maxY - small.lastBaselineOffsetFromBottom == large.frame.maxY - large.lastBaselineOffsetFromBottom)
+        #expect(large.frame.minY == 0)
+        #expect(stack.frame.height == large.frame.height)
+    }
+
+    @Test func baselineRelativeArrangementSpacesBaselines() {
+        let first = Label(name: "first", text: "First")
+        let second = Label(name: "second", text: "Second", font: .systemFont(ofSize: 34))
+        let stack = StackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        container.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   stack.topAnchor.constraint(equalTo: container.topAnchor)])
+        container.layoutIfNeeded()
+        let lastOfFirst = first.frame.maxY - first.lastBaselineOffsetFromBottom
+        let firstOfSecond = second.frame.minY + second.firstBaselineOffsetFromTop
+        #expect(abs(firstOfSecond - lastOfFirst - 30) < 1e-9)
+        #expect(stack.forFirstBaselineLayout === first && stack.forLastBaselineLayout === second)
+    }
+}

@@ -229,11 +229,15 @@ private struct ArrangementBuilder {
         }
     }
 
-    /// A gap between each pair of neighbours. A hidden view takes its gap with it: the gap into
+    /// A gap between each pair of neighbours (between edges, or from one view's last baseline to
+    /// the next one's first with ``StackView/isBaselineRelativeArrangement``; the first and last
+    /// views still meet the stack's edges, as the documentation leaves that distance unsaid). A hidden view takes its gap with it: the gap into
     /// it is 0, and the gap out of it is the spacing after the last visible view before it (0
     /// when there is none), so visible neighbours keep exactly one gap between them.
     private mutating func buildSpacing() {
         let flexible = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        // Baseline to baseline: only vertical stacks measure so, as UIKit's.
+        let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
         var lastVisible: View?
         for (before, after) in zip(views, views.dropFirst()) {
             if !before.isHidden { lastVisible = before }
@@ -247,7 +251,11 @@ private struct ArrangementBuilder {
             }
             // Gaps next to a hidden view are exact, so the collapsed view has one place to be.
             let relation: LayoutRelation = flexible && !before.isHidden && !after.isHidden ? .greaterThanOrEqual : .equal
-            want(after, along.leading, relation: relation, before, along.trailing, constant: gap, .spacing)
+            if baselineRelative {
+                want(after, .firstBaseline, relation: relation, before, .lastBaseline, constant: gap, .spacing)
+            } else {
+                want(after, along.leading, relation: relation, before, along.trailing, constant: gap, .spacing)
+            }
         }
     }
 
@@ -326,9 +334,8 @@ private struct ArrangementBuilder {
         case .leading: return across.leading
         case .center: return across.center
         case .trailing: return across.trailing
-        // Baselines fall back to the top and bottom edges until the baseline anchors exist.
-        case .firstBaseline: return stack.axis == .horizontal ? across.leading : nil
-        case .lastBaseline: return stack.axis == .horizontal ? across.trailing : nil
+        case .firstBaseline: return stack.axis == .horizontal ? .firstBaseline : nil
+        case .lastBaseline: return stack.axis == .horizontal ? .lastBaseline : nil
         }
     }
 
@@ -341,17 +348,21 @@ private struct ArrangementBuilder {
         }
     }
 
-    /// Leading, centre or trailing alignment: the first view's edge on the stack's, the others'
-    /// on the first's; every view within a spanning guide that fills the stack across the axis
-    /// and is pulled weakly to zero, so the stack is as thick as its thickest view.
+    /// Leading, centre, trailing or baseline alignment: the first view's edge on the stack's (a
+    /// baseline has no counterpart on the stack), the others' on the first's; every view within a
+    /// spanning guide that fills the stack across the axis and is pulled weakly to zero, so the
+    /// stack is as thick as its views need.
     private mutating func buildEdgeAlignment(members: [View], reference: View, edge: LayoutAttribute) {
-        let stackEdge: LayoutAttribute
         switch edge {
-        case across.leading: stackEdge = canvas(across.leading, across.leadingMargin)
-        case across.trailing: stackEdge = canvas(across.trailing, across.trailingMargin)
-        default: stackEdge = canvas(across.center, across.centerMargin)
+        case across.leading:
+            want(reference, edge, stack, canvas(across.leading, across.leadingMargin), .canvasConnection)
+        case across.trailing:
+            want(reference, edge, stack, canvas(across.trailing, across.trailingMargin), .canvasConnection)
+        case across.center:
+            want(reference, edge, stack, canvas(across.center, across.centerMargin), .canvasConnection)
+        default:
+            break
         }
-        want(reference, edge, stack, stackEdge, .canvasConnection)
         for view in members.dropFirst() {
             want(view, edge, reference, edge, .alignment)
         }

@@ -165,6 +165,20 @@ open class StackView: View {
         return value == Self.spacingUseSystem ? LayoutConstraint.systemSpacing : value
     }
 
+    // MARK: - Baselines
+
+    /// The first arranged view's first baseline (the stack's own top when it has none).
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last arranged view's last baseline in a vertical stack; in a horizontal one, the
+    /// first view's, like the first baseline (UIKit's documentation does not say which).
+    open override var forLastBaselineLayout: View {
+        let view = axis == .vertical ? arrangedSubviews.last : arrangedSubviews.first
+        return view?.forLastBaselineLayout ?? self
+    }
+
     // MARK: - Keeping the constraints current
 
     /// Rebuilds the arrangement's constraints (only those that differ change), then `super`.
