@@ -9,6 +9,7 @@ enum Registry {
         list += DegenerateWorkloads.all(quick: quick)
         list += ChainWorkloads.all(quick: quick)
         list += CellLayoutWorkloads.all()
+        list += StackViewWorkloads.all()
         list += FeedLayoutWorkload.all()
         list += ScrollTickWorkloads.all()
         list += ScrollMemoryWorkload.all(quick: quick)

@@ -39,6 +39,7 @@ extension View {
     /// Tells Auto Layout that ``intrinsicContentSize`` changed; the hugging and compression
     /// resistance constraints change in place.
     public func invalidateIntrinsicContentSize() {
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         guard let item = layoutState.item, !layoutState.translatesAutoresizingMask else { return }
         item.engine.updateIntrinsicConstraints(of: item)
     }

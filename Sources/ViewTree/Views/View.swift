@@ -24,8 +24,13 @@ open class View {
     /// compare sixteen numbers).
     @exclusivity(unchecked) private(set) var modelTransformIsIdentity = true
 
-    /// Whether the view and its subviews are drawn (layout ignores it, as in UIKit).
-    open var isHidden = false
+    /// Whether the view and its subviews are drawn (layout ignores it, as in UIKit, except that a
+    /// ``StackView`` collapses a hidden arranged subview).
+    open var isHidden = false {
+        // Only a change reaches the superview: a stack view must learn of it, and cells toggled by
+        // collection views pay one comparison.
+        didSet { if isHidden != oldValue, let superview { superview.subviewIsHiddenDidChange(self) } }
+    }
     /// Whether subviews are clipped to ``bounds``.
     open var clipsToBounds = false
     /// How the view resizes when its superview's bounds size changes (none by default).
@@ -422,6 +427,13 @@ open class View {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: - Subview notifications (internal, for views that arrange their subviews)
+
+    /// A subview's ``isHidden`` changed (a stack view collapses or restores it).
+    func subviewIsHiddenDidChange(_ subview: View) {}
+    /// A subview's intrinsic content size was invalidated (a stack view may size by it).
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 }
 
 /// The root of a view hierarchy shown on a screen (`UIWindow`).

@@ -1,0 +1,205 @@
+/// A view that lays out a row or a column of views (`UIStackView`), built from Auto Layout
+/// constraints in the hierarchy's engine, as UIKit's is.
+///
+/// The stack view makes and owns the constraints that place its ``arrangedSubviews`` (installed
+/// on itself, so ``View/constraints`` lists them), with UIKit's identifiers (`UISV-spacing`,
+/// `UISV-canvas-connection`, `UISV-alignment`, `UISV-fill-equally`, ...) so that a conflict log
+/// reads like UIKit's. It rebuilds them only when the arrangement or a property changes (marked
+/// with ``View/setNeedsUpdateConstraints()``, done in ``updateConstraints()``), never per layout
+/// pass; a rebuild keeps every constraint that is still wanted and changes constants in place.
+///
+/// A hidden arranged subview collapses to zero size along the axis (`UISV-hiding`) and takes its
+/// spacing with it. Toggling ``View/isHidden`` inside ``View/animate(withDuration:delay:options:animations:completion:)``
+/// lays the hierarchy out inside the block, so the neighbours slide as in UIKit.
+open class StackView: View {
+    /// How arranged views share the length along the axis (`UIStackView.Distribution`).
+    public enum Distribution: Sendable {
+        /// The views fill the stack; the one with the lowest content hugging stretches (the
+        /// lowest compression resistance shrinks); ties go to the first in `arrangedSubviews`.
+        case fill
+        /// The views fill the stack with equal sizes.
+        case fillEqually
+        /// The views fill the stack in proportion to their intrinsic sizes.
+        case fillProportionally
+        /// The views keep their sizes; the gaps between them are equal (at least ``spacing``).
+        case equalSpacing
+        /// The views' centres are equally far apart (gaps at least ``spacing``).
+        case equalCentering
+    }
+
+    /// How arranged views are placed across the axis (`UIStackView.Alignment`).
+    public enum Alignment: Sendable {
+        /// The views fill the stack across the axis.
+        case fill
+        /// Aligned to the leading edge (a vertical stack) or the top (a horizontal one).
+        case leading
+        /// Aligned by their first baselines (horizontal stacks).
+        case firstBaseline
+        /// Centred across the axis.
+        case center
+        /// Aligned to the trailing edge (a vertical stack) or the bottom (a horizontal one).
+        case trailing
+        /// Aligned by their last baselines (horizontal stacks).
+        case lastBaseline
+
+        /// The top edge: the same as ``leading``, as in UIKit.
+        public static let top = Alignment.leading
+        /// The bottom edge: the same as ``trailing``, as in UIKit.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// The value of ``customSpacing(after:)`` when no custom spacing is set (UIKit's `FLT_MAX`);
+    /// passing it to ``setCustomSpacing(_:after:)`` removes the custom spacing.
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+    /// A spacing that asks for the system's standard spacing between siblings (8 pt).
+    public static let spacingUseSystem = -Double(Float.greatestFiniteMagnitude)
+
+    /// The views the stack arranges, in order (each is also a subview).
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The axis the views are lined up along (horizontal by default).
+    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    /// How the views share the length along the axis (``Distribution/fill`` by default).
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+    }
+    /// How the views are placed across the axis (``Alignment/fill`` by default).
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
+    /// The gap between neighbours (0 by default; the minimum gap for the equal distributions);
+    /// ``spacingUseSystem`` asks for the system's 8 pt.
+    public var spacing: Double = 0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
+    /// Whether the vertical gaps run from one view's last baseline to the next one's first
+    /// baseline rather than between edges (false by default).
+    public var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+    /// Whether the views are laid out within the stack's ``View/layoutMargins`` rather than its
+    /// edges (false by default).
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
+
+    /// Custom gaps after particular arranged views (looked up only: never iterated).
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// The constraints the stack made, and what identifies each (see `StackView+Arrangement`).
+    var arrangement = StackArrangement()
+    /// How many times ``updateConstraints()`` rebuilt the arrangement (for tests).
+    var arrangementRebuildCount = 0
+
+    /// Creates an empty horizontal stack view with the given frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        setNeedsUpdateConstraints()
+    }
+
+    /// Creates a stack view arranging `views` in order (each becomes a subview).
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Creates a named stack view arranging `views`.
+    public convenience init(name: String, arrangedSubviews views: [View] = []) {
+        self.init(arrangedSubviews: views)
+        self.name = name
+    }
+
+    // MARK: - Arranged subviews
+
+    /// Adds a view at the end of ``arrangedSubviews`` (and as the front subview if it is not one).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged(view) ? 1 : 0))
+    }
+
+    /// Inserts a view into ``arrangedSubviews`` at `index` (moving it when it is arranged
+    /// already); a view that is not a subview yet becomes the front subview, as in UIKit. An
+    /// index outside `0...arrangedSubviews.count` is a programming error, as in UIKit.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        precondition(index >= 0 && index <= arrangedSubviews.count, "Index \(index) out of bounds of arrangedSubviews")
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangedSubviews.insert(view, at: index)
+        if view.superview !== self { addSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Removes a view from ``arrangedSubviews``; it stays a subview (remove it from its
+    /// superview too to take it off screen), as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsUpdateConstraints()
+    }
+
+    /// Whether `view` is one of the ``arrangedSubviews``.
+    func isArranged(_ view: View) -> Bool { arrangedSubviews.contains { $0 === view } }
+
+    /// A view leaving the stack leaves ``arrangedSubviews`` too, as in UIKit.
+    open override func willRemoveSubview(_ subview: View) {
+        removeArrangedSubview(subview)
+        super.willRemoveSubview(subview)
+    }
+
+    // MARK: - Spacing
+
+    /// Sets the gap after an arranged view (``spacingUseDefault`` goes back to ``spacing``;
+    /// ``spacingUseSystem`` asks for 8 pt). Ignored for a view that is not arranged, as in UIKit.
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard isArranged(arrangedSubview) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
+        if customSpacings[key] == value { return }
+        customSpacings[key] = value
+        setNeedsUpdateConstraints()
+    }
+
+    /// The gap set after an arranged view, or ``spacingUseDefault`` when none is.
+    public func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The gap in points after an arranged view: its custom spacing, else ``spacing``.
+    func resolvedSpacing(after view: View) -> Double {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? LayoutConstraint.systemSpacing : value
+    }
+
+    // MARK: - Baselines
+
+    /// The first arranged view's first baseline (the stack's own top when it has none).
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last arranged view's last baseline in a vertical stack; in a horizontal one, the
+    /// first view's, like the first baseline (UIKit's documentation does not say which).
+    open override var forLastBaselineLayout: View {
+        let view = axis == .vertical ? arrangedSubviews.last : arrangedSubviews.first
+        return view?.forLastBaselineLayout ?? self
+    }
+
+    // MARK: - Keeping the constraints current
+
+    /// Rebuilds the arrangement's constraints (only those that differ change), then `super`.
+    open override func updateConstraints() {
+        arrangementRebuildCount += 1
+        rebuildArrangement()
+        super.updateConstraints()
+    }
+
+    /// A hidden arranged view collapses: the constraints are rebuilt before the next layout, at
+    /// once inside an animation block (so the frames that layout writes animate, as in UIKit).
+    override func subviewIsHiddenDidChange(_ subview: View) {
+        guard isArranged(subview) else { return }
+        setNeedsUpdateConstraints()
+        if AnimationTransaction.current != nil { rootView.layoutIfNeeded() }
+    }
+
+    /// Sizes in proportion to intrinsic sizes, and which views need an ambiguity suppression,
+    /// follow the arranged views' intrinsic sizes.
+    override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        guard distribution == .fillProportionally || alignment != .fill, isArranged(subview) else { return }
+        setNeedsUpdateConstraints()
+    }
+}
