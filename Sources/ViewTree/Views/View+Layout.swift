@@ -27,17 +27,24 @@ extension View {
     public func layoutIfNeeded() {
         prepareForLayoutPass()
         var start: View = self
+        var root: View = self
         var current = superview
         while let view = current {
             if view.layoutState.needsLayout { start = view }
+            root = view
             current = view.superview
         }
-        start.layoutSubtreeIfNeeded()
+        root.layoutState.engine?.beginLayoutPass()
+        start.layoutSubtreeIfNeeded(root: root)
     }
 
-    func layoutSubtreeIfNeeded() {
+    /// Lays out this subtree; `root` is the hierarchy's root, which keeps the layout engine.
+    func layoutSubtreeIfNeeded(root: View) {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
+            // Frames applied above may have moved the pins of views that follow their superview by
+            // autoresizing: the engine answers again before this view places its subviews.
+            root.layoutState.engine?.collectChangesMadeDuringPass()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
@@ -46,7 +53,7 @@ extension View {
         while layoutState.subtreeNeedsLayout {
             layoutState.subtreeNeedsLayout = false
             for subview in subviews where subview.layoutState.needsLayout || subview.layoutState.subtreeNeedsLayout {
-                subview.layoutSubtreeIfNeeded()
+                subview.layoutSubtreeIfNeeded(root: root)
             }
         }
     }
