@@ -56,18 +56,24 @@ import Testing
     }
 }
 
+/// A view at the top left of a 320 x 200 root, 10 high; its width is up to the test.
+private func viewWithoutWidth() -> (root: View, v: View) {
+    let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 200))
+    let v = constrained(View(), name: "v")
+    root.addSubview(v)
+    LayoutConstraint.activate([
+        v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        v.topAnchor.constraint(equalTo: root.topAnchor),
+        v.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    return (root, v)
+}
+
 @Suite struct AmbiguityAfterDeactivationTests {
     @Test func deactivatingTheOnlyWidthConstraintMakesTheLayoutAmbiguous() {
-        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 200))
-        let v = constrained(View(), name: "v")
-        root.addSubview(v)
+        let (root, v) = viewWithoutWidth()
         let width = v.widthAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            v.topAnchor.constraint(equalTo: root.topAnchor),
-            v.heightAnchor.constraint(equalToConstant: 10),
-            width,
-        ])
+        width.isActive = true
         root.layoutIfNeeded()
         let before = v.hasAmbiguousLayout
         width.isActive = false
@@ -79,17 +85,10 @@ import Testing
     }
 
     @Test func aComponentStaysUsedWhileAnotherConstraintMentionsIt() {
-        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 200))
-        let v = constrained(View(), name: "v")
-        root.addSubview(v)
+        let (_, v) = viewWithoutWidth()
         let first = v.widthAnchor.constraint(equalToConstant: 100)
         let second = v.widthAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            v.topAnchor.constraint(equalTo: root.topAnchor),
-            v.heightAnchor.constraint(equalToConstant: 10),
-            first, second,
-        ])
+        LayoutConstraint.activate([first, second])
         first.isActive = false
         let oneLeft = v.hasAmbiguousLayout
         second.isActive = false
@@ -188,18 +187,11 @@ import Testing
 }
 
 @Suite struct InstalledPriorityChangeTests {
+    /// The view held 50 wide at 750, and an inactive required width of 100.
     private static func setup() -> (root: View, v: View, width: LayoutConstraint) {
-        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 200))
-        let v = constrained(View(), name: "v")
-        root.addSubview(v)
-        let width = v.widthAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            v.topAnchor.constraint(equalTo: root.topAnchor),
-            v.heightAnchor.constraint(equalToConstant: 10),
-            v.widthAnchor.constraint(equalToConstant: 50).withPriority(.defaultHigh),
-        ])
-        return (root, v, width)
+        let (root, v) = viewWithoutWidth()
+        v.widthAnchor.constraint(equalToConstant: 50).withPriority(.defaultHigh).isActive = true
+        return (root, v, v.widthAnchor.constraint(equalToConstant: 100))
     }
 
     @Test func loweringAnInstalledRequiredPriorityIsRefusedAndLogged() {

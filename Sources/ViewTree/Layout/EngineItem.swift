@@ -14,7 +14,7 @@ final class EngineItem {
     /// not flagged, so a component whose last constraint is deactivated is unused again.
     @exclusivity(unchecked) var useCounts = SIMD4<Int32>(repeating: 0)
     /// Whether the view is a multi-line label whose intrinsic height follows the width the
-    /// engine gives it (see `LayoutEngine.rewrapLabels()`).
+    /// engine gives it (see `LayoutEngine.collectChanges()`).
     @exclusivity(unchecked) var wrapsToSolvedWidth = false
     /// The autoresizing pins by component (only while the view translates its frame).
     @exclusivity(unchecked) var pins: [LayoutConstraint?] = [nil, nil, nil, nil]

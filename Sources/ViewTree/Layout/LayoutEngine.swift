@@ -5,7 +5,8 @@ import Cassowary
 ///
 /// Every view that a constraint involves gets four variables (its untransformed frame in its
 /// superview). A constraint's attributes are expressed in the coordinate system of the view it
-/// is installed on (the items' nearest common ancestor) by adding up the origins along the way,
+/// is installed on (the items' nearest common ancestor, or the view `addConstraint` was called
+/// on) by adding up the origins along the way,
 /// so `name.leading == container.leading + 20` becomes `name.minX == 20` when the container is
 /// the label's superview. Views that translate their frame into constraints get required pins
 /// on the components constraints use; views positioned by constraints get content hugging and
@@ -551,8 +552,9 @@ final class LayoutEngine {
     static let maxWrapRounds = 4
 
     /// Re-solves inside a layout pass when frames applied since the pass began changed the
-    /// engine's input (a view that follows its superview by its autoresizing mask has new pins),
-    /// so the views laid out next get frames from the current constraints. A layout whose
+    /// engine's input (a view that follows its superview by its autoresizing mask has new pins,
+    /// or a `layoutSubviews()` changed constraints), so the views laid out next get frames from
+    /// the current constraints. A layout whose
     /// frames keep feeding back into its constraints stops re-solving after
     /// ``maxSolvesDuringPass`` and goes on at the next pass.
     func collectChangesMadeDuringPass() {
@@ -564,6 +566,7 @@ final class LayoutEngine {
     /// A layout pass begins (see ``collectChangesMadeDuringPass()``).
     func beginLayoutPass() { solvesDuringPass = 0 }
 
+    /// Far more re-solves than nested autoresizing views need in one pass.
     static let maxSolvesDuringPass = 64
 
     /// Gives each multi-line label whose width changed that width to wrap at: its intrinsic

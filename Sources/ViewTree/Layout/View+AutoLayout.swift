@@ -18,8 +18,8 @@ extension View {
         }
     }
 
-    /// The active constraints installed on this view (for which it is the nearest common
-    /// ancestor of the items), in activation order.
+    /// The active constraints installed on this view (by activation, for which it is the
+    /// nearest common ancestor of the items, or by ``addConstraint(_:)``), in installation order.
     public var constraints: [LayoutConstraint] { layoutState.installedConstraints }
 
     /// Installs constraints on this view, as UIKit's `addConstraints` does (prefer
