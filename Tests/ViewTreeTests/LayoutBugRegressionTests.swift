@@ -85,10 +85,11 @@ private func viewWithoutWidth() -> (root: View, v: View) {
     }
 
     @Test func aComponentStaysUsedWhileAnotherConstraintMentionsIt() {
-        let (_, v) = viewWithoutWidth()
+        let (root, v) = viewWithoutWidth()
         let first = v.widthAnchor.constraint(equalToConstant: 100)
         let second = v.widthAnchor.constraint(equalToConstant: 100)
         LayoutConstraint.activate([first, second])
+        root.layoutIfNeeded()
         first.isActive = false
         let oneLeft = v.hasAmbiguousLayout
         second.isActive = false
