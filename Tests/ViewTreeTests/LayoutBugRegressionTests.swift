@@ -56,6 +56,32 @@ import Testing
     }
 }
 
+@Suite struct AutoresizingFeedbackLoopTests {
+    /// A card 10 points wider than its autoresizing subview grows the subview, whose new pin
+    /// widens the card again, without end: the pass still ends (after a bounded number of
+    /// re-solves) and the rest waits for the next pass, rather than hanging.
+    @Test func aFeedbackLoopThroughAnAutoresizingSubviewEndsThePass() {
+        // The card sits in a holder below the root, so the root's pass keeps revisiting it.
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 4000, height: 100))
+        let holder = View(name: "holder", frame: root.bounds)
+        let card = constrained(View(), name: "card")
+        let content = View(name: "content", frame: .zero)
+        content.autoresizingMask = [.flexibleWidth]
+        root.addSubview(holder)
+        holder.addSubview(card)
+        card.addSubview(content)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+            card.topAnchor.constraint(equalTo: holder.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 10),
+            card.widthAnchor.constraint(equalTo: content.widthAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        let width = card.frame.width
+        #expect(width == 10 * Double(LayoutEngine.maxSolvesDuringPass + 1))  // one 10-point step per solve
+    }
+}
+
 /// A view at the top left of a 320 x 200 root, 10 high; its width is up to the test.
 private func viewWithoutWidth() -> (root: View, v: View) {
     let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 200))
