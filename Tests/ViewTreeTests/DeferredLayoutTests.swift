@@ -105,7 +105,6 @@ import Testing
         box.layoutIfNeeded()          // c in box's solver at 120
         c.constant = 140              // queued in box's engine
         window.layoutIfNeeded()       // window's engine flushes its stale entry for c
-        c.priority = LayoutPriority(999)  // required -> optional: rebuilt from the solver copy
         box.layoutIfNeeded()
         let width = v.frame.width
         #expect(width == 140)

@@ -40,3 +40,27 @@ import Testing
         #expect(size == Size(width: 320, height: 64))
     }
 }
+
+@MainActor
+@Suite struct FittingWithWrappingLabelsTests {
+    @Test func aMultiLineLabelWrapsAtTheFittingWidth() {
+        let card = View(name: "card", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let body = Label(name: "body", text: "A short story about a long afternoon at the salon")
+        body.numberOfLines = 0
+        body.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(body)
+        LayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            body.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            body.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
+        ])
+        let lines = TextMetrics.lines(of: body.text!, font: body.font, maxWidth: 180, numberOfLines: 0).count
+        #expect(lines >= 2)
+        let size = card.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == Size(width: 200, height: 20 + TextMetrics.roundUp(Double(lines) * 20.4)))
+        card.layoutIfNeeded()
+        #expect(card.frame.size == Size(width: 50, height: 50))
+    }
+}

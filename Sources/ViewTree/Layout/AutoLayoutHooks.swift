@@ -46,7 +46,8 @@ extension View {
         center = Point(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
     }
 
-    /// Installs an active constraint on this view (the items' nearest common ancestor).
+    /// Installs an active constraint on this view (the items' nearest common ancestor, or an
+    /// ancestor of it that `addConstraint` was called on).
     func installConstraint(_ constraint: LayoutConstraint) {
         layoutState.installedConstraints.append(constraint)
         engine.install(constraint, container: self)

@@ -10,13 +10,19 @@ final class EngineItem {
     unowned(unsafe) let engine: LayoutEngine
     /// `minX`, `minY`, `width`, `height`, by ``Component`` index.
     let variables: [Variable]
-    /// Which components some constraint mentions (bit `1 << component`).
-    @exclusivity(unchecked) var usedComponents: UInt8 = 0
+    /// How many installed constraints mention each component (by ``Component`` index): counted,
+    /// not flagged, so a component whose last constraint is deactivated is unused again.
+    @exclusivity(unchecked) var useCounts = SIMD4<Int32>(repeating: 0)
+    /// Whether the view is a multi-line label whose intrinsic height follows the width the
+    /// engine gives it (see `LayoutEngine.collectChanges()`).
+    @exclusivity(unchecked) var wrapsToSolvedWidth = false
     /// The autoresizing pins by component (only while the view translates its frame).
     @exclusivity(unchecked) var pins: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// Hugging and compression resistance, horizontal then vertical (only while the view is
     /// positioned by constraints and has an intrinsic size on that axis).
     @exclusivity(unchecked) var intrinsicConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
+    @exclusivity(unchecked) var isBeingMeasured = false
     /// The solved frame as the solver last reported it (origin and size; untransformed, in the
     /// superview), kept so a layout pass needs no solver lookups.
     @exclusivity(unchecked) var solvedFrame = Rect.zero
@@ -34,7 +40,10 @@ final class EngineItem {
 
     func variable(_ component: Component) -> Variable { variables[component.rawValue] }
 
-    func isUsed(_ component: Component) -> Bool { usedComponents & (1 << UInt8(component.rawValue)) != 0 }
+    func isUsed(_ component: Component) -> Bool { useCounts[component.rawValue] > 0 }
+
+    /// Whether some installed constraint mentions every component.
+    var usesAllComponents: Bool { useCounts[0] > 0 && useCounts[1] > 0 && useCounts[2] > 0 && useCounts[3] > 0 }
 
     /// The engine-made constraints currently held, pins first.
     var ownConstraints: [LayoutConstraint] {

@@ -63,11 +63,28 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// How strongly the constraint holds (1...1000; required by default). An active
-    /// constraint changes in place between non-required priorities; a change to or from
-    /// required re-installs it (UIKit raises an exception there instead).
+    /// constraint changes in place between non-required priorities.
+    ///
+    /// An active constraint cannot change from required to non-required or back: UIKit raises
+    /// an exception there ("Mutating a priority from required to not on an installed constraint
+    /// (or vice-versa) is not supported"). Here that programmer error is recorded in the
+    /// hierarchy's ``LayoutLog`` and the priority stays as it was, rather than ending the
+    /// process. Deactivate the constraint first, or give it a priority of 999 from the start.
     @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
-            if priority != oldValue { engine?.priorityDidChange(of: self, from: oldValue) }
+            guard priority != oldValue, let engine else { return }
+            if origin == .user, priority.isRequired != oldValue.isRequired {
+                let refused = priority
+                priority = oldValue  // no observer runs for an assignment inside didSet
+                engine.log.record("""
+                    Mutating a priority from required to not on an installed constraint (or vice-versa) is not \
+                    supported. You passed priority \(refused) and the existing priority was \(oldValue).
+                    <LayoutConstraint \(self)>
+                    The priority is unchanged.
+                    """)
+                return
+            }
+            engine.priorityDidChange(of: self, from: oldValue)
         }
     }
 

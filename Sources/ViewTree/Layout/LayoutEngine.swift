@@ -5,7 +5,8 @@ import Cassowary
 ///
 /// Every view that a constraint involves gets four variables (its untransformed frame in its
 /// superview). A constraint's attributes are expressed in the coordinate system of the view it
-/// is installed on (the items' nearest common ancestor) by adding up the origins along the way,
+/// is installed on (the items' nearest common ancestor, or the view `addConstraint` was called
+/// on) by adding up the origins along the way,
 /// so `name.leading == container.leading + 20` becomes `name.minX == 20` when the container is
 /// the label's superview. Views that translate their frame into constraints get required pins
 /// on the components constraints use; views positioned by constraints get content hugging and
@@ -43,6 +44,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var hasSystemGuides = false
     /// Scratch terms for building expressions (reused: no allocation per attribute).
     @exclusivity(unchecked) private var termScratch: [Term] = []
+    /// Multi-line labels whose solved width changed in the changes being collected (reused).
+    @exclusivity(unchecked) var resizedLabels: [EngineItem] = []
+    /// Solves made inside the current layout pass after its first (see `collectChangesMadeDuringPass`).
+    @exclusivity(unchecked) private var solvesDuringPass = 0
 
     // MARK: - Pending constraints
 
@@ -165,12 +170,17 @@ final class LayoutEngine {
         return item
     }
 
-    /// Notes that a constraint uses a component; a view that translates its frame gets a pin.
-    func use(_ component: EngineItem.Component, of item: EngineItem) {
-        let bit: UInt8 = 1 << UInt8(component.rawValue)
-        if item.usedComponents & bit != 0 { return }
-        item.usedComponents |= bit
-        if item.view.layoutState.translatesAutoresizingMask { addPin(component, to: item) }
+    /// Counts an installed (`delta` 1) or uninstalled (-1) constraint's uses of the components
+    /// its expression mentions; a view that translates its frame gets a pin on a component when a
+    /// constraint first uses it.
+    private func countUses(of expression: Expression, by delta: Int32) {
+        for term in expression.terms {
+            guard let (item, component) = itemOfVariable.lookup(term.variable) else { continue }
+            item.useCounts[component] &+= delta
+            if delta > 0, item.pins[component] == nil, item.view.layoutState.translatesAutoresizingMask, !item.isBeingMeasured {
+                addPin(EngineItem.Component(rawValue: component)!, to: item)
+            }
+        }
     }
 
     private func addPin(_ component: EngineItem.Component, to item: EngineItem) {
@@ -192,9 +202,11 @@ final class LayoutEngine {
         if item.view.layoutState.translatesAutoresizingMask { addPin(component, to: item) }
     }
 
-    /// The item's solved size with the constraints as they are now (for measuring).
-    func fittedSize(of item: EngineItem, subtree: View) -> Size {
-        frame(of: item).size
+    /// The item's solved size with the constraints as they are now (for measuring): changes are
+    /// collected as for a layout pass, so multi-line labels inside wrap at the widths they get.
+    func fittedSize(of item: EngineItem) -> Size {
+        collectChanges()
+        return frame(of: item).size
     }
 
     /// Removes every pin of a view (it stopped translating its frame).
@@ -229,6 +241,12 @@ final class LayoutEngine {
     func updateIntrinsicConstraints(of item: EngineItem) {
         let view = item.view
         let positioned = !view.layoutState.translatesAutoresizingMask
+        if let label = view as? Label {
+            // A multi-line label without a preferred width wraps at the width it was last given.
+            let wraps = positioned && label.wrapsToLayoutWidth
+            item.wrapsToSolvedWidth = wraps
+            label.layoutWrapWidth = wraps ? item.solvedFrame.width : 0
+        }
         let size = positioned ? view.intrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance
         updateIntrinsic(item, slot: 0, .width, size.width, .contentHugging, .lessThanOrEqual, hugging.horizontal)
@@ -256,7 +274,6 @@ final class LayoutEngine {
         let constraint = LayoutConstraint(engineMade: origin, item: item.view, attribute: attribute,
                                           relation: relation, constant: metric, priority: priority)
         item.intrinsicConstraints[slot] = constraint
-        item.usedComponents |= 1 << UInt8(component.rawValue)
         install(constraint, expression: Expression(item.variable(component)), container: item.view)
     }
 
@@ -287,7 +304,28 @@ final class LayoutEngine {
                 appendTerms(item, origin.attribute, in: container, factor: m)
             }
         }
+        mergeScratchTerms()
         install(constraint, expression: Expression(terms: termScratch), container: container)
+    }
+
+    /// Adds up the scratch terms of one variable (a side measured from its own item, or a
+    /// container above the items' common ancestor, repeats a variable) and drops those that
+    /// cancel, so that a constraint uses only what it depends on.
+    private func mergeScratchTerms() {
+        var index = 0
+        while index < termScratch.count {
+            let variable = termScratch[index].variable
+            var other = index + 1
+            while other < termScratch.count {
+                if termScratch[other].variable === variable {
+                    termScratch[index].coefficient += termScratch[other].coefficient
+                    termScratch.remove(at: other)
+                } else {
+                    other += 1
+                }
+            }
+            if termScratch[index].coefficient == 0 { termScratch.remove(at: index) } else { index += 1 }
+        }
     }
 
     /// Appends `factor * view.attribute`, in `container`'s coordinate system, to the scratch terms.
@@ -305,23 +343,19 @@ final class LayoutEngine {
         let sizeComponent: EngineItem.Component = horizontal ? .width : .height
         let item = self.item(for: view)
         if attribute.isDimension {
-            use(sizeComponent, of: item)
             termScratch.append(Term(item.variable(sizeComponent), factor))
             return
         }
         var current = view
         while current !== container, let parent = current.superview {
             let pathItem = self.item(for: current)
-            use(positionComponent, of: pathItem)
             termScratch.append(Term(pathItem.variable(positionComponent), factor))
             current = parent
         }
         switch attribute {
         case .right, .trailing, .bottom:
-            use(sizeComponent, of: item)
             termScratch.append(Term(item.variable(sizeComponent), factor))
         case .centerX, .centerY:
-            use(sizeComponent, of: item)
             termScratch.append(Term(item.variable(sizeComponent), 0.5 * factor))
         default:
             break
@@ -339,6 +373,7 @@ final class LayoutEngine {
         constraint.engine = self
         constraint.container = container
         constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
+        countUses(of: expression, by: 1)  // pins go in before the constraint that needs them
         addToSolver(constraint)
     }
 
@@ -346,6 +381,9 @@ final class LayoutEngine {
     /// With `updatingSolver` false (the engine is being discarded, see `moveLayout`) only the
     /// constraint's own state is cleared.
     func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
+        if constraint.engine === self, let solverConstraint = constraint.solverConstraint {
+            countUses(of: solverConstraint.expression, by: -1)
+        }
         // A constraint still waiting never reached the solver. Its entries in the pending lists
         // stay (no search here): the flushes skip entries whose flag is down or whose engine is
         // another, and take an entry listed twice once.
@@ -402,7 +440,9 @@ final class LayoutEngine {
         }
     }
 
-    /// A new priority: in place between optional priorities, re-installed across required.
+    /// A new priority: in place between optional priorities, re-installed across required (an
+    /// engine-made constraint, e.g. hugging made required; the app's own cannot cross, see
+    /// ``LayoutConstraint/priority``).
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
         if constraint.hasPendingConstant { flushPending() }  // a rebuild below copies the solver's constant
         guard let solverConstraint = constraint.solverConstraint else { return }
@@ -521,11 +561,62 @@ final class LayoutEngine {
     /// Marks every view whose frame the solver changed since the last pass: the view gets a
     /// pending frame and its superview needs layout. Views that translate their frame are
     /// skipped (their frame is the source, not the result).
+    ///
+    /// A multi-line label whose width changed then wraps at its new width (its intrinsic height
+    /// follows, as UIKit's does within the pass) and the engine solves again, at most
+    /// ``maxWrapRounds`` times; a layout without such labels does no extra work.
     func collectChanges() {
         flushPending()
+        takeChanges()
+        var round = 0
+        while !resizedLabels.isEmpty, round < Self.maxWrapRounds {
+            round += 1
+            rewrapResizedLabels()
+            flushPending()
+            takeChanges()
+        }
+        // Past the cap (a label whose width follows its own height), the last widths wait for
+        // the next change rather than looping.
+        resizedLabels.removeAll(keepingCapacity: true)
+    }
+
+    /// Solves made for labels re-wrapping, per collection of changes: enough for labels nested
+    /// in views that size to them, finite when a width depends on the label's own height.
+    static let maxWrapRounds = 4
+
+    /// Re-solves inside a layout pass when frames applied since the pass began changed the
+    /// engine's input (a view that follows its superview by its autoresizing mask has new pins,
+    /// or a `layoutSubviews()` changed constraints), so the views laid out next get frames from
+    /// the current constraints. A layout whose
+    /// frames keep feeding back into its constraints stops re-solving after
+    /// ``maxSolvesDuringPass`` and goes on at the next pass.
+    func collectChangesMadeDuringPass() {
+        guard !pending.isEmpty || !pendingConstants.isEmpty, solvesDuringPass < Self.maxSolvesDuringPass else { return }
+        solvesDuringPass += 1
+        collectChanges()
+    }
+
+    /// A layout pass begins (see ``collectChangesMadeDuringPass()``).
+    func beginLayoutPass() { solvesDuringPass = 0 }
+
+    /// Far more re-solves than nested autoresizing views need in one pass.
+    static let maxSolvesDuringPass = 64
+
+    /// Gives each multi-line label whose width changed that width to wrap at: its intrinsic
+    /// height (hugging and compression resistance) changes in place when its line count does.
+    private func rewrapResizedLabels() {
+        for item in resizedLabels {
+            let label = unsafeDowncast(item.view, to: Label.self)  // only labels are flagged
+            if label.layoutWrapWidth != item.solvedFrame.width { updateIntrinsicConstraints(of: item) }
+        }
+        resizedLabels.removeAll(keepingCapacity: true)
+    }
+
+    private func takeChanges() {
         solver.takeChangedVariables { variable, value in
             guard let (item, component) = itemOfVariable.lookup(variable) else { return }
             item.setSolved(component, value)
+            if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
             let view = item.view
             if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
             view.layoutState.engineFramePending = true
@@ -551,7 +642,7 @@ final class LayoutEngine {
     /// solution, as good at every priority, moves it; the solver itself is not changed).
     func isAmbiguous(_ item: EngineItem) -> Bool {
         flushPending()
-        if item.usedComponents != 0b1111 { return true }
+        if !item.usesAllComponents { return true }
         let ambiguous = solver.ambiguousVariables()
         return item.variables.contains { variable in ambiguous.contains { $0 === variable } }
     }

@@ -18,22 +18,46 @@ extension View {
         }
     }
 
-    /// The active constraints installed on this view (for which it is the nearest common
-    /// ancestor of the items), in activation order.
+    /// The active constraints installed on this view (by activation, for which it is the
+    /// nearest common ancestor of the items, or by ``addConstraint(_:)``), in installation order.
     public var constraints: [LayoutConstraint] { layoutState.installedConstraints }
 
-    /// Activates constraints (which installs each on its items' nearest common ancestor, as
-    /// UIKit's `addConstraints` does in practice).
+    /// Installs constraints on this view, as UIKit's `addConstraints` does (prefer
+    /// ``LayoutConstraint/activate(_:)``, which picks the nearest common ancestor); see
+    /// ``addConstraint(_:)``.
     public func addConstraints(_ constraints: [LayoutConstraint]) {
-        LayoutConstraint.activate(constraints)
+        for constraint in constraints { addConstraint(constraint) }
     }
 
-    /// Activates one constraint.
-    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+    /// Installs a constraint on this view, as UIKit's `addConstraint` does: it then appears in
+    /// ``constraints`` and its attributes are measured in this view's coordinate system (which
+    /// matters for a multiplier). Every item must be this view or one of its descendants; if
+    /// one is not, UIKit's complaint that the view hierarchy is not prepared for the
+    /// constraint is recorded in the ``layoutLog`` and the constraint is not installed. A
+    /// constraint active elsewhere moves here.
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        if constraint.container === self { return }
+        guard constraint.firstItem != nil, constraint.allItems.allSatisfy({ $0.isDescendant(of: self) }) else {
+            engine.log.record("""
+                The view hierarchy is not prepared for the constraint: <LayoutConstraint \(constraint)>
+                \tWhen added to a view, the constraint's items must be descendants of that view (or the view \
+                itself). The constraint is not installed.
+                """)
+            return
+        }
+        constraint.isActive = false
+        installConstraint(constraint)
+    }
 
-    /// Deactivates constraints.
+    /// Removes constraints installed on this view (as UIKit's `removeConstraints`: a constraint
+    /// installed on another view stays).
     public func removeConstraints(_ constraints: [LayoutConstraint]) {
-        LayoutConstraint.deactivate(constraints)
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Removes a constraint installed on this view (nothing if it is installed elsewhere).
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        if constraint.container === self { uninstallConstraint(constraint) }
     }
 
     /// Tells Auto Layout that ``intrinsicContentSize`` changed; the hugging and compression

@@ -27,9 +27,11 @@ extension View {
         }
         let fitting = [widthAnchor.constraint(equalToConstant: targetSize.width).withPriority(horizontal),
                        heightAnchor.constraint(equalToConstant: targetSize.height).withPriority(vertical)]
+        item.isBeingMeasured = true
         LayoutConstraint.activate(fitting)
-        let size = engine.fittedSize(of: item, subtree: self)
+        let size = engine.fittedSize(of: item)
         LayoutConstraint.deactivate(fitting)
+        item.isBeingMeasured = false
         for component in removedPins where item.pins[component.rawValue] == nil { engine.restorePin(component, of: item) }
         return size
     }

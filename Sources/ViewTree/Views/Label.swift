@@ -1,8 +1,10 @@
 /// A view that shows text (`UILabel`), sized by the deterministic ``TextMetrics`` model.
 ///
 /// Its intrinsic content size is the size of its text in its font (zero for no text),
-/// wrapped at ``preferredMaxLayoutWidth`` when ``numberOfLines`` is not 1. Content hugging is
-/// 251 on both axes, as UIKit's labels.
+/// wrapped at ``preferredMaxLayoutWidth`` when ``numberOfLines`` is not 1. A multi-line label
+/// without a preferred width that Auto Layout positions wraps at the width the layout pass gave
+/// it, as UIKit's does: its intrinsic height is that of the wrapped text, its intrinsic width
+/// the unwrapped text's. Content hugging is 251 on both axes, as UIKit's labels.
 open class Label: View {
     /// The text, `nil` for none.
     open var text: String? {
@@ -16,10 +18,16 @@ open class Label: View {
     open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
-    /// The width at which multi-line text wraps for the intrinsic size (0: no wrapping).
+    /// The width at which multi-line text wraps for the intrinsic size (0: the width Auto
+    /// Layout gives the label, or no wrapping when it is not positioned by constraints).
     open var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
+    /// The width the layout engine last gave the label, which multi-line text without a
+    /// ``preferredMaxLayoutWidth`` wraps at (0: not positioned by constraints, or not solved yet).
+    var layoutWrapWidth: Double = 0
+    /// Whether the intrinsic height follows the width Auto Layout gives the label.
+    var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
     /// The colour of the text (black by default).
     open var textColor: Color = .black
     /// The horizontal alignment of the text.
@@ -67,8 +75,15 @@ open class Label: View {
 
     /// The text's size in the font (see ``TextMetrics``).
     open override var intrinsicContentSize: Size {
-        TextMetrics.size(of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
-                         numberOfLines: numberOfLines)
+        let text = self.text ?? ""
+        guard wrapsToLayoutWidth else {
+            return TextMetrics.size(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
+                                    numberOfLines: numberOfLines)
+        }
+        let unwrapped = TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines)
+        guard layoutWrapWidth > 0 else { return unwrapped }
+        let wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines)
+        return Size(width: unwrapped.width, height: wrapped.height)
     }
 
     /// The text's size when it may wrap at `size.width` (for labels with more than one line).

@@ -27,25 +27,28 @@ extension View {
     public func layoutIfNeeded() {
         prepareForLayoutPass()
         var start: View = self
+        var root: View = self
         var current = superview
         while let view = current {
             if view.layoutState.needsLayout { start = view }
+            root = view
             current = view.superview
         }
-        start.layoutSubtreeIfNeeded()
-        settleSystemGuides()
+        root.layoutState.engine?.beginLayoutPass()
+        start.layoutSubtreeIfNeeded(root: root)
+        settleSystemGuides(root: root)
     }
 
     /// Margins and safe areas follow the frames layout produced; where a guide moved, layout runs
     /// again (a few rounds at most: insets that depend on frames that depend on insets settle at
     /// once in practice, and the bound keeps a pathological hierarchy from looping).
-    private func settleSystemGuides() {
-        guard let engine = existingEngine, engine.hasSystemGuides else { return }
-        let root = rootView
+    private func settleSystemGuides(root: View) {
+        guard let engine = root.layoutState.engine, engine.hasSystemGuides else { return }
         for _ in 0..<4 {
             guard root.refreshSystemGuidesInSubtree() else { return }
             root.prepareForLayoutPass()
-            root.layoutSubtreeIfNeeded()
+            engine.beginLayoutPass()
+            root.layoutSubtreeIfNeeded(root: root)
         }
     }
 
@@ -56,9 +59,13 @@ extension View {
         return changed
     }
 
-    func layoutSubtreeIfNeeded() {
+    /// Lays out this subtree; `root` is the hierarchy's root, which keeps the layout engine.
+    func layoutSubtreeIfNeeded(root: View) {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
+            // Frames applied above may have moved the pins of views that follow their superview by
+            // autoresizing: the engine answers again before this view places its subviews.
+            root.layoutState.engine?.collectChangesMadeDuringPass()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
@@ -67,7 +74,7 @@ extension View {
         while layoutState.subtreeNeedsLayout {
             layoutState.subtreeNeedsLayout = false
             for subview in subviews where subview.layoutState.needsLayout || subview.layoutState.subtreeNeedsLayout {
-                subview.layoutSubtreeIfNeeded()
+                subview.layoutSubtreeIfNeeded(root: root)
             }
         }
     }
