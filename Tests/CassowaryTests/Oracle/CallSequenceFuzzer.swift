@@ -216,10 +216,17 @@ struct CallSequenceFuzzer {
 
     mutating func judgeRefusal(_ error: SolverError, before: Snapshot, attempted: [DenseConstraint]) throws {
         let after = snapshot()
-        if after != before { report("a refused call (\(error)) changed the solver: \(before) -> \(after)") }
+        if after != before { report("[atomicity] a refused call (\(error)) changed the solver: \(before) -> \(after)") }
         if case .unsatisfiableConstraint = error {
             if solver.options.contains(.recoversFromConflicts) { report("a recovering solver threw \(error)") }
-            guard scale == .ordinary else { return }
+            guard scale == .ordinary else {
+                // Wide: only when the oracle's point holds every required constraint to 1e-9.
+                guard let solution = try LexicographicOracle.solve(variableCount: variables.count, attempted) else { return }
+                if attempted.allSatisfy({ !$0.isRequired || $0.violation(at: solution.point) <= 1e-9 * summands(of: $0, at: solution.point) }) {
+                    report("[refusal] refused as unsatisfiable, but every required constraint holds at \(solution.point)")
+                }
+                return
+            }
             if try LexicographicOracle.optimalViolations(variableCount: variables.count, attempted) != nil {
                 report("refused as unsatisfiable, but the required constraints can all hold")
             }
@@ -230,9 +237,7 @@ struct CallSequenceFuzzer {
     }
 
     mutating func judgeSuccess() throws {
-        // Round-off on wide coefficients still costs optimality (issue 17 stays open for it):
-        // there only atomicity, change reports and termination are judged.
-        guard scale == .ordinary else { return }
+        guard scale == .ordinary else { return try judgeWideSuccess() }
         let constraints = model()
         let values = variables.map { solver.value(of: $0) }
         guard let optimum = try LexicographicOracle.optimalViolations(variableCount: variables.count, constraints) else {
@@ -267,6 +272,62 @@ struct CallSequenceFuzzer {
         }
     }
 
+    /// An accepted call on wide coefficients, judged to a relative 1e-6 of each constraint's
+    /// summands. The dense oracle is itself floating point, so its answer is trusted only with a
+    /// witness: a point that satisfies every required constraint (to a relative 1e-9) and
+    /// attains the levels it claims. A level is a finding only when that witness beats the
+    /// solver's values there; where the solver's values beat the witness, the oracle erred and
+    /// the lower levels are not judged (counted in `unjudged`).
+    mutating func judgeWideSuccess() throws {
+        let constraints = model()
+        let values = variables.map { solver.value(of: $0) }
+        for constraint in constraints where constraint.isRequired {
+            let violation = constraint.violation(at: values)
+            if violation > 1e-6 * summands(of: constraint, at: values) {
+                return report("[required] \(constraint) violated by \(violation) at \(values)")
+            }
+        }
+        let levels = LexicographicOracle.priorityLevels(constraints)
+        let actual = LexicographicOracle.violations(at: values, constraints, levels: levels)
+        for level in solver.violationByPriority {
+            let found = levels.firstIndex(of: level.priority.value).map { actual[$0] } ?? 0
+            let tolerance = levelTolerance(level.priority.value, constraints, at: [values])
+            if Swift.abs(level.violation - found) > tolerance {
+                return report("[reported] violationByPriority says \(level.violation) at @\(level.priority.value), the values give \(found)")
+            }
+        }
+        guard let solution = try LexicographicOracle.solve(variableCount: variables.count, constraints) else { return }
+        let witness = solution.point
+        guard constraints.allSatisfy({ !$0.isRequired || $0.violation(at: witness) <= 1e-9 * summands(of: $0, at: witness) }) else {
+            unjudged += 1
+            return
+        }
+        let attained = LexicographicOracle.violations(at: witness, constraints, levels: levels)
+        for (index, level) in levels.enumerated() {
+            let tolerance = levelTolerance(level, constraints, at: [values, witness])
+            if actual[index] > attained[index] + tolerance {
+                return report("[optimum] @\(level): violation \(actual[index]) at \(values), \(attained[index]) at \(witness)")
+            }
+            if actual[index] < attained[index] - tolerance {
+                unjudged += 1
+                return
+            }
+        }
+    }
+
+    /// `|constant| + sum |coefficient * x|`: the scale a constraint's violation is judged against
+    /// on wide coefficients (relative, with no floor).
+    func summands(of constraint: DenseConstraint, at x: [Double]) -> Double {
+        Swift.abs(constraint.constant) + zip(constraint.coefficients, x).reduce(0) { $0 + Swift.abs($1.0 * $1.1) }
+    }
+
+    /// A relative 1e-6 of the summands of a level's constraints at the larger of the points.
+    func levelTolerance(_ level: Double, _ constraints: [DenseConstraint], at points: [[Double]]) -> Double {
+        1e-6 * constraints.filter { $0.priority == level }.reduce(0) { sum, constraint in
+            sum + points.map { summands(of: constraint, at: $0) }.max()!
+        }
+    }
+
     /// The size of a constraint's summands at `x`: the scale its violation is judged against.
     func magnitude(of constraint: DenseConstraint, at x: [Double]) -> Double {
         1 + Swift.abs(constraint.constant) + zip(constraint.coefficients, x).reduce(0) { $0 + Swift.abs($1.0 * $1.1) }
@@ -277,7 +338,7 @@ struct CallSequenceFuzzer {
             mirror[variables.firstIndex { $0 === variable }!] = value
         }
         for (index, variable) in variables.enumerated() where mirror[index] != solver.value(of: variable) {
-            report("x\(index) reads \(solver.value(of: variable)) but was last reported as \(mirror[index])")
+            report("[reports] x\(index) reads \(solver.value(of: variable)) but was last reported as \(mirror[index])")
         }
     }
 
