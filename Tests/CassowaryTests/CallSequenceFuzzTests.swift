@@ -35,6 +35,9 @@ import Testing
             if let finding = fuzzer.findings.first {
                 let category = finding.hasPrefix("[") ? String(finding.prefix { $0 != "]" }.dropFirst()) : "other"
                 outcome.findings[category, default: 0] += 1
+                if ProcessInfo.processInfo.environment["CASSOWARY_FUZZ_VERBOSE"] == category {
+                    print("seed \(seed): \(finding)")
+                }
                 if !counted.contains(category) {
                     Issue.record(Comment(rawValue: "seed \(seed) (\(scale), recovering: \(recovering)): \(finding)"))
                 }

@@ -222,7 +222,7 @@ struct CallSequenceFuzzer {
             guard scale == .ordinary else {
                 // Wide: only when the oracle's point holds every required constraint to 1e-9.
                 guard let solution = try LexicographicOracle.solve(variableCount: variables.count, attempted) else { return }
-                if attempted.allSatisfy({ !$0.isRequired || $0.violation(at: solution.point) <= 1e-9 * summands(of: $0, at: solution.point) }) {
+                if attempted.allSatisfy({ !$0.isRequired || $0.violation(at: solution.point) <= 1e-9 * summands(of: $0, at: solution.point) + 1e-12 }) {
                     report("[refusal] refused as unsatisfiable, but every required constraint holds at \(solution.point)")
                 }
                 return
@@ -273,7 +273,7 @@ struct CallSequenceFuzzer {
     }
 
     /// An accepted call on wide coefficients, judged to a relative 1e-6 of each constraint's
-    /// summands. The dense oracle is itself floating point, so its answer is trusted only with a
+    /// summands (plus 1e-9 in its units: values near zero carry noise relative to the others). The dense oracle is itself floating point, so its answer is trusted only with a
     /// witness: a point that satisfies every required constraint (to a relative 1e-9) and
     /// attains the levels it claims. A level is a finding only when that witness beats the
     /// solver's values there; where the solver's values beat the witness, the oracle erred and
@@ -283,7 +283,7 @@ struct CallSequenceFuzzer {
         let values = variables.map { solver.value(of: $0) }
         for constraint in constraints where constraint.isRequired {
             let violation = constraint.violation(at: values)
-            if violation > 1e-6 * summands(of: constraint, at: values) {
+            if violation > 1e-6 * summands(of: constraint, at: values) + 1e-9 {
                 return report("[required] \(constraint) violated by \(violation) at \(values)")
             }
         }
@@ -298,7 +298,7 @@ struct CallSequenceFuzzer {
         }
         guard let solution = try LexicographicOracle.solve(variableCount: variables.count, constraints) else { return }
         let witness = solution.point
-        guard constraints.allSatisfy({ !$0.isRequired || $0.violation(at: witness) <= 1e-9 * summands(of: $0, at: witness) }) else {
+        guard constraints.allSatisfy({ !$0.isRequired || $0.violation(at: witness) <= 1e-9 * summands(of: $0, at: witness) + 1e-12 }) else {
             unjudged += 1
             return
         }
@@ -323,8 +323,8 @@ struct CallSequenceFuzzer {
 
     /// A relative 1e-6 of the summands of a level's constraints at the larger of the points.
     func levelTolerance(_ level: Double, _ constraints: [DenseConstraint], at points: [[Double]]) -> Double {
-        1e-6 * constraints.filter { $0.priority == level }.reduce(0) { sum, constraint in
-            sum + points.map { summands(of: constraint, at: $0) }.max()!
+        constraints.filter { $0.priority == level }.reduce(0) { sum, constraint in
+            sum + 1e-6 * points.map { summands(of: constraint, at: $0) }.max()! + 1e-9
         }
     }
 
