@@ -277,7 +277,8 @@ struct CallSequenceFuzzer {
     /// witness: a point that satisfies every required constraint (to a relative 1e-9) and
     /// attains the levels it claims. A level is a finding only when that witness beats the
     /// solver's values there; where the solver's values beat the witness, the oracle erred and
-    /// the lower levels are not judged (counted in `unjudged`).
+    /// the lower levels are not judged (counted in `unjudged`); likewise where the witness is
+    /// worse at all.
     mutating func judgeWideSuccess() throws {
         let constraints = model()
         let values = variables.map { solver.value(of: $0) }
@@ -308,7 +309,10 @@ struct CallSequenceFuzzer {
             if actual[index] > attained[index] + tolerance {
                 return report("[optimum] @\(level): violation \(actual[index]) at \(values), \(attained[index]) at \(witness)")
             }
-            if actual[index] < attained[index] - tolerance {
+            // The witness must be no worse here, but for the last bits, to judge the next level:
+            // within the tolerance, a trade against a coefficient of 1e6 can buy a lower level
+            // far more than its own tolerance (the oracle's levels are fixed to 1e-9 only).
+            if attained[index] > actual[index] + 1e-6 * levelTolerance(level, constraints, at: [values, witness], largest: false) {
                 unjudged += 1
                 return
             }
@@ -321,10 +325,12 @@ struct CallSequenceFuzzer {
         Swift.abs(constraint.constant) + zip(constraint.coefficients, x).reduce(0) { $0 + Swift.abs($1.0 * $1.1) }
     }
 
-    /// A relative 1e-6 of the summands of a level's constraints at the larger of the points.
-    func levelTolerance(_ level: Double, _ constraints: [DenseConstraint], at points: [[Double]]) -> Double {
+    /// A relative 1e-6 of the summands of a level's constraints at the larger of the points (or
+    /// the smaller), plus 1e-9 per constraint.
+    func levelTolerance(_ level: Double, _ constraints: [DenseConstraint], at points: [[Double]], largest: Bool = true) -> Double {
         constraints.filter { $0.priority == level }.reduce(0) { sum, constraint in
-            sum + 1e-6 * points.map { summands(of: constraint, at: $0) }.max()! + 1e-9
+            let scales = points.map { summands(of: constraint, at: $0) }
+            return sum + 1e-6 * (largest ? scales.max()! : scales.min()!) + 1e-9
         }
     }
 
