@@ -5,8 +5,10 @@
 // `-200060 * x + 0.004 == 0` leaves 0.004 as noise next to 1.67e10, and the required
 // constraint no longer holds. Such a system is *wide* (its largest coefficient is more than
 // `wideCoefficientSpread` times its smallest), and every call that changes its structure is
-// verified: each required constraint's expression is evaluated at the new values and must
-// vanish (or keep its sign) to `requiredTolerance` of its summands. If it does not, the
+// verified: each constraint's equation (its expression plus its slack and error symbols) is
+// evaluated at the new values and must vanish to `requiredTolerance` of its summands, so
+// that required constraints hold and the violations the objective minimised are the real
+// ones. If it does not, the
 // tableau is rebuilt from the constraints, required ones first (a fresh order removes the error
 // that the order of calls accumulated); if that fails too, the call is undone and throws
 // ``SolverError/illConditioned(_:operation:)``. Ordinary systems never pay for any of this
@@ -16,8 +18,8 @@
 /// verified.
 let wideCoefficientSpread = 1.0e3
 
-/// How far a required constraint may be from holding after a verified call: this fraction of
-/// `|constant| + sum |coefficient * value|`, plus `absoluteTolerance` in the expression's units.
+/// How far a constraint's equation may be from holding after a verified call: this fraction of
+/// the magnitudes of its summands, plus `absoluteTolerance` in the expression's units.
 let requiredTolerance = 1.0e-7
 /// Round-off that is small in every unit of interest (values near zero carry noise that is
 /// relative to the other values, not to themselves).
@@ -39,8 +41,8 @@ extension SolverCore {
         }
     }
 
-    /// Runs a call that changes the system; on a wide system, verifies the required
-    /// constraints afterwards, rebuilds the tableau if they do not hold, and if they still do
+    /// Runs a call that changes the system; on a wide system, verifies the constraints'
+    /// equations afterwards, rebuilds the tableau if they do not hold, and if they still do
     /// not, undoes the call (the state, and the priorities and constants of `constraints`) and
     /// throws ``SolverError/illConditioned(_:operation:)``. A call that throws by itself is
     /// atomic already.
@@ -52,8 +54,8 @@ extension SolverCore {
         let saved = self
         let outside = constraints.map { ($0, $0.priority, $0.expression.constant) }
         try body(&self)
-        guard let broken = brokenRequiredConstraint() else { return }
-        if let rebuilt = rebuilt(), rebuilt.brokenRequiredConstraint() == nil {
+        guard let broken = inconsistentConstraint() else { return }
+        if let rebuilt = rebuilt(), rebuilt.inconsistentConstraint() == nil {
             adopt(rebuilt)
             return
         }
@@ -65,14 +67,34 @@ extension SolverCore {
         throw SolverError.illConditioned(broken, operation: operation())
     }
 
-    /// The first required constraint that does not hold at the current values to
-    /// `requiredTolerance`, or nil.
-    func brokenRequiredConstraint() -> Constraint? {
-        for record in records where record.required {
-            let (violation, scale) = violationAndScale(of: record)
-            if violation > requiredTolerance * scale + absoluteTolerance { return record.constraint }
+    /// The first constraint whose equation in the tableau does not hold at the current values
+    /// to `requiredTolerance`, or nil: the expression plus its slack and error symbols' values
+    /// (zero for a required equality) must vanish. A required constraint that fails this does
+    /// not hold; a non-required one has lost the value that made it optimal (a small value
+    /// cancelled away between large ones), and its violation is not what the objective says.
+    func inconsistentConstraint() -> Constraint? {
+        for record in records {
+            var sum = record.constant
+            var scale = Swift.abs(record.constant)
+            for term in record.constraint.expression.terms {
+                let product = term.coefficient * value(ofSymbol: symbol(of: term.variable))
+                sum += product
+                scale += Swift.abs(product)
+            }
+            let marker = record.markerCoefficient * value(ofSymbol: record.marker)
+            let other = record.other == 0 ? 0 : -record.markerCoefficient * value(ofSymbol: record.other)
+            sum += marker + other
+            scale += Swift.abs(marker) + Swift.abs(other)
+            if Swift.abs(sum) > requiredTolerance * scale + absoluteTolerance { return record.constraint }
         }
         return nil
+    }
+
+    /// The value of a symbol (its row's constant, or 0 when it is not basic or unknown).
+    @inline(__always)
+    private func value(ofSymbol symbol: Int32?) -> Double {
+        guard let symbol else { return 0 }
+        return rows[Int(symbol)]?.constant ?? 0
     }
 
     /// A solver holding the same constraints and edits, built from scratch with the required
