@@ -163,7 +163,19 @@ extension SolverCore {
     /// numbered), else the marker or the other error symbol if its coefficient is negative
     /// (so that it starts non-negative), else 0.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        var best: Int32 = 0
+        var bestIsFree = false
+        var bestMagnitude = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let isFree = columns[Int(cell.symbol)].isEmpty
+            let magnitude = Swift.abs(cell.coefficient)
+            if best == 0 || (isFree && !bestIsFree) || (isFree == bestIsFree && magnitude > bestMagnitude) {
+                best = cell.symbol
+                bestIsFree = isFree
+                bestMagnitude = magnitude
+            }
+        }
+        if best != 0 { return best }
         for candidate in [record.marker, record.other] where candidate != 0 {
             let kind = kinds[Int(candidate)]
             if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 { return candidate }
