@@ -278,7 +278,11 @@ extension SolverCore {
     mutating func add(_ constraint: Constraint) throws {
         try validateForAdding(constraint)
         noteCoefficients(of: constraint)
-        try verifying("adding \(constraint)", touching: [constraint]) { try $0.addSharingRows(constraint) }
+        do {
+            try verifying("adding \(constraint)", touching: [constraint]) { try $0.addSharingRows(constraint) }
+        } catch SolverError.unsatisfiableConstraint(let failed, let conflict) where isWide && failed === constraint {
+            try retryByRebuilding(constraint, after: SolverError.unsatisfiableConstraint(failed, conflict: conflict))
+        }
     }
 
     /// Checks what ``add(_:)`` requires before it changes anything.
@@ -359,7 +363,12 @@ extension SolverCore {
         }
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
         let constraint = edits[index].constraint
-        try changeConstant(of: recordIndex(of: constraint)!, to: -value)
+        let record = recordIndex(of: constraint)!
+        if isWide {
+            try verifying("suggesting \(value) for \(variable)", touching: [constraint]) { try $0.changeConstant(of: record, to: -value) }
+        } else {
+            try changeConstant(of: record, to: -value)
+        }
     }
 
     /// See ``Solver/setConstant(_:for:)``.
@@ -367,17 +376,22 @@ extension SolverCore {
         guard constant.isFinite else {
             throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
         }
-        guard var index = recordIndex(of: constraint) else {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        if records[index].shared { index = try separateSharedRow(at: index) }
-        if records[index].required && isWide {
-            try verifying("changing the constant of \(constraint)", touching: [constraint]) { [index] core in
-                try core.changeConstant(of: index, to: constant)
+        if isWide {
+            try verifying("changing the constant of \(constraint)", touching: [constraint]) { core in
+                try core.setConstant(constant, at: index)
             }
         } else {
-            try changeConstant(of: index, to: constant)
+            try setConstant(constant, at: index)
         }
+    }
+
+    /// Changes the constant of the constraint at `index`, giving it a row of its own first if it shares one.
+    private mutating func setConstant(_ constant: Double, at index: Int) throws {
+        let own = records[index].shared ? try separateSharedRow(at: index) : index
+        try changeConstant(of: own, to: constant)
     }
 
     /// See ``Solver/setConstants(_:)``: every change is checked before any is made.
@@ -392,6 +406,15 @@ extension SolverCore {
             }
             constantBatch.append((index, constant))
         }
+        if isWide {
+            try verifying("changing constants", touching: changes.map(\.constraint)) { try $0.setCheckedConstants(changes) }
+        } else {
+            try setCheckedConstants(changes)
+        }
+    }
+
+    /// ``setConstants(_:)`` once `constantBatch` holds the checked changes.
+    private mutating func setCheckedConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
         if constantBatch.contains(where: { records[$0.index].shared }) {
             // Separating moves records: look the indices up again.
             for (constraint, _) in changes {
@@ -400,11 +423,7 @@ extension SolverCore {
             for position in constantBatch.indices { constantBatch[position].index = recordIndex(of: changes[position].constraint)! }
         }
         let batch = constantBatch
-        if isWide {
-            try verifying("changing constants", touching: changes.map(\.constraint)) { try $0.changeConstants(batch) }
-        } else {
-            try changeConstants(batch)
-        }
+        try changeConstants(batch)
     }
 
     /// See ``Solver/setPriority(_:for:)``.

@@ -4,7 +4,8 @@
 // can grow past what the relative tolerances absorb: substituting `x = -83333 + e` into
 // `-200060 * x + 0.004 == 0` leaves 0.004 as noise next to 1.67e10, and the required
 // constraint no longer holds. Such a system is *wide* (its largest coefficient is more than
-// `wideCoefficientSpread` times its smallest), and every call that changes its structure is
+// `wideCoefficientSpread` times its smallest), and every call that changes it (suggestions and
+// constant changes included, which there cost O(constraints) instead of O(rows touched)) is
 // verified: each constraint's equation (its expression plus its slack and error symbols) is
 // evaluated at the new values and must vanish to `requiredTolerance` of its summands, so
 // that required constraints hold and the violations the objective minimised are the real
@@ -67,6 +68,14 @@ extension SolverCore {
         throw SolverError.illConditioned(broken, operation: operation())
     }
 
+    /// Adds a required constraint to a wide system after the tableau found it unsatisfiable:
+    /// round-off may have made it look so, and a rebuild with it (required constraints first)
+    /// decides. Throws `error` if the rebuild fails too.
+    mutating func retryByRebuilding(_ constraint: Constraint, after error: Error) throws {
+        guard let fresh = rebuilt(adding: constraint), fresh.inconsistentConstraint() == nil else { throw error }
+        adopt(fresh)
+    }
+
     /// The first constraint whose equation in the tableau does not hold at the current values
     /// to `requiredTolerance`, or nil: the expression plus its slack and error symbols' values
     /// (zero for a required equality) must vanish. A required constraint that fails this does
@@ -97,11 +106,12 @@ extension SolverCore {
         return rows[Int(symbol)]?.constant ?? 0
     }
 
-    /// A solver holding the same constraints and edits, built from scratch with the required
-    /// constraints first and the others by descending priority; nil if building it fails.
+    /// A solver holding the same constraints and edits (and `extra`), built from scratch with
+    /// the required constraints first and the others by descending priority; nil if building
+    /// it fails.
     /// Its records are in this solver's order, and it reports changes against what this
     /// solver last reported.
-    func rebuilt() -> SolverCore? {
+    func rebuilt(adding extra: Constraint? = nil) -> SolverCore? {
         var fresh = SolverCore()
         fresh.diagnostics.explainsConflicts = false
         fresh.pivotBudgetOverride = pivotBudgetOverride
@@ -113,7 +123,9 @@ extension SolverCore {
         let others = records.filter { !$0.required && !isEdit.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.constraint.priority.value > $1.constraint.priority.value }
         do {
-            for record in required + others { try fresh.addSharingRows(record.constraint) }
+            for record in required { try fresh.addSharingRows(record.constraint) }
+            if let extra { try fresh.addSharingRows(extra) }
+            for record in others { try fresh.addSharingRows(record.constraint) }
             for edit in edits {
                 try fresh.addConstraint(edit.constraint)
                 let symbol = fresh.symbol(of: edit.variable)!
@@ -124,7 +136,7 @@ extension SolverCore {
             return nil
         }
         // The records in this solver's order.
-        fresh.records = records.map { fresh.records[fresh.recordIndex(of: $0.constraint)!] }
+        fresh.records = (records.map(\.constraint) + (extra.map { [$0] } ?? [])).map { fresh.records[fresh.recordIndex(of: $0)!] }
         for (index, record) in fresh.records.enumerated() { fresh.setRecordIndex(index, of: record.constraint) }
         // Every variable is reported against the value this solver last reported for it.
         fresh.changed.clear()
