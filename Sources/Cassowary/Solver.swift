@@ -364,11 +364,16 @@ extension SolverCore {
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
         let constraint = edits[index].constraint
         let record = recordIndex(of: constraint)!
-        if isWide {
-            try verifying("suggesting \(value) for \(variable)", touching: [constraint]) { try $0.changeConstant(of: record, to: -value) }
-        } else {
-            try changeConstant(of: record, to: -value)
-        }
+        if _slowPath(isWide) { return try verifiedChangeConstant(of: record, to: -value) }
+        try changeConstant(of: record, to: -value)
+    }
+
+    /// ``changeConstant(of:to:)`` on a wide system, verified; kept out of line so that the hot
+    /// paths of ordinary systems stay as they were.
+    @inline(never)
+    private mutating func verifiedChangeConstant(of index: Int, to constant: Double) throws {
+        let constraint = records[index].constraint
+        try verifying("changing the constant of \(constraint)", touching: [constraint]) { try $0.setConstant(constant, at: index) }
     }
 
     /// See ``Solver/setConstant(_:for:)``.
@@ -379,13 +384,8 @@ extension SolverCore {
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        if isWide {
-            try verifying("changing the constant of \(constraint)", touching: [constraint]) { core in
-                try core.setConstant(constant, at: index)
-            }
-        } else {
-            try setConstant(constant, at: index)
-        }
+        if _slowPath(isWide) { return try verifiedChangeConstant(of: index, to: constant) }
+        try setConstant(constant, at: index)
     }
 
     /// Changes the constant of the constraint at `index`, giving it a row of its own first if it shares one.
