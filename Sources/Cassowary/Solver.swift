@@ -135,7 +135,8 @@ public final class Solver {
     public var variables: [Variable] { core.variables }
 
     /// The total violation at each priority in use, highest priority first: the objective
-    /// the solver minimises, level by level.
+    /// the solver minimises, level by level, summed from each constraint's violation at the
+    /// current values (in the units of its expression).
     public var violationByPriority: [(priority: Priority, violation: Double)] { core.violationByPriority }
 
     /// The tableau (rows by basic symbol), the objective per priority level, the edit
@@ -251,6 +252,10 @@ struct SolverCore {
     /// Pivots taken since the solver was made (for tests that pin down how much work a call
     /// does; nothing reads it on a hot path).
     var pivotCount = 0
+    /// The smallest and largest magnitude of the coefficients added so far: how wide the system
+    /// is (SolverVerification.swift).
+    var smallestCoefficient = Double.infinity
+    var largestCoefficient = 0.0
 
 }
 
@@ -272,7 +277,12 @@ extension SolverCore {
     /// See ``Solver/add(_:)``: checks everything that needs no tableau work first.
     mutating func add(_ constraint: Constraint) throws {
         try validateForAdding(constraint)
-        try addSharingRows(constraint)
+        noteCoefficients(of: constraint)
+        do {
+            try verifying("adding \(constraint)", touching: [constraint]) { try $0.addSharingRows(constraint) }
+        } catch SolverError.unsatisfiableConstraint(let failed, let conflict) where isWide && failed === constraint {
+            try retryByRebuilding(constraint, after: SolverError.unsatisfiableConstraint(failed, conflict: conflict))
+        }
     }
 
     /// Checks what ``add(_:)`` requires before it changes anything.
@@ -288,9 +298,13 @@ extension SolverCore {
 
     /// See ``Solver/remove(_:)``.
     mutating func remove(_ constraint: Constraint) throws {
-        guard let index = recordIndex(of: constraint) else {
-            throw SolverError.unknownConstraint(constraint)
-        }
+        guard recordIndex(of: constraint) != nil else { throw SolverError.unknownConstraint(constraint) }
+        try verifying("removing \(constraint)") { try $0.removeUnverified(constraint) }
+    }
+
+    /// Removes a constraint that is in the solver.
+    private mutating func removeUnverified(_ constraint: Constraint) throws {
+        let index = recordIndex(of: constraint)!
         if records[index].shared, try leaveSharedRow(at: index) { return }
         try removeConstraint(at: index)
     }
@@ -304,31 +318,36 @@ extension SolverCore {
         }
         guard !hasEditVariable(variable) else { throw SolverError.duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try addConstraint(constraint)
-        let symbol = symbol(of: variable)!
-        editOf[Int(symbol)] = Int32(edits.count)
-        edits.append(EditRecord(variable: variable, constraint: constraint))
+        noteCoefficients(of: constraint)
+        try verifying("adding edit variable \(variable)") { core in
+            try core.addConstraint(constraint)
+            let symbol = core.symbol(of: variable)!
+            core.editOf[Int(symbol)] = Int32(core.edits.count)
+            core.edits.append(EditRecord(variable: variable, constraint: constraint))
+        }
     }
 
     /// See ``Solver/removeEditVariable(_:)``; the last edit moves into the gap.
     mutating func removeEditVariable(_ variable: Variable) throws {
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
-        let record = edits[index]
-        let symbol = Int(self.symbol(of: variable)!)
-        // Not an edit any more, so that the removal may forget the variable.
-        editOf[symbol] = -1
-        do {
-            try remove(record.constraint)
-        } catch {
-            editOf[symbol] = Int32(index)
-            throw error
+        try verifying("removing edit variable \(variable)") { core in
+            let record = core.edits[index]
+            let symbol = Int(core.symbol(of: variable)!)
+            // Not an edit any more, so that the removal may forget the variable.
+            core.editOf[symbol] = -1
+            do {
+                try core.removeUnverified(record.constraint)
+            } catch {
+                core.editOf[symbol] = Int32(index)
+                throw error
+            }
+            let last = core.edits.count - 1
+            if index != last {
+                core.edits[index] = core.edits[last]
+                core.editOf[Int(core.symbol(of: core.edits[index].variable)!)] = Int32(index)
+            }
+            core.edits.removeLast()
         }
-        let last = edits.count - 1
-        if index != last {
-            edits[index] = edits[last]
-            editOf[Int(self.symbol(of: edits[index].variable)!)] = Int32(index)
-        }
-        edits.removeLast()
     }
 
     /// See ``Solver/hasEditVariable(_:)``.
@@ -344,7 +363,17 @@ extension SolverCore {
         }
         guard let index = editIndex(of: variable) else { throw SolverError.unknownEditVariable(variable) }
         let constraint = edits[index].constraint
-        try changeConstant(of: recordIndex(of: constraint)!, to: -value)
+        let record = recordIndex(of: constraint)!
+        if _slowPath(isWide) { return try verifiedChangeConstant(of: record, to: -value) }
+        try changeConstant(of: record, to: -value)
+    }
+
+    /// ``changeConstant(of:to:)`` on a wide system, verified; kept out of line so that the hot
+    /// paths of ordinary systems stay as they were.
+    @inline(never)
+    private mutating func verifiedChangeConstant(of index: Int, to constant: Double) throws {
+        let constraint = records[index].constraint
+        try verifying("changing the constant of \(constraint)", touching: [constraint]) { try $0.setConstant(constant, at: index) }
     }
 
     /// See ``Solver/setConstant(_:for:)``.
@@ -352,11 +381,17 @@ extension SolverCore {
         guard constant.isFinite else {
             throw SolverError.nonFiniteValue(context: "new constant for \(constraint)")
         }
-        guard var index = recordIndex(of: constraint) else {
+        guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        if records[index].shared { index = try separateSharedRow(at: index) }
-        try changeConstant(of: index, to: constant)
+        if _slowPath(isWide) { return try verifiedChangeConstant(of: index, to: constant) }
+        try setConstant(constant, at: index)
+    }
+
+    /// Changes the constant of the constraint at `index`, giving it a row of its own first if it shares one.
+    private mutating func setConstant(_ constant: Double, at index: Int) throws {
+        let own = records[index].shared ? try separateSharedRow(at: index) : index
+        try changeConstant(of: own, to: constant)
     }
 
     /// See ``Solver/setConstants(_:)``: every change is checked before any is made.
@@ -371,6 +406,15 @@ extension SolverCore {
             }
             constantBatch.append((index, constant))
         }
+        if isWide {
+            try verifying("changing constants", touching: changes.map(\.constraint)) { try $0.setCheckedConstants(changes) }
+        } else {
+            try setCheckedConstants(changes)
+        }
+    }
+
+    /// ``setConstants(_:)`` once `constantBatch` holds the checked changes.
+    private mutating func setCheckedConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
         if constantBatch.contains(where: { records[$0.index].shared }) {
             // Separating moves records: look the indices up again.
             for (constraint, _) in changes {
@@ -395,8 +439,10 @@ extension SolverCore {
                 priority, reason: "a change to or from required is not possible in place; remove the constraint and add it again")
         }
         if constraint.priority == priority { return }
-        let own = records[index].shared ? try separateSharedRow(at: index) : index
-        try changePriority(of: own, to: priority)
+        try verifying("changing the priority of \(constraint)", touching: [constraint]) { core in
+            let own = core.records[index].shared ? try core.separateSharedRow(at: index) : index
+            try core.changePriority(of: own, to: priority)
+        }
     }
 
     /// See ``Solver/value(of:)``: the constant of the variable's row, or 0 when it is not basic.
@@ -474,9 +520,40 @@ extension SolverCore {
         return result
     }
 
-    /// See ``Solver/violationByPriority``: each level's objective constant.
+    /// See ``Solver/violationByPriority``: each level's violations at the current values, summed
+    /// constraint by constraint (not the objective's constant, which carries the round-off of
+    /// every update).
     var violationByPriority: [(priority: Priority, violation: Double)] {
-        levels.indices.map { (Priority(levels[$0]), objectiveConstants[$0]) }
+        var totals = [Double](repeating: 0, count: levels.count)
+        for record in records where !record.required {
+            guard let level = levels.firstIndex(of: record.constraint.priority.value) else { continue }
+            totals[level] += violation(of: record)
+        }
+        return levels.indices.map { (Priority(levels[$0]), totals[$0]) }
+    }
+
+    /// How far the current values are from satisfying a constraint, in the units of its
+    /// expression: `|e|` for `==`, `max(0, -e)` for `>=`, `max(0, e)` for `<=`.
+    func violation(of record: ConstraintRecord) -> Double {
+        violationAndScale(of: record).violation
+    }
+
+    /// A constraint's violation at the current values and the scale it is judged against:
+    /// `|constant| + sum |coefficient * value|`.
+    func violationAndScale(of record: ConstraintRecord) -> (violation: Double, scale: Double) {
+        var sum = record.constant
+        var scale = Swift.abs(record.constant)
+        for term in record.constraint.expression.terms {
+            let value = symbol(of: term.variable).flatMap { rows[Int($0)]?.constant } ?? 0
+            let product = term.coefficient * value
+            sum += product
+            scale += Swift.abs(product)
+        }
+        switch record.constraint.relation {
+        case .equal: return (Swift.abs(sum), scale)
+        case .greaterThanOrEqual: return (Swift.max(0, -sum), scale)
+        case .lessThanOrEqual: return (Swift.max(0, sum), scale)
+        }
     }
 
     // MARK: - Lookup

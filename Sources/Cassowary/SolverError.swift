@@ -22,6 +22,11 @@ public enum SolverError: Error, CustomStringConvertible {
     /// The simplex did not settle within its pivot budget: round-off cycling, which
     /// coefficients many orders of magnitude apart can cause. The call changed nothing.
     case didNotConverge(operation: String, pivots: Int)
+    /// After `operation`, `constraint` (a required constraint that did not hold, or another
+    /// whose violation was lost to round-off) was off by more than a relative 1e-7 of its
+    /// terms, even with the tableau rebuilt from scratch: the system's coefficients are too many
+    /// orders of magnitude apart for double precision. The call changed nothing.
+    case illConditioned(Constraint, operation: String)
     /// A broken invariant of the solver itself; please report it.
     case internalError(String)
 
@@ -47,6 +52,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "non-finite number (NaN or infinity) in \(context); use finite values"
         case let .didNotConverge(operation, pivots):
             return "the solver did not converge after \(pivots) pivots while \(operation), usually because coefficients are many orders of magnitude apart; the solver is unchanged; rescale the constraints so that their coefficients are closer in size"
+        case let .illConditioned(constraint, operation):
+            return "after \(operation), constraint \(constraint) could not be held to round-off: the coefficients in the system are too many orders of magnitude apart; the solver is unchanged; rescale the constraint (or the variables, e.g. measure them in closer units) so that coefficients are closer in size"
         case let .internalError(message):
             return "internal solver error: \(message)"
         }

@@ -81,6 +81,12 @@ extension SolverCore {
                 throw SolverError.duplicateConstraint(constraint)
             }
         }
+        for constraint in constraints { noteCoefficients(of: constraint) }
+        try verifying("adding \(constraints.count) constraints", touching: constraints) { try $0.addBatch(constraints) }
+    }
+
+    /// Adds a validated batch (see ``add(contentsOf:)``).
+    private mutating func addBatch(_ constraints: [Constraint]) throws {
         let saved = self
         // At most one symbol per term (a new variable) and two per constraint (marker, other).
         // Reserved after saving: the arrays that are copied for the batch are copied once, at
@@ -157,7 +163,19 @@ extension SolverCore {
     /// numbered), else the marker or the other error symbol if its coefficient is negative
     /// (so that it starts non-negative), else 0.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32 {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        var best: Int32 = 0
+        var bestIsFree = false
+        var bestMagnitude = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let isFree = columns[Int(cell.symbol)].isEmpty
+            let magnitude = Swift.abs(cell.coefficient)
+            if best == 0 || (isFree && !bestIsFree) || (isFree == bestIsFree && magnitude > bestMagnitude) {
+                best = cell.symbol
+                bestIsFree = isFree
+                bestMagnitude = magnitude
+            }
+        }
+        if best != 0 { return best }
         for candidate in [record.marker, record.other] where candidate != 0 {
             let kind = kinds[Int(candidate)]
             if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 { return candidate }
@@ -363,22 +381,29 @@ extension SolverCore {
         // (cheap); the rows are saved only if the dual simplex has to pivot. A non-required change
         // (a suggestion: the hot path of edits) saves nothing: should its dual simplex run out of
         // pivots, the old constant is shifted back and repaired the same way.
+        // On a wide system (SolverVerification.swift) a non-required change is journaled too, so
+        // that round-off stalling its dual simplex undoes it exactly.
         let required = records[index].required
-        if required { beginConstantLog() }
-        if shiftConstant(of: index, to: constant, logging: required) {
+        let journaled = required || isWide
+        if journaled { beginConstantLog() }
+        if shiftConstant(of: index, to: constant, logging: journaled) {
             undoConstantLog()
             return try handleUnsatisfiable(constraint, constant: constant)
         }
         if !infeasible.isEmpty {
-            if required { openJournal(savingObjectiveConstants: false) }
+            if journaled { openJournal(savingObjectiveConstants: false) }
             switch dualOptimize() {
             case .feasible:
-                if required { commitJournal() }
+                if journaled { commitJournal() }
             case .infeasible where required:
                 rollBack()
                 undoConstantLog()
                 return try handleUnsatisfiable(constraint, constant: constant)
             case .stalled where required:
+                rollBack()
+                undoConstantLog()
+                throw SolverError.didNotConverge(operation: "changing a constant", pivots: pivotBudget)
+            case .infeasible where journaled, .stalled where journaled:
                 rollBack()
                 undoConstantLog()
                 throw SolverError.didNotConverge(operation: "changing a constant", pivots: pivotBudget)

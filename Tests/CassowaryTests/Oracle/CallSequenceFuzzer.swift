@@ -216,10 +216,17 @@ struct CallSequenceFuzzer {
 
     mutating func judgeRefusal(_ error: SolverError, before: Snapshot, attempted: [DenseConstraint]) throws {
         let after = snapshot()
-        if after != before { report("a refused call (\(error)) changed the solver: \(before) -> \(after)") }
+        if after != before { report("[atomicity] a refused call (\(error)) changed the solver: \(before) -> \(after)") }
         if case .unsatisfiableConstraint = error {
             if solver.options.contains(.recoversFromConflicts) { report("a recovering solver threw \(error)") }
-            guard scale == .ordinary else { return }
+            guard scale == .ordinary else {
+                // Wide: only when the oracle's point holds every required constraint to 1e-9.
+                guard let solution = try LexicographicOracle.solve(variableCount: variables.count, attempted) else { return }
+                if attempted.allSatisfy({ !$0.isRequired || $0.violation(at: solution.point) <= 1e-9 * summands(of: $0, at: solution.point) + 1e-12 }) {
+                    report("[refusal] refused as unsatisfiable, but every required constraint holds at \(solution.point)")
+                }
+                return
+            }
             if try LexicographicOracle.optimalViolations(variableCount: variables.count, attempted) != nil {
                 report("refused as unsatisfiable, but the required constraints can all hold")
             }
@@ -230,9 +237,7 @@ struct CallSequenceFuzzer {
     }
 
     mutating func judgeSuccess() throws {
-        // Round-off on wide coefficients still costs optimality (issue 17 stays open for it):
-        // there only atomicity, change reports and termination are judged.
-        guard scale == .ordinary else { return }
+        guard scale == .ordinary else { return try judgeWideSuccess() }
         let constraints = model()
         let values = variables.map { solver.value(of: $0) }
         guard let optimum = try LexicographicOracle.optimalViolations(variableCount: variables.count, constraints) else {
@@ -267,6 +272,68 @@ struct CallSequenceFuzzer {
         }
     }
 
+    /// An accepted call on wide coefficients, judged to a relative 1e-6 of each constraint's
+    /// summands (plus 1e-9 in its units: values near zero carry noise relative to the others). The dense oracle is itself floating point, so its answer is trusted only with a
+    /// witness: a point that satisfies every required constraint (to a relative 1e-9) and
+    /// attains the levels it claims. A level is a finding only when that witness beats the
+    /// solver's values there; where the solver's values beat the witness, the oracle erred and
+    /// the lower levels are not judged (counted in `unjudged`); likewise where the witness is
+    /// worse at all.
+    mutating func judgeWideSuccess() throws {
+        let constraints = model()
+        let values = variables.map { solver.value(of: $0) }
+        for constraint in constraints where constraint.isRequired {
+            let violation = constraint.violation(at: values)
+            if violation > 1e-6 * summands(of: constraint, at: values) + 1e-9 {
+                return report("[required] \(constraint) violated by \(violation) at \(values)")
+            }
+        }
+        let levels = LexicographicOracle.priorityLevels(constraints)
+        let actual = LexicographicOracle.violations(at: values, constraints, levels: levels)
+        for level in solver.violationByPriority {
+            let found = levels.firstIndex(of: level.priority.value).map { actual[$0] } ?? 0
+            let tolerance = levelTolerance(level.priority.value, constraints, at: [values])
+            if Swift.abs(level.violation - found) > tolerance {
+                return report("[reported] violationByPriority says \(level.violation) at @\(level.priority.value), the values give \(found)")
+            }
+        }
+        guard let solution = try LexicographicOracle.solve(variableCount: variables.count, constraints) else { return }
+        let witness = solution.point
+        guard constraints.allSatisfy({ !$0.isRequired || $0.violation(at: witness) <= 1e-9 * summands(of: $0, at: witness) + 1e-12 }) else {
+            unjudged += 1
+            return
+        }
+        let attained = LexicographicOracle.violations(at: witness, constraints, levels: levels)
+        for (index, level) in levels.enumerated() {
+            let tolerance = levelTolerance(level, constraints, at: [values, witness])
+            if actual[index] > attained[index] + tolerance {
+                return report("[optimum] @\(level): violation \(actual[index]) at \(values), \(attained[index]) at \(witness)")
+            }
+            // The witness must be no worse here, but for the last bits, to judge the next level:
+            // within the tolerance, a trade against a coefficient of 1e6 can buy a lower level
+            // far more than its own tolerance (the oracle's levels are fixed to 1e-9 only).
+            if attained[index] > actual[index] + 1e-6 * levelTolerance(level, constraints, at: [values, witness], largest: false) {
+                unjudged += 1
+                return
+            }
+        }
+    }
+
+    /// `|constant| + sum |coefficient * x|`: the scale a constraint's violation is judged against
+    /// on wide coefficients (relative, with no floor).
+    func summands(of constraint: DenseConstraint, at x: [Double]) -> Double {
+        Swift.abs(constraint.constant) + zip(constraint.coefficients, x).reduce(0) { $0 + Swift.abs($1.0 * $1.1) }
+    }
+
+    /// A relative 1e-6 of the summands of a level's constraints at the larger of the points (or
+    /// the smaller), plus 1e-9 per constraint.
+    func levelTolerance(_ level: Double, _ constraints: [DenseConstraint], at points: [[Double]], largest: Bool = true) -> Double {
+        constraints.filter { $0.priority == level }.reduce(0) { sum, constraint in
+            let scales = points.map { summands(of: constraint, at: $0) }
+            return sum + 1e-6 * (largest ? scales.max()! : scales.min()!) + 1e-9
+        }
+    }
+
     /// The size of a constraint's summands at `x`: the scale its violation is judged against.
     func magnitude(of constraint: DenseConstraint, at x: [Double]) -> Double {
         1 + Swift.abs(constraint.constant) + zip(constraint.coefficients, x).reduce(0) { $0 + Swift.abs($1.0 * $1.1) }
@@ -277,7 +344,7 @@ struct CallSequenceFuzzer {
             mirror[variables.firstIndex { $0 === variable }!] = value
         }
         for (index, variable) in variables.enumerated() where mirror[index] != solver.value(of: variable) {
-            report("x\(index) reads \(solver.value(of: variable)) but was last reported as \(mirror[index])")
+            report("[reports] x\(index) reads \(solver.value(of: variable)) but was last reported as \(mirror[index])")
         }
     }
 
