@@ -3,6 +3,7 @@
 // `ReadmeTests` checks that each block of the README appears here exactly as written there.
 import StateMachines
 import Cassowary
+import ViewTree
 import Testing
 
 /// The README's blocks, run: each returns what it made, checked by `ReadmeTests`.
@@ -20,6 +21,34 @@ let outlined = SVGRenderer(options: SVGRenderOptions(showsOutlines: true))
 let cart = try SceneReel(scene: SceneCatalog.scene(named: "cart")!)
 let page = try ScenePlayerPage.recording(cart, script: "wait 0.1; tap 0; wait 0.8").html
         return [cell, outlined, page]
+    }
+
+    static func profileScreen() -> String {
+let window = Window(device: .iPhone15)                   // 390 x 844, safe area 47 top, 34 bottom
+let controller = ViewController(name: "profile")
+window.rootViewController = controller
+
+let title = Label(name: "title", text: "Salon Élan", font: .boldSystemFont(ofSize: 22))
+let address = Label(name: "address", text: "12 Rue de la Paix, 75002 Paris, a minute from the Opéra")
+address.numberOfLines = 0                                // wraps at the width Auto Layout gives it
+let book = Button(name: "book", title: "Book a chair")
+let card = StackView(name: "card", arrangedSubviews: [title, address, book])
+card.axis = .vertical
+card.alignment = .leading
+card.spacing = 8
+card.setCustomSpacing(16, after: address)
+card.translatesAutoresizingMaskIntoConstraints = false
+controller.view.addSubview(card)
+
+let root = controller.view
+LayoutConstraint.activate([
+    card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 16),
+    card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+    card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+])
+window.layoutIfNeeded()
+print(ViewDump.text(of: root))
+        return ViewDump.text(of: root)
     }
 
     static func constraintFile() throws -> (ConstraintSystem, Solver) {

@@ -19,7 +19,7 @@ import Cassowary
         let compiled = try Self.text(of: "Tests/viewsimTests/ReadmeSwiftBlocks.swift")
         let compiledLines = Set(compiled.split(separator: "\n").map(String.init))
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 3)
+        #expect(blocks.count == 4)
         for block in blocks {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
@@ -33,6 +33,8 @@ import Cassowary
 
     @Test func theSwiftBlocksRun() throws {
         #expect(ReadmeSwiftBlocks.salonCell().hasPrefix("<SalonSelectorCell; frame = (0 0; 320 200)"))
+        let profile = ReadmeSwiftBlocks.profileScreen()
+        #expect(try Self.text(of: "README.md").contains("```\n" + profile + "```\n"), "the README shows:\n\(profile)")
         #expect(try ReadmeSwiftBlocks.pictures().allSatisfy { !$0.isEmpty })
         let (system, solver) = try ReadmeSwiftBlocks.constraintFile()
         #expect(solver.conflicts.map { system.line(of: $0.broken) } == [2])
