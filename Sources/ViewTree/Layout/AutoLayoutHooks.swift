@@ -119,7 +119,7 @@ extension View {
         }
         for view in views { oldEngine.removeItem(of: view, updatingSolver: !discardingOldEngine) }
         for view in views {
-            if view.layoutState.systemGuides?.hasGuides == true { newEngine.hasSystemGuides = true }
+            if view.layoutState.systemGuides?.hasGuides == true { newEngine.registerGuidedView(view) }
             for constraint in view.layoutState.installedConstraints { newEngine.install(constraint, container: view) }
             if view.layoutState.needsUpdateConstraints { newEngine.constraintUpdates.append(view) }
         }

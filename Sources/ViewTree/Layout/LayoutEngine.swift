@@ -39,9 +39,33 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var constantChanges: [(constraint: Constraint, constant: Double)] = []
     /// Set while ``flushPending()`` adds: recovery's re-adds then go straight into the solver.
     @exclusivity(unchecked) private var flushing = false
-    /// Whether some view of the hierarchy has a margins, safe-area or readable-content guide,
-    /// whose insets each layout pass brings up to date (see `View.layoutIfNeeded()`).
-    @exclusivity(unchecked) var hasSystemGuides = false
+    /// The views of the hierarchy with a margins, safe-area, readable-content or scroll-view
+    /// guide, whose insets each layout pass brings up to date (see `View.layoutIfNeeded()`), in
+    /// the order they got one. Weak: few views have guides, and a view may leave for another engine.
+    @exclusivity(unchecked) private var guidedViews: [WeakView] = []
+
+    struct WeakView {
+        weak var view: View?
+    }
+
+    /// Whether some view of the hierarchy has a system guide.
+    var hasSystemGuides: Bool { !guidedViews.isEmpty }
+
+    /// Notes that a view of this hierarchy has a system guide (once).
+    func registerGuidedView(_ view: View) {
+        if !guidedViews.contains(where: { $0.view === view }) { guidedViews.append(WeakView(view: view)) }
+    }
+
+    /// Brings every guided view's guides up to date; whether any guide moved (layout must run
+    /// again). Views gone or moved to another hierarchy are dropped from the list.
+    func refreshSystemGuides() -> Bool {
+        guidedViews.removeAll { entry in entry.view.map { $0.existingEngine !== self } ?? true }
+        var changed = false
+        for entry in guidedViews {
+            if let view = entry.view, view.refreshSystemGuides() { changed = true }
+        }
+        return changed
+    }
     /// Scratch terms for building expressions (reused: no allocation per attribute).
     @exclusivity(unchecked) private var termScratch: [Term] = []
     /// Multi-line labels whose solved width changed in the changes being collected (reused).

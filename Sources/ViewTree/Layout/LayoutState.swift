@@ -23,6 +23,8 @@ struct LayoutState {
     var guides: [LayoutGuide] = []
     /// Margins, safe area and readable-content guides and their settings, once used.
     var systemGuides: SystemGuides?
+    /// Whether `systemGuides` holds a scroll view's frame layout guide (which each offset change moves).
+    var hasFrameLayoutGuide = false
     /// Content hugging priorities (horizontal, vertical).
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// Compression resistance priorities (horizontal, vertical).

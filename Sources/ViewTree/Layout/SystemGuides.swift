@@ -165,7 +165,7 @@ extension View {
         let pinned = PinnedGuide(identifier: "UIViewLayoutMarginsGuide", constraintPrefix: "UIView-margin-guide",
                                  in: self, insets: effectiveLayoutMargins)
         state.margins = pinned
-        engine.hasSystemGuides = true
+        engine.registerGuidedView(self)
         return pinned.guide
     }
 
@@ -177,7 +177,7 @@ extension View {
         let pinned = PinnedGuide(identifier: "UIViewReadableContentGuide", constraintPrefix: "UIView-readable-guide",
                                  in: self, insets: readableContentInsets)
         state.readableContent = pinned
-        engine.hasSystemGuides = true
+        engine.registerGuidedView(self)
         return pinned.guide
     }
 
@@ -268,7 +268,7 @@ extension View {
         let pinned = PinnedGuide(identifier: "UIViewSafeAreaLayoutGuide", constraintPrefix: "UIViewSafeAreaLayoutGuide",
                                  in: self, insets: safeAreaInsets)
         state.safeArea = pinned
-        engine.hasSystemGuides = true
+        engine.registerGuidedView(self)
         return pinned.guide
     }
 
@@ -298,7 +298,7 @@ extension View {
 
     /// A setting behind the system guides changed: they follow at the next layout.
     private func systemGuidesDidChange() {
-        if layoutState.systemGuides?.hasGuides == true { engine.hasSystemGuides = true }
+        if layoutState.systemGuides?.hasGuides == true { engine.registerGuidedView(self) }
         setNeedsLayout()
     }
 }

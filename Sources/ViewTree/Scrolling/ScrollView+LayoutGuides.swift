@@ -23,7 +23,7 @@ extension ScrollView {
         let pins = [edge(.left), edge(.top)], sizes = [size(.width, contentSize.width), size(.height, contentSize.height)]
         LayoutConstraint.activate(pins + sizes)
         state.contentGuide = ContentGuide(guide: guide, sizeConstraints: sizes)
-        engine.hasSystemGuides = true
+        engine.registerGuidedView(self)
         return guide
     }
 
@@ -35,7 +35,8 @@ extension ScrollView {
         let pinned = PinnedGuide(identifier: "UIScrollViewFrameLayoutGuide", constraintPrefix: "UIScrollView-frame",
                                  in: self, insets: frameGuideInsets)
         state.frameGuide = pinned
-        engine.hasSystemGuides = true
+        layoutState.hasFrameLayoutGuide = true
+        engine.registerGuidedView(self)
         return pinned.guide
     }
 

@@ -80,7 +80,9 @@ open class ScrollView: View, FrameObserver {
             super.bounds = newValue
             if super.bounds.origin != oldOrigin {
                 // The frame guide moves with the offset (the next layout places what is pinned to it).
-                if let guide = layoutState.systemGuides?.frameGuide, guide.setInsets(frameGuideInsets) { setNeedsLayout() }
+                // (A flag first: reading the guide state on every scroll tick would retain it.)
+                if layoutState.hasFrameLayoutGuide, let guide = layoutState.systemGuides?.frameGuide,
+                   guide.setInsets(frameGuideInsets) { setNeedsLayout() }
                 contentOffsetDidChange()
             }
         }

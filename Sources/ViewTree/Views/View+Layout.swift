@@ -34,38 +34,33 @@ extension View {
             root = view
             current = view.superview
         }
-        root.layoutState.engine?.beginLayoutPass()
-        start.layoutSubtreeIfNeeded(root: root)
-        settleSystemGuides(root: root)
+        // The engine is read once and handed down the walk (no retain per view laid out).
+        let engine = root.layoutState.engine
+        engine?.beginLayoutPass()
+        start.layoutSubtreeIfNeeded(engine: engine)
+        if let engine, engine.hasSystemGuides { settleSystemGuides(root: root, engine: engine) }
     }
 
     /// Margins and safe areas follow the frames layout produced; where a guide moved, layout runs
     /// again (a few rounds at most: insets that depend on frames that depend on insets settle at
     /// once in practice, and the bound keeps a pathological hierarchy from looping).
-    private func settleSystemGuides(root: View) {
-        guard let engine = root.layoutState.engine, engine.hasSystemGuides else { return }
+    private func settleSystemGuides(root: View, engine: LayoutEngine) {
         for _ in 0..<4 {
-            guard root.refreshSystemGuidesInSubtree() else { return }
+            guard engine.refreshSystemGuides() else { return }
             root.prepareForLayoutPass()
             engine.beginLayoutPass()
-            root.layoutSubtreeIfNeeded(root: root)
+            root.layoutSubtreeIfNeeded(engine: engine)
         }
     }
 
-    /// Refreshes the system guides of every view in the subtree; whether any guide moved.
-    private func refreshSystemGuidesInSubtree() -> Bool {
-        var changed = refreshSystemGuides()
-        for subview in subviews where subview.refreshSystemGuidesInSubtree() { changed = true }
-        return changed
-    }
 
-    /// Lays out this subtree; `root` is the hierarchy's root, which keeps the layout engine.
-    func layoutSubtreeIfNeeded(root: View) {
+    /// Lays out this subtree; `engine` is the hierarchy's layout engine, if it has one.
+    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             // Frames applied above may have moved the pins of views that follow their superview by
             // autoresizing: the engine answers again before this view places its subviews.
-            root.layoutState.engine?.collectChangesMadeDuringPass()
+            engine?.collectChangesMadeDuringPass()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
@@ -74,7 +69,7 @@ extension View {
         while layoutState.subtreeNeedsLayout {
             layoutState.subtreeNeedsLayout = false
             for subview in subviews where subview.layoutState.needsLayout || subview.layoutState.subtreeNeedsLayout {
-                subview.layoutSubtreeIfNeeded(root: root)
+                subview.layoutSubtreeIfNeeded(engine: engine)
             }
         }
     }
