@@ -5,6 +5,11 @@ protocol SelfSizingLayout: CollectionViewLayout {
     /// Whether the item's cell must be measured before it is shown: its size is automatic and was
     /// not measured at the current width and content.
     func needsMeasurement(at indexPath: IndexPath) -> Bool
+    /// Whether some item's size is automatic (when none is, a pass skips the self-sizing work).
+    var sizesItemsAutomatically: Bool { get }
+    /// The item whose position on screen a pass keeps: items before it that change size move the
+    /// offset with them. Nil: the top of the viewport is the anchor (items that start above it).
+    var anchorItem: IndexPath? { get set }
     /// Whether some item still has only an estimated size.
     var hasItemsToMeasure: Bool { get }
     /// Takes the size a cell prefers for an item that needed measuring. Positions are brought up to
@@ -42,6 +47,7 @@ extension CollectionView {
     /// measured once, so this ends. Returns whether any cell arrived.
     func settleSelfSizedItems() -> Bool {
         guard let sizing = selfSizingLayout else { return false }
+        defer { sizing.anchorItem = nil }
         if sizing.takeVisibleItemsNeedMeasurement() {
             for index in visibleItems.indices {
                 visibleItems[index].attributes = measureIfNeeded(visibleItems[index].cell, for: visibleItems[index].attributes)
@@ -63,6 +69,15 @@ extension CollectionView {
         guard shift != .zero else { return }
         let offset = contentOffset
         contentOffset = Point(x: offset.x + shift.dx, y: offset.y + shift.dy)
+    }
+
+    /// Before a pass updates the cells: the first cell already on screen that stays on screen
+    /// anchors the content (UIKit keeps what the user sees still while rows scrolling in from above
+    /// are measured; when no cell stays, as after a jump, the top of the viewport does).
+    func anchorSelfSizedContent() {
+        guard let sizing = selfSizingLayout, sizing.sizesItemsAutomatically else { return }
+        let viewport = bounds
+        sizing.anchorItem = visibleItems.first { $0.attributes.frame.intersects(viewport) }?.indexPath
     }
 
     /// Measures every item that has only an estimate with a cell from the data source that is put

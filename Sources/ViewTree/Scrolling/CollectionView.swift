@@ -214,6 +214,7 @@ open class CollectionView: ScrollView {
         isUpdatingVisibleCells = true
         defer { isUpdatingVisibleCells = false }
         prepareLayoutIfNeeded()
+        if selfSizingLayout != nil { anchorSelfSizedContent() }
         if measuresItemsBeforeDisplay { measureAllItemsWithoutDisplaying() }
         var arrived = updateVisibleCells()
         if selfSizingLayout != nil && settleSelfSizedItems() { arrived = true }

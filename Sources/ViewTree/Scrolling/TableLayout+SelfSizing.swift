@@ -36,6 +36,8 @@ extension TableLayout: SelfSizingLayout {
         return kind == .estimated || kind == .remembered
     }
 
+    var sizesItemsAutomatically: Bool { !sectionSizing.isEmpty }
+
     var hasItemsToMeasure: Bool {
         sectionSizing.contains { $0?.kinds.contains { $0 == .estimated || $0 == .remembered } == true }
     }
@@ -49,10 +51,10 @@ extension TableLayout: SelfSizingLayout {
         sectionSizing[section]!.heights[row] = newHeight
         sectionSizing[section]!.kinds[row] = .measured
         guard newHeight != oldHeight else { return }
-        // Rows that start above the viewport push what is on screen: the offset follows them.
-        if let top = collectionView?.bounds.minY, rowStarts[section][row] < top {
-            pendingOffsetShift += newHeight - oldHeight
-        }
+        // Rows before the anchor push what is on screen: the offset follows them.
+        let isBeforeAnchor = anchorItem.map { indexPath < $0 }
+            ?? (collectionView.map { rowStarts[section][row] < $0.bounds.minY } ?? false)
+        if isBeforeAnchor { pendingOffsetShift += newHeight - oldHeight }
         if let stale = firstStaleStart, (stale.section, stale.row) <= (section, row) { return }
         firstStaleStart = (section, row)
     }

@@ -28,6 +28,8 @@ public final class TableLayout: CollectionViewLayout {
     /// How far the content offset must move so that rows on screen stay put: the height changes of
     /// rows that start above the top of the viewport, since the last ``applyMeasurements()``.
     var pendingOffsetShift = 0.0
+    /// See ``SelfSizingLayout/anchorItem``.
+    var anchorItem: IndexPath?
     /// Whether cells already on screen must be measured again (their width changed).
     var visibleRowsNeedMeasurement = false
     /// Scratch for `prepare()`: the heights and kinds of the section being prepared.
