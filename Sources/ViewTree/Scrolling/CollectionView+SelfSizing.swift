@@ -1,6 +1,6 @@
 /// What a layout whose items size themselves answers to the collection view (UIKit spreads this
 /// over `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
-/// invalidation contexts; here it is internal, so only ``TableLayout`` and ``FlowLayout`` self-size).
+/// invalidation contexts; here it is internal, so only ``TableLayout`` self-sizes so far).
 protocol SelfSizingLayout: CollectionViewLayout {
     /// Whether the item's cell must be measured before it is shown: its size is automatic and was
     /// not measured at the current width and content.

@@ -33,7 +33,8 @@ open class CollectionViewCell: CollectionReusableView {
     /// size with both dimensions at ``LayoutPriority/fittingSizeLevel``: UIKit documents only that
     /// the default "adjusts the size values", and its flow layout lets a cell's content decide
     /// both its width and height; to fix the width, override this, call `super` and set it (or
-    /// constrain the content view's width).
+    /// constrain the content view's width). ``TableViewCell`` fixes the width to the table's.
+    /// (``FlowLayout`` does not self-size yet: today only a table view asks.)
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         var preferred = layoutAttributes
         preferred.size = contentView.systemLayoutSizeFitting(layoutAttributes.size)
