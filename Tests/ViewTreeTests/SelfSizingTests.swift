@@ -64,3 +64,25 @@ import Testing
         #expect(card.frame.size == Size(width: 50, height: 50))
     }
 }
+
+@MainActor
+@Suite struct FittingBeforeConstraintUpdatesTests {
+    @Test func aStackViewsLazyConstraintsCountWhenMeasuredBeforeAnyLayout() {
+        let card = View(name: "card", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let box = View(name: "box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        let stack = StackView(name: "stack", arrangedSubviews: [box, Label(name: "title", text: "Salon")])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: card.leadingAnchor), stack.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: card.topAnchor), stack.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        let size = card.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == Size(width: 200, height: 30 + 8 + 20.4.rounded(.up)))
+    }
+}

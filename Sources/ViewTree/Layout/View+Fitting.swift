@@ -11,10 +11,12 @@ extension View {
     /// `targetSize` at the fitting priorities (`systemLayoutSizeFitting`): `.required` fixes that
     /// dimension, ``LayoutPriority/fittingSizeLevel`` (50) lets the content decide. The view is not
     /// resized (the engine's state is as before afterwards); multi-line labels inside wrap at the
-    /// widths they get.
+    /// widths they get. Pending `updateConstraints()` calls run first, as in UIKit.
     public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> Size {
         let engine = self.engine
+        // Views that build constraints lazily (a stack view) must have them before measuring.
+        engine.updateConstraintsIfNeeded()
         let item = engine.item(for: self)
         // The view's own frame must not hold it: its size pins leave while it is measured.
         var removedPins: [EngineItem.Component] = []

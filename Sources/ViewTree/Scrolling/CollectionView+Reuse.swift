@@ -50,6 +50,7 @@ extension CollectionView {
     func makeVisibleItem(for attributes: CollectionViewLayoutAttributes) -> VisibleItem? {
         guard let cell = sourceCell(at: attributes.indexPath) else { return nil }
         if cell.superview !== self { addSubview(cell) }
+        let attributes = measureIfNeeded(cell, for: attributes)
         apply(attributes, to: cell)
         cell.isSelected = isSelected(attributes.indexPath)
         notifyWillDisplay(cell, at: attributes.indexPath)

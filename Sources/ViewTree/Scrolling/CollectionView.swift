@@ -24,9 +24,13 @@ open class CollectionView: ScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            selfSizingLayout = collectionViewLayout as? any SelfSizingLayout
             collectionViewLayoutDidInvalidate()
         }
     }
+
+    /// The layout, if its items can size themselves (kept so that a pass does not cast it again).
+    @exclusivity(unchecked) var selfSizingLayout: (any SelfSizingLayout)?
 
     /// Provides the items (weak, as in UIKit).
     public weak var dataSource: (any CollectionViewDataSource)? {
@@ -76,6 +80,7 @@ open class CollectionView: ScrollView {
     /// A collection view with the given frame and layout.
     public init(frame: Rect, collectionViewLayout layout: any CollectionViewLayout) {
         collectionViewLayout = layout
+        selfSizingLayout = layout as? any SelfSizingLayout
         super.init(frame: frame)
         layout.collectionView = self
     }
@@ -199,14 +204,25 @@ open class CollectionView: ScrollView {
     /// in the same pass: the engine's changes are collected again so their constraint-based frames
     /// land now, as UIKit lays out a cell before it first appears. A layout pass started from inside
     /// the update (e.g. by a cell's `prepareForReuse`) does not update the cells again.
+    ///
+    /// Self-sizing items are measured here too, as their cells arrive (see
+    /// `CollectionView+SelfSizing.swift`): the pass applies the sizes and updates the cells until
+    /// nothing new arrives, without starting another pass.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !isUpdatingVisibleCells else { return }
         isUpdatingVisibleCells = true
         defer { isUpdatingVisibleCells = false }
         prepareLayoutIfNeeded()
-        if updateVisibleCells() { prepareForLayoutPass() }
+        if selfSizingLayout != nil { anchorSelfSizedContent() }
+        if measuresItemsBeforeDisplay { measureAllItemsWithoutDisplaying() }
+        var arrived = updateVisibleCells()
+        if selfSizingLayout != nil && settleSelfSizedItems() { arrived = true }
+        if arrived { prepareForLayoutPass() }
     }
+
+    /// Whether self-sized items are all measured before any is shown (a table without estimates).
+    var measuresItemsBeforeDisplay: Bool { false }
 
     /// Asks the layout where a fling should rest (after the scroll view's own proposal).
     open override func proposedTargetContentOffset(forVelocity velocity: Point) -> Point {

@@ -3,15 +3,38 @@
 ///
 /// `prepare()` asks every row's height once per reload and keeps their running sums, so a query
 /// is two binary searches (section, then row) plus the rows returned: O(log n + visible).
+///
+/// Rows of height ``TableView/automaticDimension`` start at their estimate and take their measured
+/// height when their cell is about to appear (see `TableLayout+SelfSizing.swift`); the running sums
+/// are brought up to date once per batch of measurements, not per row or per query. Sections
+/// without such rows keep no extra state, so fixed-height tables pay nothing for self-sizing.
 public final class TableLayout: CollectionViewLayout {
     /// The table view (not retained; the table view clears it when it goes away, see
     /// ``FlowLayout/collectionView``).
     public unowned(unsafe) var collectionView: CollectionView?
 
     /// Per section: where each row starts, plus where the section ends (count + 1 values).
-    private var rowStarts: [[Double]] = []
-    private var width = 0.0
-    private var height = 0.0
+    var rowStarts: [[Double]] = []
+    var width = 0.0
+    var height = 0.0
+
+    /// Per section: the heights of its rows and how each was found, only for sections with
+    /// automatic rows (nil elsewhere; empty when the table has none).
+    var sectionSizing: [SectionSizing?] = []
+    /// The width the measured heights hold for (NaN before the first measurement).
+    var measurementWidth = Double.nan
+    /// The first row whose start is out of date after measurements (section, row), if any.
+    var firstStaleStart: (section: Int, row: Int)?
+    /// How far the content offset must move so that rows on screen stay put: the height changes of
+    /// rows that start above the top of the viewport, since the last ``applyMeasurements()``.
+    var pendingOffsetShift = 0.0
+    /// See ``SelfSizingLayout/anchorItem``.
+    var anchorItem: IndexPath?
+    /// Whether cells already on screen must be measured again (their width changed).
+    var visibleRowsNeedMeasurement = false
+    /// Scratch for `prepare()`: the heights and kinds of the section being prepared.
+    private var scratchHeights: [Double] = []
+    private var scratchKinds: [RowHeightKind] = []
 
     /// A table layout.
     public init() {}
@@ -24,24 +47,61 @@ public final class TableLayout: CollectionViewLayout {
 
     public func prepare() {
         rowStarts.removeAll(keepingCapacity: true)
+        firstStaleStart = nil
         guard let tableView = collectionView as? TableView else {
             width = 0
             height = 0
+            sectionSizing.removeAll()
             return
         }
         width = tableView.bounds.width
+        let previous = sectionSizing
+        let remeasure = !sectionSizing.isEmpty && width != measurementWidth
+        if remeasure { visibleRowsNeedMeasurement = true }
+        sectionSizing.removeAll(keepingCapacity: true)
+        var hasAutomaticRows = false
         var y = 0.0
         for section in 0..<tableView.numberOfSections {
             let count = tableView.numberOfItems(inSection: section)
+            let old = previous.indices.contains(section) ? previous[section] : nil
+            let reusable = old.map { $0.heights.count == count } ?? false
             var starts: [Double] = []
             starts.reserveCapacity(count + 1)
+            scratchHeights.removeAll(keepingCapacity: true)
+            scratchKinds.removeAll(keepingCapacity: true)
+            var sectionHasAutomaticRows = false
             for row in 0..<count {
                 starts.append(y)
-                let rowHeight = tableView.heightForRow(at: IndexPath(row: row, section: section))
-                y += rowHeight.isFinite ? max(0, rowHeight) : 0
+                let indexPath = IndexPath(row: row, section: section)
+                var rowHeight = tableView.heightForRow(at: indexPath)
+                var kind = RowHeightKind.fixed
+                if rowHeight == TableView.automaticDimension {
+                    sectionHasAutomaticRows = true
+                    if reusable, let known = old!.knownHeight(row: row, remeasure: remeasure) {
+                        (rowHeight, kind) = known
+                    } else {
+                        (rowHeight, kind) = (tableView.estimatedHeight(forRowAt: indexPath), .estimated)
+                    }
+                }
+                let used = rowHeight.isFinite ? max(0, rowHeight) : 0
+                scratchHeights.append(used)
+                scratchKinds.append(kind)
+                y += used
             }
             starts.append(y)
             rowStarts.append(starts)
+            if sectionHasAutomaticRows {
+                hasAutomaticRows = true
+                while sectionSizing.count < section { sectionSizing.append(nil) }
+                sectionSizing.append(SectionSizing(heights: scratchHeights, kinds: scratchKinds))
+            }
+        }
+        if hasAutomaticRows {
+            while sectionSizing.count < rowStarts.count { sectionSizing.append(nil) }
+            measurementWidth = width
+        } else {
+            sectionSizing.removeAll()
+            visibleRowsNeedMeasurement = false
         }
         height = y
     }

@@ -1,8 +1,14 @@
 /// A one-column list of rows (`UITableView`), built on the collection view's machinery: a
 /// ``TableLayout`` places the rows, and cells are recycled through the same reuse queues.
 ///
-/// Differences from UIKit, by design: plain style only, no headers, footers, separators, editing or
-/// self-sizing rows; `TableView` is a subclass of `CollectionView` here (UIKit's are siblings).
+/// Rows of height ``automaticDimension`` size themselves: each is measured by Auto Layout at the
+/// table's width when its cell is about to appear (after the data source configured it), once per
+/// width and content; until then it counts at its estimate (``estimatedRowHeight``). When rows above
+/// the viewport change height, the content offset moves with them so the rows on screen stay put.
+///
+/// Differences from UIKit, by design: plain style only, no headers, footers, separators (so a
+/// self-sized row is exactly as high as its content view's fitting height, with no separator
+/// added) or editing; `TableView` is a subclass of `CollectionView` here (UIKit's are siblings).
 open class TableView: CollectionView {
     /// Where `scrollToRow(at:at:animated:)` puts a row (`UITableView.ScrollPosition`).
     public enum ScrollPosition: Sendable {
@@ -28,17 +34,56 @@ open class TableView: CollectionView {
         didSet { tableDelegate = delegate as? any TableViewDelegate }
     }
 
-    /// The height of rows whose delegate does not say (UIKit's classic default, 44 points).
+    /// The row height that asks for self-sizing rows (`UITableView.automaticDimension`), for
+    /// ``rowHeight``, the delegate's `heightForRowAt`, and ``estimatedRowHeight`` (there: "the
+    /// system's estimate", 44 points).
+    public static let automaticDimension = -1.0
+
+    /// The estimate a row of height ``automaticDimension`` counts at until it is measured, when
+    /// no estimate was set.
+    public static let systemEstimatedRowHeight = 44.0
+
+    /// The height of rows whose delegate does not say (UIKit's classic default for a table made in
+    /// code, 44 points; ``automaticDimension`` makes the rows size themselves).
     public var rowHeight = 44.0 { didSet { collectionViewLayout.invalidateLayout() } }
+
+    /// The height that self-sizing rows count at before they are measured (default
+    /// ``automaticDimension``: the system's estimate, 44 points, as in UIKit since iOS 11). Zero
+    /// turns estimates off: every self-sizing row is measured at the first layout pass after a
+    /// reload, with cells that are not displayed.
+    public var estimatedRowHeight = TableView.automaticDimension { didSet { collectionViewLayout.invalidateLayout() } }
 
     /// A table view with the given frame.
     public init(frame: Rect) {
         super.init(frame: frame, collectionViewLayout: TableLayout())
     }
 
-    /// The height of a row, as the delegate (or `rowHeight`) says.
+    /// The height of a row, as the delegate (or `rowHeight`) says: ``automaticDimension`` for a
+    /// self-sizing row (see ``rectForRow(at:)`` for the height it has).
     public func heightForRow(at indexPath: IndexPath) -> Double {
         tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    }
+
+    /// The estimate of a self-sizing row that was not measured: the delegate's, else
+    /// ``estimatedRowHeight``, with ``automaticDimension`` (and zero, which only says when to
+    /// measure) meaning the system's estimate.
+    func estimatedHeight(forRowAt indexPath: IndexPath) -> Double {
+        let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        return estimate > 0 ? estimate : Self.systemEstimatedRowHeight
+    }
+
+    override var measuresItemsBeforeDisplay: Bool { estimatedRowHeight == 0 }
+
+    /// Forgets the measured heights too: the content may have changed.
+    open override func reloadData() {
+        selfSizingLayout?.discardMeasurements(at: nil)
+        super.reloadData()
+    }
+
+    /// Asks the data source again for these rows' cells at the next layout pass; self-sizing rows
+    /// among them are measured again (`reloadRows(at:with:)` without the animation).
+    public func reloadRows(at indexPaths: [IndexPath]) {
+        reloadItems(at: indexPaths)
     }
 
     /// Registers how to make a new cell for `identifier` when its reuse queue is empty.

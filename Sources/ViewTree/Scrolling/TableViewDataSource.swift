@@ -18,6 +18,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of a row (default: the table view's `rowHeight`). Asked for every row when the
     /// data is (re)loaded, not while scrolling.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The estimated height of a self-sizing row before it is measured (default: the table view's
+    /// `estimatedRowHeight`).
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
     /// The cell is about to appear for the row.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// The cell stopped showing the row.
@@ -32,6 +35,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        tableView.estimatedRowHeight
+    }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, shouldSelectRowAt indexPath: IndexPath) -> Bool { true }
@@ -41,4 +47,16 @@ extension TableViewDelegate {
 
 /// A table view row (`UITableViewCell`): a collection view cell, so that tables share the
 /// collection view's reuse machinery (in UIKit the two classes are siblings).
-open class TableViewCell: CollectionViewCell {}
+open class TableViewCell: CollectionViewCell {
+    /// A self-sizing row's size: the table's width, and the height of the content view fitted at
+    /// that width (required) with its height at ``LayoutPriority/fittingSizeLevel``, as UIKit sizes
+    /// table cells.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        var preferred = layoutAttributes
+        let width = layoutAttributes.size.width
+        preferred.size = Size(width: width, height: contentView.systemLayoutSizeFitting(
+            Size(width: width, height: View.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
+        return preferred
+    }
+}

@@ -27,6 +27,20 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
+    /// The attributes the cell wants instead of the layout's, asked when a self-sizing layout is
+    /// about to show the cell (after the data source configured it). The default keeps everything
+    /// but the size, which becomes the content view's fitting size from the layout's (estimated)
+    /// size with both dimensions at ``LayoutPriority/fittingSizeLevel``: UIKit documents only that
+    /// the default "adjusts the size values", and its flow layout lets a cell's content decide
+    /// both its width and height; to fix the width, override this, call `super` and set it (or
+    /// constrain the content view's width). ``TableViewCell`` fixes the width to the table's.
+    /// (``FlowLayout`` does not self-size yet: today only a table view asks.)
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        var preferred = layoutAttributes
+        preferred.size = contentView.systemLayoutSizeFitting(layoutAttributes.size)
+        return preferred
+    }
+
     /// Clears the selection and highlight, as UIKit does; subclasses call `super`.
     open override func prepareForReuse() {
         super.prepareForReuse()
