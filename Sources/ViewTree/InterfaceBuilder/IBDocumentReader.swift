@@ -76,7 +76,10 @@ struct IBDocumentReader {
         }
         let objects = element.child("objects")?.children ?? []
         let controllerElement = objects.first { $0.name.hasSuffix("Controller") || $0["sceneMemberID"] == "viewController" }
-        return IBScene(id: id, controller: try controllerElement.map { e throws(InterfaceBuilderError) in try controller(e) })
+        var views: [IBView] = []
+        for object in objects where IBViewClasses.isView(object) { views.append(try view(object)) }
+        return IBScene(id: id, controller: try controllerElement.map { e throws(InterfaceBuilderError) in try controller(e) },
+                       views: views)
     }
 
     private mutating func controller(_ element: XMLElement) throws(InterfaceBuilderError) -> IBController {
@@ -96,7 +99,7 @@ struct IBDocumentReader {
             root = view
         }
         var relationships: [(kind: String, destination: String)] = [], segues: [(kind: String, destination: String)] = []
-        for segue in element.child("connections")?.children ?? [] where segue.name == "segue" {
+        for segue in Self.segues(in: element) {
             guard let destination = segue["destination"] else { continue }
             if segue["kind"] == "relationship" {
                 relationships.append((segue["relationship"] ?? "", destination))
@@ -112,8 +115,20 @@ struct IBDocumentReader {
             simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
             navigationBarHidden: element["navigationBarHidden"] == "YES" || navigationBar?["hidden"] == "YES",
             toolbarShown: element["toolbarHidden"] == "NO" && toolbar?["hidden"] != "YES",
-            relationships: relationships, segues: segues,
+            relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"],
             freeformSize: element.child("size", key: "freeformSize").flatMap(size), line: element.line)
+    }
+
+    /// Every segue of a controller: its own and those of its views (buttons, cells), in order.
+    private static func segues(in element: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func walk(_ element: XMLElement) {
+            for child in element.children {
+                if child.name == "segue" { found.append(child) } else { walk(child) }
+            }
+        }
+        walk(element)
+        return found
     }
 
     private func simulatedMetrics(of element: XMLElement) -> Set<String> {

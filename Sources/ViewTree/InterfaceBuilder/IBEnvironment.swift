@@ -8,11 +8,32 @@ struct IBEnvironment {
     let device: InterfaceBuilderDevice?
     /// Whether the device is shown in landscape.
     let landscape: Bool
+    /// For a document without a device, the screen a controller is simulated on
+    /// (`<simulatedScreenMetrics type="retina4"/>`): its size and status bar, not its size classes.
+    var simulatedScreen: InterfaceBuilderDevice?
+
+    init(document: InterfaceBuilderDocument, device: InterfaceBuilderDevice?, landscape: Bool) {
+        self.document = document
+        self.device = device
+        self.landscape = landscape
+    }
+
+    /// The device ids of the old `simulatedScreenMetrics` types.
+    static func device(ofSimulatedScreen type: String?) -> InterfaceBuilderDevice? {
+        switch type {
+        case "retina35": return .named("retina3_5")
+        case "retina4": return .named("retina4_0")
+        case "retina47": return .named("retina4_7")
+        case "retina55": return .named("retina5_5")
+        case "iPad", "ipad": return .named("ipad9_7")
+        default: return nil
+        }
+    }
 
     /// The screen in points: the device's (turned for landscape), else the 600 x 600 canvas of
     /// documents saved before Xcode 8 chose a device.
     var screenSize: Size {
-        guard let device else { return Size(width: 600, height: 600) }
+        guard let device = device ?? simulatedScreen else { return Size(width: 600, height: 600) }
         let size = device.screenSize
         return landscape ? Size(width: size.height, height: size.width) : size
     }
@@ -56,7 +77,7 @@ struct IBEnvironment {
     }
 
     /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
-    private var statusBar: Double { device?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
+    private var statusBar: Double { (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
 
     func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool) -> Bars {
         var bars = Bars()
@@ -81,7 +102,8 @@ struct IBEnvironment {
     func xibInsets(of view: IBView, isOwnerView: Bool, size: Size) -> EdgeInsets {
         if device == nil || view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil { return .zero }
         let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
-        if document.toolsMajor >= 15000, deviceSized, !isOwnerView { return .zero }
+        if !deviceSized { return .zero }
+        if document.toolsMajor >= 15000, !isOwnerView { return .zero }
         let bars = self.bars(navigation: view.attributes["simulated:simulatedNavigationBarMetrics"] != nil,
                              tabBar: view.attributes["simulated:simulatedTabBarMetrics"] != nil,
                              toolbar: view.attributes["simulated:simulatedToolbarMetrics"] != nil,

@@ -70,6 +70,8 @@ struct IBFont: Sendable {
 struct IBScene: Sendable {
     let id: String
     let controller: IBController?
+    /// Views at the top level of the scene, beside its controller.
+    let views: [IBView]
 }
 
 /// A view controller of a storyboard.
@@ -92,6 +94,8 @@ struct IBController: Sendable {
     let relationships: [(kind: String, destination: String)]
     /// Other segues: (kind, destination), e.g. (`show`, id).
     let segues: [(kind: String, destination: String)]
+    /// The simulated screen of a document without a device (`<simulatedScreenMetrics type="retina4"/>`).
+    let simulatedScreen: String?
     /// The freeform size (`<size key="freeformSize">`), if any.
     let freeformSize: Size?
     let line: Int

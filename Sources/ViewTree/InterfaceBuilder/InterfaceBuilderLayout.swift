@@ -86,17 +86,29 @@ public final class InterfaceBuilderLayout {
             for scene in document.scenes {
                 guard let controller = scene.controller, let view = controller.rootView else { continue }
                 let flags = bars[controller.id] ?? (false, false, false)
+                var environment = environment
+                if device == nil { environment.simulatedScreen = IBEnvironment.device(ofSimulatedScreen: controller.simulatedScreen) }
                 var frame = view.frame ?? Rect(origin: .zero, size: environment.screenSize)
                 if let freeform = controller.freeformSize { frame.size = freeform }
                 if let stored, frame.size == stored { frame.size = environment.screenSize }
                 let barRects = environment.bars(navigation: flags.navigation, tabBar: flags.tabBar, toolbar: flags.toolbar,
                                                 statusBarHidden: controller.statusBarHidden)
-                let guideInsets = environment.insets(of: barRects, rootFrame: frame)
+                // A root narrower or wider than the screen (a form sheet, a popover, a freeform
+                // size) is not under the screen's bars.
+                let screenWide = abs(frame.width - environment.screenSize.width) < 0.5
+                let guideInsets = screenWide ? environment.insets(of: barRects, rootFrame: frame) : .zero
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
                 // the bars reach views through the top and bottom layout guides only.
                 let insets = document.usesSafeAreas ? guideInsets : .zero
                 build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
                       environment: environment, options: options, scene: scene.id, controllerID: controller.id)
+            }
+            // Views kept at the top level of a scene, outside its controller's view.
+            for scene in document.scenes {
+                for view in scene.views {
+                    build(view, size: view.frame?.size ?? environment.screenSize, insets: .zero, guides: (0, 0), controller: false,
+                          environment: environment, options: options, scene: scene.id, controllerID: nil)
+                }
             }
         }
     }

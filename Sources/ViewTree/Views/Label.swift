@@ -69,7 +69,7 @@ open class Label: View {
     /// The intrinsic height and its number of lines (`nil` for no text).
     private var intrinsicTextBlock: (height: Double, lines: Int)? {
         guard let text, !text.isEmpty else { return nil }
-        let height = layoutIntrinsicContentSize.height
+        let height = intrinsicContentSize.height
         return (height, max(1, Int((height / font.lineHeight).rounded(.down))))
     }
 
