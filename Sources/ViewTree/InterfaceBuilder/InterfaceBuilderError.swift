@@ -1,7 +1,8 @@
 /// Why an Interface Builder document could not be read: what is wrong and the line of the file
 /// where it shows (`FILE:LINE: error: MESSAGE` when printed by the command line).
 public struct InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The 1-based line of the file, or 0 when the problem is the whole file (too large, empty).
+    /// The 1-based line of the file (1 when the problem is the whole file: too large, empty;
+    /// 0 when it is not in the file, e.g. an unknown device asked for).
     public let line: Int
     /// What is wrong, e.g. `a constraint refers to unknown id 'abc-12-xyz'`.
     public let message: String

@@ -38,8 +38,9 @@ enum XMLElementTreeReader {
     static let maximumElements = 2_000_000
 
     static func read(_ data: [UInt8]) throws(InterfaceBuilderError) -> XMLElement {
+        if data.isEmpty { throw InterfaceBuilderError(line: 1, "the file is empty") }
         if data.count > maximumBytes {
-            throw InterfaceBuilderError(line: 0, "the file is \(data.count) bytes; Interface Builder documents larger than \(maximumBytes) bytes are not read")
+            throw InterfaceBuilderError(line: 1, "the file is \(data.count) bytes; Interface Builder documents larger than \(maximumBytes) bytes are not read")
         }
         if let line = lineOfDocumentType(in: data) {
             throw InterfaceBuilderError(line: line, "document type declarations (<!DOCTYPE>, <!ENTITY>) are not allowed in an Interface Builder document")
@@ -62,7 +63,8 @@ enum XMLElementTreeReader {
     private static func describe(_ error: Error) -> String {
         let code = (error as NSError).code
         switch code {
-        case 4, 5: return "the file is empty or ends early (not a complete XML document)"
+        case 4: return "the file is not XML (no root element)"
+        case 5: return "the file ends early (the XML is truncated)"
         default: return "the file is not well-formed XML (parser error \(code))"
         }
     }
