@@ -37,13 +37,9 @@ enum NibDump {
     /// The file's bytes, up to one more than the documents' size limit (the reader refuses that).
     private static func read(_ path: String, console: Console) -> Result<[UInt8], InterfaceBuilderError> {
         let nextChunk: () -> Result<[UInt8], InputFile.Failure>
-        if path == "-" {
-            nextChunk = console.readStandardInput
-        } else {
-            switch InputFile.reading(path) {
-            case let .success(file): nextChunk = file.nextChunk
-            case let .failure(failure): return .failure(InterfaceBuilderError(line: 0, "cannot read the file: \(failure.message)"))
-            }
+        switch console.chunks(of: path) {
+        case let .success(reader): nextChunk = reader
+        case let .failure(failure): return .failure(InterfaceBuilderError(line: 0, "cannot read the file: \(failure.message)"))
         }
         var bytes: [UInt8] = []
         while bytes.count <= InterfaceBuilderDocument.maximumFileSize {
