@@ -27,12 +27,24 @@ enum DumpCommand: Command {
         .model: "the model values (the animations' end values), as UIKit prints them",
     ]) }
 
+    static var nib: Option<String> { .text("--nib", value: "FILE", help: "an Interface Builder document (.xib or .storyboard; - for standard\n"
+        + "input): every top-level view of a xib, or every scene's root view of a\n"
+        + "storyboard, laid out for the document's device") }
+    static var device: Option<String> { .text("--device", value: "ID", help: "with --nib: the device to lay out for, as IB names it (retina4_7,\n"
+        + "retina6_1, ipad9_7, ...), instead of the document's") }
+    static var intrinsic: Option<IntrinsicSizeSource> { .choice("--intrinsic", noun: "intrinsic size source", help: [
+        .model: "(default, with --nib) intrinsic sizes from viewsim's text and control models",
+        .stored: "a view with an intrinsic size in UIKit takes it from its stored frame\n"
+            + "(the dimensions UIKit gives it: a slider only its height)",
+    ]) }
+
     static var syntax: CommandSyntax {
         CommandSyntax(
             name: "dump",
             summary: "Print the salon cell's laid-out view tree, or a scene's window at a moment",
             forms: [[.optional("--state"), .optional("--format")],
-                    [.required("--scene"), .optional("--at"), .optional("--script"), .optional("--values"), .optional("--format")]],
+                    [.required("--scene"), .optional("--at"), .optional("--script"), .optional("--values"), .optional("--format")],
+                    [.required("--nib"), .optional("--format"), .optional("--device"), .optional("--intrinsic")]],
             description: """
                 Builds the salon selector cell, shows the first built-in salon in it, puts it in the
                 given state, lays it out with the Auto Layout engine and prints the view tree.
@@ -42,12 +54,16 @@ enum DumpCommand: Command {
                 .init(heading: "With --scene, builds a scene (\(SceneCatalog.names)) on a 120 Hz clock, plays its\n"
                         + "script up to a moment and prints the whole window's tree then:",
                       options: [scene.declaration, time.declaration, script.declaration, values.declaration]),
+                .init(heading: "With --nib, reads an Interface Builder document instead (JSON: {\"document\": {...},\n"
+                        + "\"roots\": [VIEW, ...]}, each VIEW with its IB \"id\" and \"class\"):",
+                      options: [nib.declaration, device.declaration, intrinsic.declaration]),
             ],
             exitStatuses: [
                 (0, "the layout satisfied every constraint"),
                 (1, "a constraint had to be broken, or (with --scene) the scene reported a presentation\n"
                     + "issue such as a transition never completed (on standard error; the tree is printed)"),
-                (2, "a usage error (unknown option, state or format)"),
+                (2, "a usage error (unknown option, state or format), or (with --nib) a document that\n"
+                    + "cannot be read, reported as FILE:LINE: error: ..."),
             ])
     }
 
@@ -56,6 +72,8 @@ enum DumpCommand: Command {
         var format: Format = .text
         /// The scene dump, when `--scene` is given.
         var scene: SceneDump.Request?
+        /// The document dump, when `--nib` is given.
+        var nib: NibDump.Request?
     }
 
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
@@ -64,6 +82,10 @@ enum DumpCommand: Command {
             options = try parse(arguments)
         } catch {
             return usageError(error, console: &console)
+        }
+        if var request = options.nib {
+            request.json = options.format == .json
+            return NibDump.run(request, console: &console)
         }
         if var request = options.scene {
             request.json = options.format == .json
@@ -86,6 +108,19 @@ enum DumpCommand: Command {
         let parsed = try syntax.parse(arguments)
         var options = Options(state: parsed.value(state) ?? .collapsed, format: parsed.value(format) ?? .text)
         let sceneOptions = [time.name, script.name, values.name]
+        let nibOptions = [device.name, intrinsic.name]
+        if let path = parsed.value(nib) {
+            let others = parsed.names.filter { ![nib.name, format.name, device.name, intrinsic.name].contains($0) }
+            if !others.isEmpty {
+                throw UsageError("\(others.joined(separator: ", ")) cannot be combined with --nib")
+            }
+            options.nib = NibDump.Request(path: path, deviceID: parsed.value(device), intrinsic: parsed.value(intrinsic) ?? .model)
+            return options
+        }
+        let givenNibOptions = parsed.names.filter(nibOptions.contains)
+        if !givenNibOptions.isEmpty {
+            throw UsageError("\(givenNibOptions.joined(separator: ", ")) \(givenNibOptions.count == 1 ? "needs" : "need") --nib FILE")
+        }
         guard let name = parsed.value(scene) else {
             let given = parsed.names.filter(sceneOptions.contains)
             if !given.isEmpty {

@@ -51,6 +51,14 @@ final class InputFile {
     }
 }
 
+extension Console {
+    /// A reader of the file at `path` a chunk at a time (`-`: standard input), or why it cannot be opened.
+    func chunks(of path: String) -> Result<() -> Result<[UInt8], InputFile.Failure>, InputFile.Failure> {
+        if path == "-" { return .success(readStandardInput) }
+        return InputFile.reading(path).map { file in file.nextChunk }
+    }
+}
+
 /// The C library's words for an `errno`.
 enum SystemError {
     /// `strerror(code)`, e.g. "No such file or directory".

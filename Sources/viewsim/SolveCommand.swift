@@ -103,13 +103,9 @@ enum SolveCommand: Command {
     /// the first limit or mistake (see `ConstraintSystem.Reader`).
     static func readSystem(_ path: String, console: Console) -> Result<ConstraintSystem, ReadFailure> {
         let nextChunk: () -> Result<[UInt8], InputFile.Failure>
-        if path == "-" {
-            nextChunk = console.readStandardInput
-        } else {
-            switch InputFile.reading(path) {
-            case let .success(file): nextChunk = file.nextChunk
-            case let .failure(failure): return .failure(ReadFailure(message: ": error: cannot read the file: \(failure.message)"))
-            }
+        switch console.chunks(of: path) {
+        case let .success(reader): nextChunk = reader
+        case let .failure(failure): return .failure(ReadFailure(message: ": error: cannot read the file: \(failure.message)"))
         }
         var reader = ConstraintSystem.Reader()
         do throws(ConstraintSystem.ParseError) {

@@ -271,7 +271,7 @@ final class LayoutEngine {
             item.wrapsToSolvedWidth = wraps
             label.layoutWrapWidth = wraps ? item.solvedFrame.width : 0
         }
-        let size = positioned ? view.intrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        let size = positioned ? view.layoutIntrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance
         updateIntrinsic(item, slot: 0, .width, size.width, .contentHugging, .lessThanOrEqual, hugging.horizontal)
         updateIntrinsic(item, slot: 1, .width, size.width, .compressionResistance, .greaterThanOrEqual, compression.horizontal)

@@ -29,4 +29,7 @@ struct LayoutState {
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// Compression resistance priorities (horizontal, vertical).
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    /// Dimensions of the intrinsic content size fixed from outside the view's content model (an
+    /// Interface Builder document's stored or placeholder sizes); `nil` per dimension keeps the model's.
+    var fixedIntrinsicSize: (width: Double?, height: Double?)?
 }

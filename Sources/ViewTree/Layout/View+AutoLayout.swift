@@ -177,3 +177,15 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// The intrinsic size Auto Layout and baselines use: ``intrinsicContentSize`` with the
+    /// dimensions fixed by ``LayoutState/fixedIntrinsicSize`` (a document's stored sizes) in place.
+    var layoutIntrinsicContentSize: Size {
+        guard let fixed = layoutState.fixedIntrinsicSize else { return intrinsicContentSize }
+        var size = fixed.width == nil || fixed.height == nil ? intrinsicContentSize : .zero
+        if let width = fixed.width { size.width = width }
+        if let height = fixed.height { size.height = height }
+        return size
+    }
+}

@@ -105,17 +105,26 @@ public enum ViewDump {
     /// `safeAreaInsets` (same keys, only when not zero) and `children`. Numbers are written as
     /// ``JSONNumber`` does. `values` chooses model or presentation values, as for ``text(of:values:)``.
     public static func json(of view: View, values: Values = .model) -> String {
+        json(of: view, values: values, annotations: nil)
+    }
+
+    /// The same JSON with members of the caller's before each view's own: `annotations` gives,
+    /// per view, (key, JSON text) pairs such as an Interface Builder id (`("id", "\"abc-12-xyz\"")`).
+    public static func json(of view: View, values: Values = .model,
+                            annotations: ((View) -> [(key: String, json: String)])?) -> String {
         var out = ""
-        appendJSON(view, indent: 0, values: values, to: &out)
+        appendJSON(view, indent: 0, values: values, annotations: annotations, to: &out)
         return out + "\n"
     }
 
-    private static func appendJSON(_ view: View, indent: Int, values: Values, to out: inout String) {
+    private static func appendJSON(_ view: View, indent: Int, values: Values,
+                                   annotations: ((View) -> [(key: String, json: String)])?, to out: inout String) {
         let pad = String(repeating: "  ", count: indent + 1)
         let close = String(repeating: "  ", count: indent)
         let look = Look(view, values)
         let frame = look.frame, bounds = look.bounds, center = look.center, t = look.transform3D.affineTransform
-        var members: [String] = [
+        var members: [String] = (annotations?(view) ?? []).map { JSONNumber.quoted($0.key) + ": " + $0.json }
+        members += [
             "\"name\": " + (view.name.map(JSONNumber.quoted) ?? "null"),
             "\"type\": " + JSONNumber.quoted(typeName(of: view)),
             "\"frame\": " + rectJSON(frame),
@@ -142,7 +151,7 @@ public enum ViewDump {
         out += "{\n" + members.map { pad + $0 }.joined(separator: ",\n") + ",\n" + pad + "\"children\": [\n"
         for (index, subview) in view.subviews.enumerated() {
             out += pad + "  "
-            appendJSON(subview, indent: indent + 2, values: values, to: &out)
+            appendJSON(subview, indent: indent + 2, values: values, annotations: annotations, to: &out)
             out += index == view.subviews.count - 1 ? "\n" : ",\n"
         }
         out += pad + "]\n" + close + "}"

@@ -276,7 +276,7 @@ private struct ArrangementBuilder {
     private mutating func buildFillProportionally() {
         let axis = stack.axis, visible = self.visible
         let sizes = visible.map { view -> Double in
-            let intrinsic = view.intrinsicContentSize
+            let intrinsic = view.layoutIntrinsicContentSize
             let value = axis == .horizontal ? intrinsic.width : intrinsic.height
             return value >= 0 ? value : (axis == .horizontal ? view.bounds.width : view.bounds.height)
         }
@@ -383,7 +383,7 @@ private struct ArrangementBuilder {
         }
         let acrossIsVertical = stack.axis == .horizontal
         for view in members {
-            let intrinsic = view.intrinsicContentSize
+            let intrinsic = view.layoutIntrinsicContentSize
             if (acrossIsVertical ? intrinsic.height : intrinsic.width) < 0 {
                 want(view, across.size, nil, across.size, priority: ambiguitySuppressionPriority, .ambiguitySuppression)
             }

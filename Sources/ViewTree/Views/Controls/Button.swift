@@ -132,13 +132,13 @@ open class Button: Control {
     /// centred); the top for a button without a title.
     open override var firstBaselineOffsetFromTop: Double {
         guard let title = currentTitle, !title.isEmpty else { return 0 }
-        return titleFont.firstBaseline(centredIn: intrinsicContentSize.height)
+        return titleFont.firstBaseline(centredIn: layoutIntrinsicContentSize.height)
     }
 
     /// The title's baseline above the bottom of the button at its intrinsic height.
     open override var lastBaselineOffsetFromBottom: Double {
         guard let title = currentTitle, !title.isEmpty else { return 0 }
-        return titleFont.lastBaselineFromBottom(centredIn: intrinsicContentSize.height)
+        return titleFont.lastBaselineFromBottom(centredIn: layoutIntrinsicContentSize.height)
     }
 
     private var titleFont: Font { storedTitleLabel?.font ?? Self.defaultTitleFont }

@@ -119,11 +119,11 @@ open class TextField: Control {
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// The text's baseline below the top of the field at its intrinsic height (the text is centred).
-    open override var firstBaselineOffsetFromTop: Double { font.firstBaseline(centredIn: intrinsicContentSize.height) }
+    open override var firstBaselineOffsetFromTop: Double { font.firstBaseline(centredIn: layoutIntrinsicContentSize.height) }
 
     /// The text's baseline above the bottom of the field at its intrinsic height.
     open override var lastBaselineOffsetFromBottom: Double {
-        font.lastBaselineFromBottom(centredIn: intrinsicContentSize.height)
+        font.lastBaselineFromBottom(centredIn: layoutIntrinsicContentSize.height)
     }
 
     private func contentDidChange() {

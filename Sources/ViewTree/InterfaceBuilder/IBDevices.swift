@@ -1,0 +1,75 @@
+/// The devices Interface Builder documents name (`<device id="retina4_7">`): screen size in
+/// points (portrait), pixel scale, and whether the screen has a notch or island (home indicator).
+public struct InterfaceBuilderDevice: Sendable, Equatable {
+    /// IB's id, e.g. `retina6_1`.
+    public let id: String
+    /// The screen in points, portrait.
+    public let screenSize: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// Whether the screen has rounded corners with a home indicator (34 pt at the bottom of a phone).
+    public let hasHomeIndicator: Bool
+
+    /// The device with IB's id, if known.
+    public static func named(_ id: String) -> InterfaceBuilderDevice? { table[id] }
+
+    /// Every id known, sorted.
+    public static var knownIDs: [String] { table.keys.sorted() }
+
+    private static let table: [String: InterfaceBuilderDevice] = {
+        var table: [String: InterfaceBuilderDevice] = [:]
+        func add(_ id: String, _ width: Double, _ height: Double, _ scale: Double, notch: Bool = false) {
+            table[id] = InterfaceBuilderDevice(id: id, screenSize: Size(width: width, height: height), scale: scale,
+                                               hasHomeIndicator: notch)
+        }
+        add("retina3_5", 320, 480, 2)
+        add("retina4_0", 320, 568, 2)
+        add("retina4_7", 375, 667, 2)
+        add("retina5_5", 414, 736, 3)
+        add("retina5_9", 375, 812, 3, notch: true)
+        add("retina5_4", 375, 812, 3, notch: true)
+        add("retina6_1", 414, 896, 2, notch: true)
+        add("retina6_5", 414, 896, 3, notch: true)
+        add("retina6_0", 390, 844, 3, notch: true)
+        add("retina6_7", 428, 926, 3, notch: true)
+        add("retina6_12", 393, 852, 3, notch: true)
+        add("retina6_72", 430, 932, 3, notch: true)
+        add("retina6_3", 402, 874, 3, notch: true)
+        add("retina6_9", 440, 956, 3, notch: true)
+        add("ipad", 768, 1024, 1)
+        add("ipad7_9", 768, 1024, 2)
+        add("ipad9_7", 768, 1024, 2)
+        add("ipad10_2", 810, 1080, 2)
+        add("ipad10_5", 834, 1112, 2)
+        add("ipad10_9rounded", 820, 1180, 2, notch: true)
+        add("ipad11", 834, 1194, 2, notch: true)
+        add("ipad11_0rounded", 834, 1194, 2, notch: true)
+        add("ipad12_9", 1024, 1366, 2)
+        add("ipad12_9rounded", 1024, 1366, 2, notch: true)
+        add("ipad13_0rounded", 1032, 1376, 2, notch: true)
+        add("ipad8_3", 744, 1133, 2, notch: true)
+        return table
+    }()
+
+    /// Whether it is an iPad (regular width and height).
+    public var isPad: Bool { id.hasPrefix("ipad") }
+
+    /// The status bar's height (the safe area's top with no bars) as Xcode of `toolsMajor` laid
+    /// the device out: measured on saved documents (see the corpus notes in the README).
+    public func statusBarHeight(toolsMajor: Int) -> Double {
+        if isPad { return hasHomeIndicator ? 24 : 20 }
+        switch (screenSize.width, screenSize.height) {
+        case (393, 852), (430, 932): return 59
+        case (402, 874), (440, 956): return 62
+        case (390, 844), (428, 926): return 47
+        case (414, 896): return toolsMajor >= 22000 ? 48 : 44
+        case (375, 812):
+            if toolsMajor >= 22000 { return 50 }
+            return toolsMajor >= 21000 ? 47 : 44
+        default: return 20
+        }
+    }
+
+    /// The home indicator's height at the bottom (0 without one).
+    public var homeIndicatorHeight: Double { hasHomeIndicator ? (isPad ? 20 : 34) : 0 }
+}

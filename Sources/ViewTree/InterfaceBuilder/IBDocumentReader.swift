@@ -1,0 +1,343 @@
+/// Turns the XML elements of an Interface Builder document into an ``InterfaceBuilderDocument``:
+/// the views, constraints, guides, scenes and metrics, checked (known document type, constraint
+/// attributes present, every item an id of the document).
+struct IBDocumentReader {
+    private var resources: [String: Size] = [:]
+    /// Every id that a constraint may name (views and guides), with the line that declares it.
+    private var itemIDs: Set<String> = []
+    private var constraintsToCheck: [IBConstraint] = []
+
+    static func read(_ root: XMLElement) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        var reader = IBDocumentReader()
+        return try reader.document(root)
+    }
+
+    private mutating func document(_ root: XMLElement) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        guard root.name == "document" else {
+            throw InterfaceBuilderError(line: root.line, "not an Interface Builder document (the root element is <\(root.name)>, not <document>)")
+        }
+        let type = root["type"] ?? ""
+        let kind: InterfaceBuilderDocument.Kind
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
+        case _ where type.contains("Cocoa") && !type.contains("CocoaTouch"):
+            throw InterfaceBuilderError(line: root.line, "'\(type)' is a macOS (Cocoa) document; only iOS (CocoaTouch) documents are read")
+        case "": throw InterfaceBuilderError(line: root.line, "the <document> element has no 'type' attribute")
+        default: throw InterfaceBuilderError(line: root.line, "unknown document type '\(type)'")
+        }
+        guard let toolsVersion = root["toolsVersion"] else {
+            throw InterfaceBuilderError(line: root.line, "the <document> element has no 'toolsVersion' attribute")
+        }
+        for image in root.child("resources")?.children ?? [] where image.name == "image" {
+            if let name = image["name"], let width = number(image["width"]), let height = number(image["height"]) {
+                resources[name] = Size(width: width, height: height)
+            }
+        }
+        let device = root.child("device")
+        var topLevel: [IBView] = [], scenes: [IBScene] = [], ownerView: String?
+        switch kind {
+        case .xib:
+            guard let objects = root.child("objects") else {
+                throw InterfaceBuilderError(line: root.line, "the document has no <objects> element")
+            }
+            for object in objects.children {
+                if object.name == "placeholder" {
+                    if object["placeholderIdentifier"] == "IBFilesOwner" {
+                        ownerView = object.child("connections")?.children.first {
+                            $0.name == "outlet" && $0["property"] == "view"
+                        }?["destination"]
+                    }
+                    continue
+                }
+                if IBViewClasses.isView(object) { topLevel.append(try view(object)) }
+            }
+        case .storyboard:
+            for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
+                scenes.append(try self.scene(scene))
+            }
+        }
+        for constraint in constraintsToCheck {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !itemIDs.contains(item) {
+                throw InterfaceBuilderError(line: constraint.line, "constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to unknown id '\(item)'")
+            }
+        }
+        return InterfaceBuilderDocument(
+            kind: kind, toolsVersion: toolsVersion, deviceID: device?["id"], orientation: device?["orientation"] ?? "portrait",
+            usesSafeAreas: root["useSafeAreas"] == "YES", topLevelViews: topLevel, fileOwnerViewID: ownerView,
+            scenes: scenes, initialViewControllerID: root["initialViewController"])
+    }
+
+    // MARK: - Scenes
+
+    private mutating func scene(_ element: XMLElement) throws(InterfaceBuilderError) -> IBScene {
+        guard let id = element["sceneID"] else {
+            throw InterfaceBuilderError(line: element.line, "a <scene> has no 'sceneID' attribute")
+        }
+        let objects = element.child("objects")?.children ?? []
+        let controllerElement = objects.first { $0.name.hasSuffix("Controller") || $0["sceneMemberID"] == "viewController" }
+        var views: [IBView] = []
+        for object in objects where IBViewClasses.isView(object) { views.append(try view(object)) }
+        return IBScene(id: id, controller: try controllerElement.map { e throws(InterfaceBuilderError) in try controller(e) },
+                       views: views)
+    }
+
+    private mutating func controller(_ element: XMLElement) throws(InterfaceBuilderError) -> IBController {
+        guard let id = element["id"] else {
+            throw InterfaceBuilderError(line: element.line, "a <\(element.name)> has no 'id' attribute")
+        }
+        var root: IBView?
+        if let viewElement = element.children.first(where: { $0["key"] == "view" && IBViewClasses.isView($0) }) {
+            var view = try self.view(viewElement)
+            // The iOS 7-10 top and bottom layout guides belong to the controller; they are laid out
+            // as guides of its root view.
+            for guide in element.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+                guard let guideID = guide["id"] else { continue }
+                itemIDs.insert(guideID)
+                view.guides.append(IBGuide(id: guideID, kind: guide["type"] == "bottom" ? .bottom : .top))
+            }
+            root = view
+        }
+        var relationships: [(kind: String, destination: String)] = [], segues: [(kind: String, destination: String)] = []
+        for segue in Self.segues(in: element) {
+            guard let destination = segue["destination"] else { continue }
+            if segue["kind"] == "relationship" {
+                relationships.append((segue["relationship"] ?? "", destination))
+            } else {
+                segues.append((segue["kind"] ?? "", destination))
+            }
+        }
+        let metrics = simulatedMetrics(of: element)
+        let navigationBar = element.children.first { $0["key"] == "navigationBar" }
+        let toolbar = element.children.first { $0["key"] == "toolbar" }
+        return IBController(
+            id: id, element: element.name, customClass: element["customClass"], rootView: root,
+            simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
+            navigationBarHidden: element["navigationBarHidden"] == "YES" || navigationBar?["hidden"] == "YES",
+            toolbarShown: element["toolbarHidden"] == "NO" && toolbar?["hidden"] != "YES",
+            relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"],
+            freeformSize: element.child("size", key: "freeformSize").flatMap(size), line: element.line)
+    }
+
+    /// Every segue of a controller: its own and those of its views (buttons, cells), in order.
+    private static func segues(in element: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func walk(_ element: XMLElement) {
+            for child in element.children {
+                if child.name == "segue" { found.append(child) } else { walk(child) }
+            }
+        }
+        walk(element)
+        return found
+    }
+
+    private func simulatedMetrics(of element: XMLElement) -> Set<String> {
+        Set(element.children.compactMap { child -> String? in
+            guard child.name.hasPrefix("simulated"), child.name.hasSuffix("Metrics") else { return nil }
+            return child.name
+        })
+    }
+
+    private func statusBarHidden(_ element: XMLElement) -> Bool {
+        element.child("simulatedStatusBarMetrics")?["statusBarStyle"] == "none"
+            || element.children.contains { $0.name == "simulatedStatusBarMetrics" && $0["statusBarHidden"] == "YES" }
+    }
+
+    // MARK: - Views
+
+    private mutating func view(_ element: XMLElement) throws(InterfaceBuilderError) -> IBView {
+        var view = IBView(id: element["id"], element: element.name, key: element["key"], customClass: element["customClass"],
+                          line: element.line)
+        if let id = view.id { itemIDs.insert(id) }
+        view.attributes = element.attributes
+        view.hidden = element["hidden"] == "YES"
+        view.alpha = number(element["alpha"]) ?? 1
+        view.misplacedOrAmbiguous = element["misplaced"] == "YES" || element["ambiguous"] == "YES"
+        if let value = element["translatesAutoresizingMaskIntoConstraints"] { view.translatesAutoresizingMask = value != "NO" }
+        view.text = element["text"] ?? element.child("string", key: "text")?.text ?? attributedText(element)
+        view.placeholder = element["placeholder"]
+        view.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
+        view.imageName = element["image"]
+        view.hugging = (number(element["horizontalHuggingPriority"]), number(element["verticalHuggingPriority"]))
+        view.compression = (number(element["horizontalCompressionResistancePriority"]),
+                            number(element["verticalCompressionResistancePriority"]))
+        if element["intrinsicContentSize"] == "placeholder" || element["placeholderIntrinsicWidth"] != nil
+            || element["placeholderIntrinsicHeight"] != nil {
+            func metric(_ text: String?) -> Double? {
+                guard let text else { return nil }
+                return text == "infinite" ? View.noIntrinsicMetric : number(text)
+            }
+            view.placeholderIntrinsic = (metric(element["placeholderIntrinsicWidth"]), metric(element["placeholderIntrinsicHeight"]))
+        }
+        view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
+        view.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        view.scrollEnabled = element["scrollEnabled"] != "NO"
+        if element.name == "stackView" { view.stack = stackProperties(element) }
+        if element.name == "button" {
+            let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+            view.text = normal?["title"] ?? normal.flatMap(attributedText)
+            view.imageName = normal?["image"] ?? normal?["backgroundImage"]
+        }
+        if let name = view.imageName { view.imageSize = resources[name] }
+        for child in element.children {
+            try read(child, into: &view)
+        }
+        return view
+    }
+
+    private mutating func read(_ child: XMLElement, into view: inout IBView) throws(InterfaceBuilderError) {
+        switch child.name {
+        case "rect" where child["key"] == "frame":
+            view.frame = rect(child)
+        case "autoresizingMask":
+            view.autoresizingMask = autoresizingMask(child)
+        case "fontDescription":
+            view.font = font(child)
+        case "edgeInsets" where child["key"] == "layoutMargins":
+            view.layoutMargins = DirectionalEdgeInsets(top: number(child["top"]) ?? 0, leading: number(child["left"]) ?? 0,
+                                                       bottom: number(child["bottom"]) ?? 0, trailing: number(child["right"]) ?? 0)
+        case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
+            view.layoutMargins = DirectionalEdgeInsets(top: number(child["top"]) ?? 0, leading: number(child["leading"]) ?? 0,
+                                                       bottom: number(child["bottom"]) ?? 0, trailing: number(child["trailing"]) ?? 0)
+        case "subviews", "prototypes", "cells":
+            for subview in child.children where IBViewClasses.isView(subview) || child.name != "subviews" {
+                guard IBViewClasses.isView(subview) else { continue }
+                view.subviews.append(try self.view(subview))
+            }
+        case "sections":
+            for section in child.children {
+                for cell in section.child("cells")?.children ?? [] where IBViewClasses.isView(cell) {
+                    view.subviews.append(try self.view(cell))
+                }
+            }
+        case "constraints":
+            for constraint in child.children where constraint.name == "constraint" {
+                let parsed = try self.constraint(constraint)
+                view.constraints.append(parsed)
+                constraintsToCheck.append(parsed)
+            }
+        case "viewLayoutGuide":
+            guard let id = child["id"] else { return }
+            let kind: IBGuideKind
+            switch child["key"] {
+            case "safeArea": kind = .safeArea
+            case "contentLayoutGuide": kind = .content
+            case "frameLayoutGuide": kind = .frame
+            default: kind = .layoutMargins
+            }
+            itemIDs.insert(id)
+            view.guides.append(IBGuide(id: id, kind: kind))
+        case "variation":
+            view.variations.append(variation(child))
+        default:
+            // Keyed views: a cell's or effect view's content view, table header and footer views.
+            if let key = child["key"], ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView",
+                                        "sectionFooterView", "backgroundView"].contains(key), IBViewClasses.isView(child) {
+                let subview = try self.view(child)
+                if key == "contentView" { view.subviews.insert(subview, at: 0) } else { view.subviews.append(subview) }
+            } else if child.name.hasPrefix("simulated") {
+                view.attributes["simulated:" + child.name] = "YES"
+            } else if child.name == "size", child["key"] == "freeformSize", let size = size(child) {
+                view.attributes["freeformWidth"] = "\(size.width)"
+                view.attributes["freeformHeight"] = "\(size.height)"
+            }
+        }
+    }
+
+    private func variation(_ element: XMLElement) -> IBVariation {
+        var variation = IBVariation(key: element["key"] ?? "default")
+        for mask in element.children where mask.name == "mask" {
+            for entry in mask.children {
+                guard let reference = entry["reference"] else { continue }
+                switch (mask["key"], entry.name) {
+                case ("subviews", "exclude"): variation.excludedSubviews.append(reference)
+                case ("subviews", "include"): variation.includedSubviews.append(reference)
+                case ("constraints", "exclude"): variation.excludedConstraints.append(reference)
+                case ("constraints", "include"): variation.includedConstraints.append(reference)
+                default: break
+                }
+            }
+        }
+        return variation
+    }
+
+    private func constraint(_ element: XMLElement) throws(InterfaceBuilderError) -> IBConstraint {
+        guard let first = element["firstAttribute"] else {
+            throw InterfaceBuilderError(line: element.line, "a <constraint> has no 'firstAttribute' attribute")
+        }
+        guard IBConstraintAttributes.attribute(first) != nil else {
+            throw InterfaceBuilderError(line: element.line, "unknown constraint attribute '\(first)'")
+        }
+        if let second = element["secondAttribute"], IBConstraintAttributes.attribute(second) == nil {
+            throw InterfaceBuilderError(line: element.line, "unknown constraint attribute '\(second)'")
+        }
+        var multiplier = 1.0
+        if let text = element["multiplier"] {
+            guard let value = IBConstraintAttributes.multiplier(text) else {
+                throw InterfaceBuilderError(line: element.line, "unreadable multiplier '\(text)'")
+            }
+            multiplier = value
+        }
+        let variations = element.children.filter { $0.name == "variation" }.map { ($0["key"] ?? "", $0.attributes) }
+        return IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
+                            secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
+                            relation: element["relation"], multiplier: multiplier, constant: number(element["constant"]) ?? 0,
+                            priority: number(element["priority"]) ?? 1000, placeholder: element["placeholder"] == "YES",
+                            variations: variations, line: element.line)
+    }
+
+    private func stackProperties(_ element: XMLElement) -> IBStackProperties {
+        var stack = IBStackProperties()
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        stack.distribution = element["distribution"] ?? "fill"
+        stack.alignment = element["alignment"] ?? "fill"
+        stack.spacing = number(element["spacing"]) ?? 0
+        stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        stack.layoutMarginsRelative = element["layoutMarginsFollowReadableWidth"] == "YES"
+            || element["layoutMarginsRelativeArrangement"] == "YES"
+        return stack
+    }
+
+    // MARK: - Values
+
+    private func attributedText(_ element: XMLElement) -> String? {
+        guard let attributed = element.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        let fragments = attributed.children.filter { $0.name == "fragment" }
+        return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    private func font(_ element: XMLElement) -> IBFont {
+        let size = number(element["pointSize"]) ?? IBFontStyles.size(ofStyle: element["style"]) ?? 17
+        var weight = FontWeight.regular
+        if element["type"] == "boldSystem" { weight = .bold }
+        if let name = element["weight"], let value = FontWeight(rawValue: name) { weight = value }
+        if let style = element["style"] { weight = IBFontStyles.weight(ofStyle: style) }
+        if let name = element["name"] { weight = IBFontStyles.weight(ofFontNamed: name) }
+        return IBFont(pointSize: size, weight: weight)
+    }
+
+    private func autoresizingMask(_ element: XMLElement) -> AutoresizingMask {
+        var mask: AutoresizingMask = []
+        let flags: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (name, flag) in flags where element[name] == "YES" { mask.insert(flag) }
+        return mask
+    }
+
+    private func rect(_ element: XMLElement) -> Rect {
+        Rect(x: number(element["x"]) ?? 0, y: number(element["y"]) ?? 0,
+             width: number(element["width"]) ?? 0, height: number(element["height"]) ?? 0)
+    }
+
+    private func size(_ element: XMLElement) -> Size? {
+        guard let width = number(element["width"]), let height = number(element["height"]) else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private func number(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,161 @@
+/// Where a document's roots are laid out: the screen, its size classes, and for each root the
+/// safe-area insets and old top/bottom layout guides that Xcode of the document's
+/// `toolsVersion` computed. The rules were measured on saved documents (the stored frames are
+/// Xcode's own layout); each is noted where it is applied.
+struct IBEnvironment {
+    let document: InterfaceBuilderDocument
+    /// The device laid out for (the document's, or the one asked for); `nil`: no device.
+    let device: InterfaceBuilderDevice?
+    /// Whether the device is shown in landscape.
+    let landscape: Bool
+    /// For a document without a device, the screen a controller is simulated on
+    /// (`<simulatedScreenMetrics type="retina4"/>`): its size and status bar, not its size classes.
+    var simulatedScreen: InterfaceBuilderDevice?
+
+    init(document: InterfaceBuilderDocument, device: InterfaceBuilderDevice?, landscape: Bool) {
+        self.document = document
+        self.device = device
+        self.landscape = landscape
+    }
+
+    /// The device ids of the old `simulatedScreenMetrics` types.
+    static func device(ofSimulatedScreen type: String?) -> InterfaceBuilderDevice? {
+        switch type {
+        case "retina35": return .named("retina3_5")
+        case "retina4": return .named("retina4_0")
+        case "retina47": return .named("retina4_7")
+        case "retina55": return .named("retina5_5")
+        case "iPad", "ipad": return .named("ipad9_7")
+        default: return nil
+        }
+    }
+
+    /// The screen in points: the device's (turned for landscape), else the 600 x 600 canvas of
+    /// documents saved before Xcode 8 chose a device.
+    var screenSize: Size {
+        guard let device = device ?? simulatedScreen else { return Size(width: 600, height: 600) }
+        let size = device.screenSize
+        return landscape ? Size(width: size.height, height: size.width) : size
+    }
+
+    /// The size the document's roots were laid out at: the screen, or for a xib without a
+    /// device the first top-level view's stored size.
+    var documentSize: Size {
+        if device == nil, document.kind == .xib, let frame = document.topLevelViews.first?.frame { return frame.size }
+        return screenSize
+    }
+
+    /// Whether a size-class variation (`widthClass=compact`, `heightClass=regular-widthClass=compact`,
+    /// `default`) applies here. Without a device only `default` applies (Any x Any).
+    func variationApplies(_ key: String) -> Bool {
+        if key == "default" { return true }
+        guard let device else { return false }
+        let width = device.isPad || (landscape && device.screenSize.height >= 736) ? "regular" : "compact"
+        let height = device.isPad || !landscape ? "regular" : "compact"
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2 else { return false }
+            switch pair[0] {
+            case "widthClass": if pair[1] != width { return false }
+            case "heightClass": if pair[1] != height { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The order variations are applied in: `default`, then one size class, then both.
+    func variationRank(_ key: String) -> Int { key == "default" ? 0 : key.split(separator: "-").count }
+
+    // MARK: - Bars and insets
+
+    /// The bars over a root, in points: the top (status bar and navigation bar) and bottom (home
+    /// indicator, tab bar, toolbar) edges of the screen they cover.
+    struct Bars {
+        var top: Double = 0
+        var bottom: Double = 0
+    }
+
+    /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
+    private var statusBar: Double { (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
+
+    func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool) -> Bars {
+        var bars = Bars()
+        bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) + (navigation ? 44 : 0)
+        bars.bottom = (device?.homeIndicatorHeight ?? 0) + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
+        return bars
+    }
+
+    /// The insets the bars leave on a root stored at `frame` on the screen: a root stored below
+    /// opaque bars (y = 64) is not covered by them.
+    func insets(of bars: Bars, rootFrame frame: Rect) -> EdgeInsets {
+        let screen = screenSize
+        let top = max(0, min(bars.top - frame.minY, frame.height))
+        let bottomEdge = (frame.height >= screen.height - 0.5 ? screen.height : frame.maxY) - bars.bottom
+        let bottom = max(0, min(frame.maxY - bottomEdge, frame.height))
+        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// The insets of a xib's top-level view (measured rules): none for freeform views and for
+    /// device-sized views from toolsVersion 15xxx unless the view is File's Owner's `view`;
+    /// otherwise the device's, plus the simulated bars.
+    func xibInsets(of view: IBView, isOwnerView: Bool, size: Size) -> EdgeInsets {
+        if device == nil || view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil { return .zero }
+        let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
+        if !deviceSized { return .zero }
+        if document.toolsMajor >= 15000, !isOwnerView { return .zero }
+        let bars = self.bars(navigation: view.attributes["simulated:simulatedNavigationBarMetrics"] != nil,
+                             tabBar: view.attributes["simulated:simulatedTabBarMetrics"] != nil,
+                             toolbar: view.attributes["simulated:simulatedToolbarMetrics"] != nil,
+                             statusBarHidden: false)
+        return insets(of: bars, rootFrame: Rect(origin: .zero, size: size))
+    }
+
+    // MARK: - Storyboard bars
+
+    /// For each controller of a storyboard, the bars it is shown under: a navigation bar as the
+    /// root of a navigation controller (unless hidden), after a show/push segue from such a
+    /// controller, or simulated; a tab bar in a tab bar controller; a toolbar when simulated or
+    /// shown by its navigation controller.
+    static func storyboardBars(_ scenes: [IBScene]) -> [String: (navigation: Bool, tabBar: Bool, toolbar: Bool)] {
+        var controllers: [String: IBController] = [:]
+        for scene in scenes { if let controller = scene.controller { controllers[controller.id] = controller } }
+        var result: [String: (navigation: Bool, tabBar: Bool, toolbar: Bool)] = [:]
+        for (id, controller) in controllers {
+            result[id] = (controller.simulatedMetrics.contains("simulatedNavigationBarMetrics"),
+                          controller.simulatedMetrics.contains("simulatedTabBarMetrics"),
+                          controller.simulatedMetrics.contains("simulatedToolbarMetrics"))
+        }
+        // Propagate to a fixed point (a few rounds: nav inside tab, pushes after pushes).
+        for _ in 0..<8 {
+            var changed = false
+            func mark(_ id: String, navigation: Bool = false, tabBar: Bool = false, toolbar: Bool = false) {
+                guard var bars = result[id] else { return }
+                let old = bars
+                bars.navigation = bars.navigation || navigation
+                bars.tabBar = bars.tabBar || tabBar
+                bars.toolbar = bars.toolbar || toolbar
+                if old != bars { result[id] = bars; changed = true }
+            }
+            for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) {
+                let own = result[id] ?? (false, false, false)
+                for relationship in controller.relationships {
+                    switch (controller.element, relationship.kind) {
+                    case ("navigationController", "rootViewController"):
+                        mark(relationship.destination, navigation: !controller.navigationBarHidden, tabBar: own.tabBar,
+                             toolbar: controller.toolbarShown)
+                    case ("tabBarController", "viewControllers"):
+                        mark(relationship.destination, tabBar: true)
+                    default: break
+                    }
+                }
+                let showsNavigation = own.navigation && controller.element != "navigationController"
+                for segue in controller.segues where segue.kind == "show" || segue.kind == "push" {
+                    if showsNavigation { mark(segue.destination, navigation: true, tabBar: own.tabBar) }
+                }
+            }
+            if !changed { break }
+        }
+        return result
+    }
+}

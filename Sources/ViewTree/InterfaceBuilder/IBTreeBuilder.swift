@@ -1,0 +1,178 @@
+/// Builds one root's views, guides and constraints from the document model, on ViewTree's own
+/// types (see ``InterfaceBuilderLayout``).
+struct IBTreeBuilder {
+    let environment: IBEnvironment
+    let options: InterfaceBuilderLayout.Options
+    /// Views by IB id, and the (view, IB id) and (view, class) pairs for the dump.
+    private var views: [String: View] = [:]
+    private(set) var ids: [(View, String)] = []
+    private(set) var classes: [(View, String)] = []
+    /// Guides by IB id: the view they belong to and which guide.
+    private var guides: [String: (owner: View, kind: IBGuideKind)] = [:]
+    /// The old top/bottom layout guides made for the root, by IB id.
+    private var oldGuides: [String: View] = [:]
+    /// Constraints with the view that declares them.
+    private var pending: [(IBConstraint, View)] = []
+    /// Ids of subviews and constraints that size-class variations leave out.
+    private var excluded: Set<String> = []
+
+    init(environment: IBEnvironment, options: InterfaceBuilderLayout.Options) {
+        self.environment = environment
+        self.options = options
+    }
+
+    /// Builds the view for `model` and its subtree.
+    mutating func buildTree(_ model: IBView) -> View {
+        let view = IBViewFactory.makeView(for: model)
+        populate(view, from: model)
+        return view
+    }
+
+    private mutating func populate(_ view: View, from model: IBView) {
+        record(view, model)
+        configure(view, model)
+        applyVariations(of: model)
+        let stack = view as? StackView
+        for (index, child) in model.subviews.enumerated() {
+            if let id = child.id, excluded.contains(id) { continue }
+            if index == 0, child.key == "contentView", let cell = view as? CollectionViewCell {
+                // The cell's own content view stands for the document's.
+                let content = cell.contentView
+                content.name = nil
+                if let frame = child.frame { content.frame = frame }
+                populate(content, from: child)
+                if model.element == "tableViewCell", child.layoutMargins == nil { applyTableCellMargins(to: content, cellWidth: model.frame?.width ?? 0) }
+                continue
+            }
+            let subview = buildTree(child)
+            if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+        }
+        for constraint in model.constraints {
+            if constraint.placeholder { continue }
+            if let id = constraint.id, excluded.contains(id) { continue }
+            pending.append((constraint, view))
+        }
+    }
+
+    private mutating func record(_ view: View, _ model: IBView) {
+        if let id = model.id {
+            views[id] = view
+            ids.append((view, id))
+        }
+        classes.append((view, model.className))
+        for guide in model.guides { guides[guide.id] = (view, guide.kind) }
+    }
+
+    private func configure(_ view: View, _ model: IBView) {
+        if let name = model.attributes["userLabel"] ?? model.id { view.name = name }
+        if let translates = model.translatesAutoresizingMask { view.translatesAutoresizingMaskIntoConstraints = translates }
+        if let mask = model.autoresizingMask { view.autoresizingMask = mask }
+        if model.hidden { view.isHidden = true }
+        if model.alpha != 1 { view.alpha = model.alpha }
+        if let value = model.hugging.horizontal { view.setContentHuggingPriority(Priority(value), for: .horizontal) }
+        if let value = model.hugging.vertical { view.setContentHuggingPriority(Priority(value), for: .vertical) }
+        if let value = model.compression.horizontal { view.setContentCompressionResistancePriority(Priority(value), for: .horizontal) }
+        if let value = model.compression.vertical { view.setContentCompressionResistancePriority(Priority(value), for: .vertical) }
+        if let margins = model.layoutMargins { view.directionalLayoutMargins = margins }
+        if model.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
+        if !model.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
+        var fixed: (width: Double?, height: Double?) = (nil, nil)
+        if options.intrinsicSizes == .stored, let frame = model.frame {
+            let dimensions = IBViewFactory.intrinsicDimensions(of: model)
+            if dimensions.width { fixed.width = frame.width }
+            if dimensions.height { fixed.height = frame.height }
+        }
+        if let placeholder = model.placeholderIntrinsic {
+            if let width = placeholder.width { fixed.width = width }
+            if let height = placeholder.height { fixed.height = height }
+        }
+        if fixed.width != nil || fixed.height != nil {
+            view.layoutState.fixedIntrinsicSize = fixed
+            view.invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// A table cell's content view margins as Xcode laid them out (measured): top and bottom 11 pt
+    /// from toolsVersion 13xxx (8 before); leading and trailing 8 pt before 14xxx, then 16 pt, or
+    /// 20 pt for cells at least 414 pt wide.
+    private func applyTableCellMargins(to content: View, cellWidth: Double) {
+        let tools = environment.document.toolsMajor
+        let vertical: Double = tools >= 13000 ? 11 : 8
+        let side: Double = tools < 14000 ? 8 : (cellWidth >= 414 ? 20 : 16)
+        content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
+    /// Applies the view's size-class variations: `default` first, then those for the device's
+    /// size classes, fewest classes first; each excludes or includes subviews and constraints.
+    private mutating func applyVariations(of model: IBView) {
+        let applicable = model.variations.filter { environment.variationApplies($0.key) }
+            .sorted { environment.variationRank($0.key) < environment.variationRank($1.key) }
+        for variation in applicable {
+            excluded.formUnion(variation.excludedSubviews)
+            excluded.formUnion(variation.excludedConstraints)
+            excluded.subtract(variation.includedSubviews)
+            excluded.subtract(variation.includedConstraints)
+        }
+    }
+
+    /// Adds the iOS 7-10 top and bottom layout guides of a view controller to its root view: the
+    /// top guide covers the status and navigation bars, the bottom one the tab bar or toolbar.
+    mutating func addOldLayoutGuides(to root: View, model: IBView, top: Double, bottom: Double) {
+        for guide in model.guides where guide.kind == .top || guide.kind == .bottom {
+            let isTop = guide.kind == .top
+            let layoutGuide = LayoutGuide(identifier: isTop ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom")
+            root.addLayoutGuide(layoutGuide)
+            let stand = layoutGuide.stand
+            func pin(_ attribute: LayoutAttribute, _ toItem: View?, _ constant: Double) -> LayoutConstraint {
+                LayoutConstraint(item: stand, attribute: attribute, offsetOrigin: nil, relatedBy: .equal, toItem: toItem,
+                                 attribute: toItem == nil ? nil : attribute, offsetOrigin: nil, multiplier: 1,
+                                 constant: constant, priority: .required, origin: .systemGuide)
+            }
+            LayoutConstraint.activate([pin(.left, root, 0), pin(.width, root, 0), pin(isTop ? .top : .bottom, root, 0),
+                                       pin(.height, nil, isTop ? top : bottom)])
+            oldGuides[guide.id] = stand
+        }
+    }
+
+    /// The view or guide stand-in an item id names (`nil`: not built, e.g. left out by a variation).
+    private func item(_ id: String) -> View? {
+        if let view = views[id] { return view }
+        if let stand = oldGuides[id] { return stand }
+        guard let (owner, kind) = guides[id] else { return nil }
+        switch kind {
+        case .safeArea: return owner.safeAreaLayoutGuide.stand
+        case .layoutMargins: return owner.layoutMarginsGuide.stand
+        case .content: return (owner as? ScrollView)?.contentLayoutGuide.stand ?? owner
+        case .frame: return (owner as? ScrollView)?.frameLayoutGuide.stand ?? owner
+        case .top, .bottom: return nil
+        }
+    }
+
+    /// Makes and activates every constraint of the tree (placeholders and excluded ones left out).
+    mutating func activateConstraints() {
+        var made: [LayoutConstraint] = []
+        for (var model, declaring) in pending {
+            for variation in model.variations where environment.variationApplies(variation.key) {
+                if let text = variation.attributes["constant"], let value = Double(text) { model.constant = value }
+                if let text = variation.attributes["multiplier"], let value = IBConstraintAttributes.multiplier(text) { model.multiplier = value }
+                if let text = variation.attributes["priority"], let value = Double(text) { model.priority = value }
+            }
+            guard let first = model.firstItem.map(item) ?? declaring,
+                  let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
+            var second: View?
+            if let id = model.secondItem {
+                guard let found = item(id) else { continue }
+                second = found
+            }
+            let secondAttribute = second == nil ? nil : model.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
+            guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
+            let constraint = LayoutConstraint(
+                item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
+                toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : model.multiplier,
+                constant: model.constant, priority: Priority(min(max(model.priority, 1), 1000)))
+            constraint.identifier = model.id
+            made.append(constraint)
+        }
+        LayoutConstraint.activate(made)
+    }
+}

@@ -1,0 +1,107 @@
+/// Makes the ViewTree view for an element of a document and gives it the element's content
+/// (text, font, image, control settings). Knows no XML: it reads ``IBView``s.
+enum IBViewFactory {
+    /// A new view of the element's class (a plain ``View`` for elements ViewTree has no class for).
+    static func makeView(for model: IBView) -> View {
+        let frame = model.frame ?? .zero
+        switch model.element {
+        case "label":
+            let label = Label(frame: frame)
+            label.text = model.text
+            if let font = model.font { label.font = Font(size: font.pointSize, weight: font.weight) }
+            label.numberOfLines = model.numberOfLines ?? 1
+            return label
+        case "button":
+            let button = Button(frame: frame)
+            if let title = model.text { button.setTitle(title, for: .normal) }
+            if let font = model.font { button.titleLabel.font = Font(size: font.pointSize, weight: font.weight) }
+            if let name = model.imageName, let size = model.imageSize { button.setImage(Image(name: name, size: size), for: .normal) }
+            return button
+        case "imageView":
+            let view = ImageView(frame: frame)
+            if let name = model.imageName, let size = model.imageSize { view.image = Image(name: name, size: size) }
+            return view
+        case "textField":
+            let field = TextField(frame: frame)
+            field.text = model.text
+            field.placeholder = model.placeholder
+            if let font = model.font { field.font = Font(size: font.pointSize, weight: font.weight) }
+            field.borderStyle = TextField.BorderStyle(rawValue: model.attributes["borderStyle"] ?? "none") ?? .none
+            return field
+        case "textView":
+            let view = TextView(frame: frame)
+            view.isScrollEnabled = model.scrollEnabled
+            return view
+        case "switch": return Switch(frame: frame)
+        case "slider": return Slider(frame: frame)
+        case "segmentedControl": return SegmentedControl(frame: frame)
+        case "stepper": return Stepper(frame: frame)
+        case "progressView":
+            let view = ProgressView(frame: frame)
+            if model.attributes["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
+            return view
+        case "activityIndicatorView":
+            let view = ActivityIndicatorView(frame: frame)
+            if let style = model.attributes["style"], style.lowercased().contains("large") { view.style = .large }
+            return view
+        case "pageControl":
+            let view = PageControl(frame: frame)
+            view.numberOfPages = Int(model.attributes["numberOfPages"] ?? "") ?? 0
+            return view
+        case "stackView":
+            let stack = StackView(frame: frame)
+            if let properties = model.stack { configure(stack, properties) }
+            return stack
+        case "scrollView": return ScrollView(frame: frame)
+        case "tableView":
+            return TableView(frame: frame)
+        case "collectionView":
+            return CollectionView(frame: frame, collectionViewLayout: FlowLayout())
+        case "tableViewCell", "collectionViewCell": return CollectionViewCell(frame: frame)
+        case "collectionReusableView": return CollectionReusableView(frame: frame)
+        default: return View(frame: frame)
+        }
+    }
+
+    private static func configure(_ stack: StackView, _ properties: IBStackProperties) {
+        stack.axis = properties.axis
+        switch properties.distribution {
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: stack.distribution = .fill
+        }
+        switch properties.alignment {
+        case "top", "leading": stack.alignment = .leading
+        case "bottom", "trailing": stack.alignment = .trailing
+        case "center": stack.alignment = .center
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+        default: stack.alignment = .fill
+        }
+        stack.spacing = properties.spacing
+        stack.isBaselineRelativeArrangement = properties.baselineRelative
+        stack.isLayoutMarginsRelativeArrangement = properties.layoutMarginsRelative
+    }
+
+    /// The dimensions of a view's intrinsic content size that UIKit gives its class (width,
+    /// height): what ``IntrinsicSizeSource/stored`` takes from the stored frame.
+    static func intrinsicDimensions(of model: IBView) -> (width: Bool, height: Bool) {
+        if model.customClass != nil, !["label", "button", "imageView", "textField", "switch", "segmentedControl",
+                                       "stepper", "activityIndicatorView", "pageControl", "slider", "progressView"]
+            .contains(model.element) { return (false, false) }
+        switch model.element {
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
+            return (true, true)
+        case "imageView":
+            let has = model.imageName != nil
+            return (has, has)
+        case "textView":
+            return model.scrollEnabled ? (false, false) : (true, true)
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+            return (false, true)
+        default: return (false, false)
+        }
+    }
+}

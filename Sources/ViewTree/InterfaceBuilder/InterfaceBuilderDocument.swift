@@ -1,0 +1,201 @@
+/// An Interface Builder document (`.xib` or `.storyboard`) as data: its objects by IB id, their
+/// properties and constraints, the scenes of a storyboard, the device and simulated metrics. It
+/// knows no views; ``InterfaceBuilderLayout`` builds views from it.
+public struct InterfaceBuilderDocument: Sendable {
+    /// The two kinds of iOS document.
+    public enum Kind: String, Sendable {
+        /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB`: top-level objects, a File's Owner.
+        case xib
+        /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`: scenes of view controllers.
+        case storyboard
+    }
+
+    /// Which kind of document.
+    public let kind: Kind
+    /// The Xcode build that wrote it, e.g. `15705` or `14460.31`.
+    public let toolsVersion: String
+    /// The `<device id=…>` the document was laid out for (`retina4_7`), `nil` for old documents.
+    public let deviceID: String?
+    /// `portrait` or `landscape` (portrait when not given).
+    public let orientation: String
+    /// Whether the document uses safe-area layout guides (`useSafeAreas="YES"`).
+    public let usesSafeAreas: Bool
+    /// The top-level views of a xib, in document order.
+    let topLevelViews: [IBView]
+    /// The view connected to File's Owner's `view` outlet, in a xib.
+    let fileOwnerViewID: String?
+    /// The scenes of a storyboard, in document order.
+    let scenes: [IBScene]
+    /// The id of the storyboard's initial view controller.
+    let initialViewControllerID: String?
+
+    init(kind: Kind, toolsVersion: String, deviceID: String?, orientation: String, usesSafeAreas: Bool,
+         topLevelViews: [IBView], fileOwnerViewID: String?, scenes: [IBScene], initialViewControllerID: String?) {
+        self.kind = kind
+        self.toolsVersion = toolsVersion
+        self.deviceID = deviceID
+        self.orientation = orientation
+        self.usesSafeAreas = usesSafeAreas
+        self.topLevelViews = topLevelViews
+        self.fileOwnerViewID = fileOwnerViewID
+        self.scenes = scenes
+        self.initialViewControllerID = initialViewControllerID
+    }
+
+    /// The major Xcode build number (`14460.31` -> 14460).
+    public var toolsMajor: Int { Int(toolsVersion.prefix { $0.isNumber }) ?? 0 }
+
+    /// The largest file read, in bytes (larger input is refused with an error, not parsed).
+    public static var maximumFileSize: Int { XMLElementTreeReader.maximumBytes }
+
+    /// Reads a document from its bytes.
+    public static func read(_ data: [UInt8]) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        try IBDocumentReader.read(XMLElementTreeReader.read(data))
+    }
+
+    /// The number of views in the document (every scene and top-level object).
+    public var viewCount: Int {
+        func count(_ view: IBView) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
+        return topLevelViews.reduce(0) { $0 + count($1) } + scenes.reduce(0) { $0 + ($1.controller?.rootView.map(count) ?? 0) }
+    }
+}
+
+/// A font as Interface Builder describes it (`<fontDescription>`).
+struct IBFont: Sendable {
+    var pointSize: Double
+    var weight: FontWeight
+}
+
+/// A storyboard scene: one view controller with its root view.
+struct IBScene: Sendable {
+    let id: String
+    let controller: IBController?
+    /// Views at the top level of the scene, beside its controller.
+    let views: [IBView]
+}
+
+/// A view controller of a storyboard.
+struct IBController: Sendable {
+    let id: String
+    /// The element name: `viewController`, `tableViewController`, `navigationController`, ...
+    let element: String
+    let customClass: String?
+    let rootView: IBView?
+    /// Simulated metrics (`simulatedNavigationBarMetrics`, `simulatedTabBarMetrics`,
+    /// `simulatedToolbarMetrics`, `simulatedStatusBarMetrics`) by key, with their `key` kept.
+    let simulatedMetrics: Set<String>
+    /// Whether a status bar is simulated as absent (`<simulatedStatusBarMetrics statusBarStyle="…"/>` none).
+    let statusBarHidden: Bool
+    /// A navigation controller's `navigationBarHidden`.
+    let navigationBarHidden: Bool
+    /// A navigation controller's `toolbarHidden` (`NO` shows a toolbar).
+    let toolbarShown: Bool
+    /// `relationship` segues: (kind, destination), e.g. (`rootViewController`, id).
+    let relationships: [(kind: String, destination: String)]
+    /// Other segues: (kind, destination), e.g. (`show`, id).
+    let segues: [(kind: String, destination: String)]
+    /// The simulated screen of a document without a device (`<simulatedScreenMetrics type="retina4"/>`).
+    let simulatedScreen: String?
+    /// The freeform size (`<size key="freeformSize">`), if any.
+    let freeformSize: Size?
+    let line: Int
+}
+
+/// A constraint item other than a view: a guide of some view.
+enum IBGuideKind: String, Sendable {
+    /// `viewLayoutGuide key="safeArea"`.
+    case safeArea
+    /// `viewLayoutGuide key="layoutMargins"`.
+    case layoutMargins
+    /// A scroll view's `contentLayoutGuide` / `frameLayoutGuide`.
+    case content, frame
+    /// A view controller's `topLayoutGuide` / `bottomLayoutGuide` (iOS 7-10).
+    case top, bottom
+}
+
+/// A layout guide of a view, by IB id.
+struct IBGuide: Sendable {
+    let id: String
+    let kind: IBGuideKind
+}
+
+/// One `<constraint>`: attributes by IB's names, ids of the items (`nil` first item: the view
+/// the constraint is declared on).
+struct IBConstraint: Sendable {
+    let id: String?
+    var firstItem: String?
+    var firstAttribute: String
+    var secondItem: String?
+    var secondAttribute: String?
+    var relation: String?
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+    let placeholder: Bool
+    /// Per-size-class overrides (`<variation key="widthClass=compact" constant="8"/>`).
+    let variations: [(key: String, attributes: [String: String])]
+    let line: Int
+}
+
+/// A `<variation>` of a view: subviews and constraints excluded or included for a size class.
+struct IBVariation: Sendable {
+    let key: String
+    var excludedSubviews: [String] = []
+    var includedSubviews: [String] = []
+    var excludedConstraints: [String] = []
+    var includedConstraints: [String] = []
+}
+
+/// Stack view properties as written.
+struct IBStackProperties: Sendable {
+    var axis: LayoutAxis = .horizontal
+    var distribution: String = "fill"
+    var alignment: String = "fill"
+    var spacing: Double = 0
+    var baselineRelative = false
+    var layoutMarginsRelative = false
+}
+
+/// One view of the document (any element that is a view), with what the builder needs.
+struct IBView: Sendable {
+    var id: String?
+    /// The element name: `view`, `label`, `tableViewCell`, `mapView`, ...
+    var element: String
+    /// The `key` attribute (`view`, `contentView`, `tableHeaderView`, ...).
+    var key: String?
+    var customClass: String?
+    var frame: Rect?
+    var autoresizingMask: AutoresizingMask?
+    var translatesAutoresizingMask: Bool?
+    var hidden = false
+    var alpha: Double = 1
+    var misplacedOrAmbiguous = false
+    var text: String?
+    var placeholder: String?
+    var font: IBFont?
+    var numberOfLines: Int?
+    var imageName: String?
+    /// The image's size from `<resources>`.
+    var imageSize: Size?
+    var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
+    var compression: (horizontal: Double?, vertical: Double?) = (nil, nil)
+    /// `placeholderIntrinsicWidth/Height` (`infinite` is `noIntrinsicMetric`) when the view's
+    /// `intrinsicContentSize="placeholder"`.
+    var placeholderIntrinsic: (width: Double?, height: Double?)?
+    var layoutMargins: DirectionalEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var scrollEnabled = true
+    var stack: IBStackProperties?
+    /// Subviews in order (for a stack view, its arranged subviews).
+    var subviews: [IBView] = []
+    var constraints: [IBConstraint] = []
+    var guides: [IBGuide] = []
+    var variations: [IBVariation] = []
+    /// Raw attributes, for what the builder reads rarely (style names and such).
+    var attributes: [String: String] = [:]
+    let line: Int
+
+    /// The class name UIKit would report: `customClass`, else `UI` + the element's class.
+    var className: String { customClass ?? IBViewClasses.uiKitName(of: element) }
+}

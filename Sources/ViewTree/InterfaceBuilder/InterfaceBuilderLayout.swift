@@ -1,0 +1,149 @@
+/// Where a document's views take their intrinsic content size from.
+public enum IntrinsicSizeSource: String, Sendable, CaseIterable {
+    /// ViewTree's text and control models (the default).
+    case model
+    /// The stored frame: a view that has an intrinsic content size in UIKit takes its stored
+    /// frame's size as that size, for the dimensions UIKit gives its class (a slider only its
+    /// height), because Xcode measured text with Apple's fonts. Nothing else is taken from the
+    /// stored frames of views positioned by constraints.
+    case stored
+}
+
+/// An Interface Builder document built into views and laid out by the Auto Layout engine, as
+/// Xcode lays it out for the document's device: every top-level view of a xib, every scene's
+/// root view of a storyboard.
+public final class InterfaceBuilderLayout {
+    /// How to lay a document out.
+    public struct Options: Sendable {
+        /// The device id to lay out for (`retina6_1`), instead of the document's.
+        public var deviceID: String?
+        /// Where intrinsic sizes come from.
+        public var intrinsicSizes: IntrinsicSizeSource
+
+        /// Options; by default the document's device and ViewTree's models.
+        public init(deviceID: String? = nil, intrinsicSizes: IntrinsicSizeSource = .model) {
+            self.deviceID = deviceID
+            self.intrinsicSizes = intrinsicSizes
+        }
+    }
+
+    /// One laid-out root.
+    public struct Root {
+        /// The root view.
+        public let view: View
+        /// Its IB id.
+        public let id: String?
+        /// A storyboard root's scene id and view controller id.
+        public let sceneID: String?
+        public let viewControllerID: String?
+    }
+
+    /// The document laid out.
+    public let document: InterfaceBuilderDocument
+    /// The device laid out for, `nil` for none (the 600 x 600 canvas or a freeform size).
+    public let device: InterfaceBuilderDevice?
+    /// The screen size laid out at.
+    public let size: Size
+    /// The roots, in document order.
+    public private(set) var roots: [Root] = []
+    /// Every view with an IB id (and the IB class of every view built).
+    private var ids: [ObjectIdentifier: String] = [:]
+    private var classes: [ObjectIdentifier: String] = [:]
+    /// What keeps the roots laid out: their windows and view controllers.
+    private var windows: [Window] = []
+    private var controllers: [ViewController] = []
+
+    /// Builds and lays out every root of the document. Throws for an unknown device id.
+    public init(document: InterfaceBuilderDocument, options: Options = Options()) throws(InterfaceBuilderError) {
+        self.document = document
+        var device: InterfaceBuilderDevice?
+        if let id = options.deviceID ?? document.deviceID {
+            guard let known = InterfaceBuilderDevice.named(id) else {
+                if options.deviceID != nil {
+                    throw InterfaceBuilderError(line: 0, "unknown device '\(id)' (known: \(InterfaceBuilderDevice.knownIDs.joined(separator: ", ")))")
+                }
+                throw InterfaceBuilderError(line: 0, "the document's device '\(id)' is not known")
+            }
+            device = known
+        }
+        self.device = device
+        let environment = IBEnvironment(document: document, device: device, landscape: document.orientation == "landscape")
+        size = environment.documentSize
+        let stored = document.deviceID.flatMap(InterfaceBuilderDevice.named)?.screenSize
+        switch document.kind {
+        case .xib:
+            for view in document.topLevelViews {
+                let isOwner = view.id != nil && view.id == document.fileOwnerViewID
+                var frameSize = view.frame?.size ?? environment.screenSize
+                if let stored, frameSize == stored { frameSize = environment.screenSize }
+                let insets = environment.xibInsets(of: view, isOwnerView: isOwner, size: frameSize)
+                let guides = (top: insets.top, bottom: insets.bottom)
+                build(view, size: frameSize, insets: insets, guides: guides, controller: isOwner, environment: environment,
+                      options: options, scene: nil, controllerID: nil)
+            }
+        case .storyboard:
+            let bars = IBEnvironment.storyboardBars(document.scenes)
+            for scene in document.scenes {
+                guard let controller = scene.controller, let view = controller.rootView else { continue }
+                let flags = bars[controller.id] ?? (false, false, false)
+                var environment = environment
+                if device == nil { environment.simulatedScreen = IBEnvironment.device(ofSimulatedScreen: controller.simulatedScreen) }
+                var frame = view.frame ?? Rect(origin: .zero, size: environment.screenSize)
+                if let freeform = controller.freeformSize { frame.size = freeform }
+                if let stored, frame.size == stored { frame.size = environment.screenSize }
+                let barRects = environment.bars(navigation: flags.navigation, tabBar: flags.tabBar, toolbar: flags.toolbar,
+                                                statusBarHidden: controller.statusBarHidden)
+                // A root narrower or wider than the screen (a form sheet, a popover, a freeform
+                // size) is not under the screen's bars.
+                let screenWide = abs(frame.width - environment.screenSize.width) < 0.5
+                let guideInsets = screenWide ? environment.insets(of: barRects, rootFrame: frame) : .zero
+                // Documents from before safe areas (Xcode 9) were laid out with no safe area:
+                // the bars reach views through the top and bottom layout guides only.
+                let insets = document.usesSafeAreas ? guideInsets : .zero
+                build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
+                      environment: environment, options: options, scene: scene.id, controllerID: controller.id)
+            }
+            // Views kept at the top level of a scene, outside its controller's view.
+            for scene in document.scenes {
+                for view in scene.views {
+                    build(view, size: view.frame?.size ?? environment.screenSize, insets: .zero, guides: (0, 0), controller: false,
+                          environment: environment, options: options, scene: scene.id, controllerID: nil)
+                }
+            }
+        }
+    }
+
+    /// The IB id of a view built from the document.
+    public func id(of view: View) -> String? { ids[ObjectIdentifier(view)] }
+
+    /// The IB class (`customClass`, else UIKit's class) of a view built from the document.
+    public func className(of view: View) -> String? { classes[ObjectIdentifier(view)] }
+
+    /// Whether some constraint had to be broken (see each root's ``View/layoutLog``).
+    public var brokeConstraints: Bool { windows.contains { !$0.layoutLog.entries.isEmpty } }
+
+    /// The layout log entries of every root, in order.
+    public var logEntries: [String] { windows.flatMap { $0.layoutLog.entries } }
+
+    private func build(_ model: IBView, size: Size, insets: EdgeInsets, guides: (top: Double, bottom: Double), controller: Bool,
+                       environment: IBEnvironment, options: Options, scene: String?, controllerID: String?) {
+        let scale = device?.scale ?? 2
+        let window = Window(device: Device(name: device?.id ?? "canvas", screenSize: size, scale: scale, safeAreaInsets: insets))
+        var builder = IBTreeBuilder(environment: environment, options: options)
+        let root = builder.buildTree(model)
+        root.frame = Rect(origin: .zero, size: size)
+        if controller {
+            let viewController = ViewController()
+            viewController.view = root
+            controllers.append(viewController)
+        }
+        window.addSubview(root)
+        builder.addOldLayoutGuides(to: root, model: model, top: guides.top, bottom: guides.bottom)
+        builder.activateConstraints()
+        window.layoutIfNeeded()
+        for (view, id) in builder.ids { ids[ObjectIdentifier(view)] = id }
+        for (view, name) in builder.classes { classes[ObjectIdentifier(view)] = name }
+        windows.append(window)
+        roots.append(Root(view: root, id: model.id, sceneID: scene, viewControllerID: controllerID))
+    }
+}

@@ -1,0 +1,194 @@
+import Testing
+@testable import ViewTree
+
+/// Documents laid out as Xcode lays them out: safe areas and bars per device, old layout
+/// guides, size-class variations, stored intrinsic sizes, table-cell margins.
+@Suite struct InterfaceBuilderLayoutTests {
+    static func layout(_ text: String, _ options: InterfaceBuilderLayout.Options = .init()) throws -> InterfaceBuilderLayout {
+        try InterfaceBuilderLayout(document: InterfaceBuilderDocument.read(Array(text.utf8)), options: options)
+    }
+
+    static func frame(_ layout: InterfaceBuilderLayout, _ id: String) -> Rect? {
+        func find(_ view: View) -> View? {
+            if layout.id(of: view) == id { return view }
+            for subview in view.subviews { if let found = find(subview) { return found } }
+            return nil
+        }
+        for root in layout.roots { if let view = find(root.view) { return view.frame } }
+        return nil
+    }
+
+    static func storyboard(tools: String, device: String, controller: String, extraScenes: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+        <device id="\(device)" orientation="portrait"/>
+        <scenes>
+        <scene sceneID="s1"><objects>\(controller)</objects></scene>
+        \(extraScenes)
+        </scenes>
+        </document>
+        """
+    }
+
+    static let pinnedToSafeArea = """
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="100" id="c4"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            </view>
+        </viewController>
+        """
+
+    @Test(arguments: [("15505", 44.0), ("22505", 48.0)])
+    func theSafeAreaTopOfA414By896PhoneDependsOnTheXcodeVersion(tools: String, top: Double) throws {
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: "retina6_1", controller: Self.pinnedToSafeArea))
+        // A controller's root: 20 pt side margins at 414 pt wide; the home indicator takes 34 pt.
+        #expect(Self.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
+        #expect(layout.roots.first?.viewControllerID == "vc")
+    }
+
+    @Test func aNavigationControllerAddsItsBar() throws {
+        let navigation = """
+            </objects></scene><scene sceneID="s0"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r"/></connections>
+            </navigationController>
+            """
+        let layout = try Self.layout(Self.storyboard(tools: "15505", device: "retina6_1", controller: Self.pinnedToSafeArea + navigation))
+        #expect(Self.frame(layout, "box")?.minY == 88)
+    }
+
+    @Test func oldTopAndBottomLayoutGuidesCoverTheBars() throws {
+        let controller = """
+            <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                </layoutGuides>
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="8" id="c1"/>
+                        <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                        <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </view>
+                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+            </viewController>
+            """
+        let layout = try Self.layout(Self.storyboard(tools: "11762", device: "retina4_7", controller: controller))
+        #expect(Self.frame(layout, "box") == Rect(x: 0, y: 28, width: 375, height: 667 - 28 - 49))
+    }
+
+    @Test func sizeClassVariationsApplyForTheDevice() throws {
+        let controller = """
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1">
+                            <variation key="widthClass=compact" constant="30"/>
+                        </constraint>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="50" id="wide"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="20" id="narrow"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="5" id="c3"/>
+                    </constraints>
+                    <variation key="default"><mask key="constraints"><exclude reference="narrow"/></mask></variation>
+                    <variation key="heightClass=regular-widthClass=compact">
+                        <mask key="constraints"><exclude reference="wide"/><include reference="narrow"/></mask>
+                    </variation>
+                </view>
+            </viewController>
+            """
+        let phone = try Self.layout(Self.storyboard(tools: "11762", device: "retina4_7", controller: controller))
+        #expect(Self.frame(phone, "box") == Rect(x: 0, y: 30, width: 20, height: 5))
+        #expect(!phone.brokeConstraints)
+        let pad = try Self.layout(Self.storyboard(tools: "11762", device: "retina4_7", controller: controller),
+                                  .init(deviceID: "ipad9_7"))
+        #expect(Self.frame(pad, "box") == Rect(x: 0, y: 10, width: 50, height: 5))
+    }
+
+    @Test func storedIntrinsicSizesTakeOnlyTheDimensionsUIKitGives() throws {
+        let xib = InterfaceBuilderReadingTests.xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <label text="A label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="0" y="0" width="77" height="33"/>
+                    </label>
+                    <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                        <rect key="frame" x="0" y="50" width="250" height="31"/>
+                    </slider>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    <constraint firstItem="slider" firstAttribute="top" secondItem="label" secondAttribute="bottom" id="c3"/>
+                    <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+                    <constraint firstItem="slider" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c5"/>
+                </constraints>
+            </view>
+            """)
+        let stored = try Self.layout(xib, .init(intrinsicSizes: .stored))
+        #expect(Self.frame(stored, "label") == Rect(x: 0, y: 0, width: 77, height: 33))
+        #expect(Self.frame(stored, "slider") == Rect(x: 0, y: 33, width: 300, height: 31))
+        let model = try Self.layout(xib)
+        #expect(Self.frame(model, "label")?.size != Size(width: 77, height: 33))
+    }
+
+    @Test func tableCellContentViewsHaveTheCellMargins() throws {
+        let xib = InterfaceBuilderReadingTests.xib("""
+            <tableViewCell id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <tableViewCellContentView key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                        <constraint firstItem="content" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="content" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let layout = try Self.layout(xib)
+        #expect(Self.frame(layout, "box") == Rect(x: 16, y: 11, width: 288, height: 38))
+        #expect(layout.className(of: layout.roots[0].view) == "UITableViewCell")
+    }
+
+    @Test func unknownElementsArePlainViewsWithTheirClass() throws {
+        let layout = try Self.layout(InterfaceBuilderReadingTests.xib("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews><wkWebView id="web"><rect key="frame" x="1" y="2" width="3" height="4"/></wkWebView></subviews>
+            </view>
+            """))
+        let web = layout.roots[0].view.subviews[0]
+        #expect(type(of: web) == View.self)
+        #expect(layout.className(of: web) == "WKWebView")
+        #expect(web.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+}

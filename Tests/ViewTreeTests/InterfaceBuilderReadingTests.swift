@@ -1,0 +1,140 @@
+import Testing
+@testable import ViewTree
+
+/// Reading Interface Builder documents into the document model, and refusing bad input with
+/// the line to look at.
+@Suite struct InterfaceBuilderReadingTests {
+    static func read(_ text: String) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument.read(Array(text.utf8))
+    }
+
+    static func xib(_ objects: String, tools: String = "15705", device: String? = "retina4_7") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+        \(device.map { "<device id=\"\($0)\" orientation=\"portrait\"/>" } ?? "")
+        <objects>
+        \(objects)
+        </objects>
+        </document>
+        """
+    }
+
+    @Test func readsViewsWithTheirProperties() throws {
+        let document = try Self.read(Self.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                <connections><outlet property="view" destination="root" id="o1"/></connections>
+            </placeholder>
+            <view id="root" customClass="CardView">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label text="Hi" numberOfLines="2" horizontalHuggingPriority="251" hidden="YES" alpha="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                        <rect key="frame" x="1" y="2" width="30" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
+                    </label>
+                    <mapView id="map"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    </mapView>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            </view>
+            """))
+        #expect(document.kind == .xib)
+        #expect(document.toolsMajor == 15705)
+        #expect(document.deviceID == "retina4_7")
+        #expect(document.fileOwnerViewID == "root")
+        let root = try #require(document.topLevelViews.first)
+        #expect(root.className == "CardView")
+        #expect(root.guides.map(\.kind) == [.safeArea])
+        let label = root.subviews[0]
+        #expect(label.className == "UILabel")
+        #expect(label.text == "Hi")
+        #expect(label.numberOfLines == 2)
+        #expect(label.hugging.horizontal == 251)
+        #expect(label.hidden && label.alpha == 0.5)
+        #expect(label.translatesAutoresizingMask == false)
+        #expect(label.font?.pointSize == 15 && label.font?.weight == .semibold)
+        #expect(label.frame == Rect(x: 1, y: 2, width: 30, height: 20.5))
+        let map = root.subviews[1]
+        #expect(map.className == "MKMapView")
+        #expect(map.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
+    }
+
+    @Test(arguments: [("2", 2.0), ("16:9", 16.0 / 9), ("1/3", 1.0 / 3), ("0.5", 0.5)])
+    func readsMultipliersInEveryForm(text: String, value: Double) {
+        #expect(IBConstraintAttributes.multiplier(text) == value)
+    }
+
+    @Test func readsEveryConstraintAttributeName() {
+        for name in ["leadingMargin", "centerXWithinMargins", "firstBaseline", "lastBaseline", "topMargin", "centerY"] {
+            #expect(IBConstraintAttributes.attribute(name) != nil)
+        }
+        #expect(IBConstraintAttributes.attribute("baseline") == .lastBaseline)
+    }
+
+    @Test func readsTheScenesOfAStoryboard() throws {
+        let document = try Self.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" initialViewController="nav">
+            <scenes>
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" id="main"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                </viewController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """)
+        #expect(document.kind == .storyboard)
+        #expect(document.deviceID == nil)
+        #expect(document.scenes.map(\.id) == ["s1", "s2"])
+        let controller = try #require(document.scenes[1].controller)
+        #expect(controller.rootView?.id == "main")
+        #expect(controller.rootView?.guides.map(\.kind) == [.top, .bottom])
+        let bars = IBEnvironment.storyboardBars(document.scenes)
+        #expect(bars["vc"]?.navigation == true)
+        #expect(bars["vc"]?.tabBar == false)
+    }
+
+    @Test(arguments: [
+        ("not xml at all", 1, "not XML"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"1\">\n<objects>\n", 2, "ends early"),
+        ("<plist/>", 1, "not an Interface Builder document"),
+        ("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" toolsVersion=\"1\"/>", 1, "macOS (Cocoa) document"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaa\">]>\n<document>&a;</document>", 2, "document type declarations"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"1\"><objects><view id=\"v\"><constraints>\n"
+            + "<constraint firstItem=\"nope\" firstAttribute=\"top\" id=\"c\"/></constraints></view></objects></document>", 2, "unknown id 'nope'"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"1\"><objects><view id=\"v\"><constraints>\n"
+            + "<constraint firstItem=\"v\" id=\"c\"/></constraints></view></objects></document>", 2, "no 'firstAttribute'"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>", 1, "no 'toolsVersion'"),
+    ])
+    func refusesBadInputWithItsLine(text: String, line: Int, message: String) {
+        do {
+            _ = try Self.read(text)
+            Issue.record("read without an error")
+        } catch {
+            #expect(error.line == line)
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test func refusesDeepNestingWithoutCrashing() {
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"1\"><objects>"
+            + String(repeating: "<view>", count: 10_000) + String(repeating: "</view>", count: 10_000) + "</objects></document>"
+        #expect(throws: InterfaceBuilderError.self) { try Self.read(text) }
+    }
+
+    @Test func refusesHugeFilesBeforeParsing() {
+        let data = [UInt8](repeating: 32, count: InterfaceBuilderDocument.maximumFileSize + 1)
+        #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument.read(data) }
+    }
+}
