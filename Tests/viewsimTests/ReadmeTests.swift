@@ -50,6 +50,7 @@ import Cassowary
             ("$ swift run viewsim solve conflicts.constraints\n", ["solve", "conflicts.constraints"], nil),
             ("$ swift run viewsim solve conflicts.constraints --format json\n", ["solve", "conflicts.constraints", "--format", "json"], nil),
             ("$ echo 'area == width * height' | swift run viewsim solve -\n", ["solve", "-"], "area == width * height\n"),
+            ("$ swift run viewsim dump --nib Tests/viewsimTests/Fixtures/nib/card.xib\n", ["dump", "--nib", "nib/card.xib"], nil),
         ]
         for example in examples {
             let result = try CommandRunner.run(example.arguments, input: Array((example.input ?? "").utf8))
