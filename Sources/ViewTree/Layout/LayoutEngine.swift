@@ -600,8 +600,9 @@ final class LayoutEngine {
             takeChanges()
         }
         // Past the cap (a label whose width follows its own height), the last widths wait for
-        // the next change rather than looping.
-        resizedLabels.removeAll(keepingCapacity: true)
+        // the next change rather than looping. (Checked first: clearing an empty array still
+        // costs a call, on every pass.)
+        if !resizedLabels.isEmpty { resizedLabels.removeAll(keepingCapacity: true) }
     }
 
     /// Solves made for labels re-wrapping, per collection of changes: enough for labels nested
@@ -614,8 +615,16 @@ final class LayoutEngine {
     /// the current constraints. A layout whose
     /// frames keep feeding back into its constraints stops re-solving after
     /// ``maxSolvesDuringPass`` and goes on at the next pass.
+    @inline(__always)
     func collectChangesMadeDuringPass() {
-        guard !pending.isEmpty || !pendingConstants.isEmpty, solvesDuringPass < Self.maxSolvesDuringPass else { return }
+        // Inlined check: it runs for every view laid out, and almost always finds nothing new.
+        guard !pending.isEmpty || !pendingConstants.isEmpty else { return }
+        collectChangesMadeDuringPassNow()
+    }
+
+    @inline(never)
+    private func collectChangesMadeDuringPassNow() {
+        guard solvesDuringPass < Self.maxSolvesDuringPass else { return }
         solvesDuringPass += 1
         collectChanges()
     }

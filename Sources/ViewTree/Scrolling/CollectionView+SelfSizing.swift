@@ -32,7 +32,9 @@ extension CollectionView {
     /// Measures a configured cell that is about to appear, if its layout sizes it automatically:
     /// returns `attributes` with the cell's preferred size (positions follow after the batch).
     func measureIfNeeded(_ cell: CollectionViewCell, for attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        guard let sizing = selfSizingLayout, sizing.needsMeasurement(at: attributes.indexPath) else { return attributes }
+        guard hasSelfSizingLayout, let sizing = selfSizingLayout, sizing.needsMeasurement(at: attributes.indexPath) else {
+            return attributes
+        }
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
         sizing.record(preferred: preferred, original: attributes)
         var placed = attributes

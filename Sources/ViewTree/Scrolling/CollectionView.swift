@@ -30,7 +30,12 @@ open class CollectionView: ScrollView {
     }
 
     /// The layout, if its items can size themselves (kept so that a pass does not cast it again).
-    @exclusivity(unchecked) var selfSizingLayout: (any SelfSizingLayout)?
+    @exclusivity(unchecked) var selfSizingLayout: (any SelfSizingLayout)? {
+        didSet { hasSelfSizingLayout = selfSizingLayout != nil }
+    }
+    /// Whether ``selfSizingLayout`` is set: a flag that a scroll tick's pass reads without
+    /// copying the existential.
+    @exclusivity(unchecked) private(set) var hasSelfSizingLayout = false
 
     /// Provides the items (weak, as in UIKit).
     public weak var dataSource: (any CollectionViewDataSource)? {
@@ -81,6 +86,7 @@ open class CollectionView: ScrollView {
     public init(frame: Rect, collectionViewLayout layout: any CollectionViewLayout) {
         collectionViewLayout = layout
         selfSizingLayout = layout as? any SelfSizingLayout
+        hasSelfSizingLayout = selfSizingLayout != nil  // (no didSet during init)
         super.init(frame: frame)
         layout.collectionView = self
     }
@@ -214,10 +220,13 @@ open class CollectionView: ScrollView {
         isUpdatingVisibleCells = true
         defer { isUpdatingVisibleCells = false }
         prepareLayoutIfNeeded()
-        if selfSizingLayout != nil { anchorSelfSizedContent() }
-        if measuresItemsBeforeDisplay { measureAllItemsWithoutDisplaying() }
+        let selfSizing = hasSelfSizingLayout
+        if selfSizing {
+            anchorSelfSizedContent()
+            if measuresItemsBeforeDisplay { measureAllItemsWithoutDisplaying() }
+        }
         var arrived = updateVisibleCells()
-        if selfSizingLayout != nil && settleSelfSizedItems() { arrived = true }
+        if selfSizing && settleSelfSizedItems() { arrived = true }
         if arrived { prepareForLayoutPass() }
     }
 
