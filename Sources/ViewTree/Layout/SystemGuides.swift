@@ -89,15 +89,20 @@ struct PinnedGuide {
     }
 
     /// Sets the insets (only the constants that differ: each is an in-place solver edit).
-    /// Returns whether any changed.
+    /// Returns whether any changed. (No array of values: this runs in every layout pass.)
     @discardableResult
     func setInsets(_ insets: EdgeInsets) -> Bool {
-        let values = [insets.left, insets.top, insets.right, insets.bottom]
         var changed = false
-        for (constraint, value) in zip(constraints, values) where constraint.constant != value {
-            constraint.constant = value
-            changed = true
+        func set(_ index: Int, _ value: Double) {
+            if constraints[index].constant != value {
+                constraints[index].constant = value
+                changed = true
+            }
         }
+        set(0, insets.left)
+        set(1, insets.top)
+        set(2, insets.right)
+        set(3, insets.bottom)
         return changed
     }
 }
@@ -160,23 +165,23 @@ extension View {
 
     /// The view's bounds inset by its ``layoutMargins``, as a guide to constrain content to.
     public var layoutMarginsGuide: LayoutGuide {
-        let state = systemGuides
-        if let guide = state.margins { return guide.guide }
-        let pinned = PinnedGuide(identifier: "UIViewLayoutMarginsGuide", constraintPrefix: "UIView-margin-guide",
-                                 in: self, insets: effectiveLayoutMargins)
-        state.margins = pinned
-        engine.registerGuidedView(self)
-        return pinned.guide
+        systemGuide(\.margins, "UIViewLayoutMarginsGuide", constraintPrefix: "UIView-margin-guide") { $0.effectiveLayoutMargins }
     }
 
     /// A region of comfortable reading width (`readableContentGuide`): the margins guide, at
     /// most ``readableContentWidth`` wide and centred in it.
     public var readableContentGuide: LayoutGuide {
+        systemGuide(\.readableContent, "UIViewReadableContentGuide", constraintPrefix: "UIView-readable-guide") { $0.readableContentInsets }
+    }
+
+    /// The view's system guide in `slot`, made on first use: pinned to the view's edges at
+    /// `insets`, and brought up to date by every layout pass from then on.
+    func systemGuide(_ slot: ReferenceWritableKeyPath<SystemGuides, PinnedGuide?>, _ identifier: String,
+                     constraintPrefix: String, insets: (View) -> EdgeInsets) -> LayoutGuide {
         let state = systemGuides
-        if let guide = state.readableContent { return guide.guide }
-        let pinned = PinnedGuide(identifier: "UIViewReadableContentGuide", constraintPrefix: "UIView-readable-guide",
-                                 in: self, insets: readableContentInsets)
-        state.readableContent = pinned
+        if let guide = state[keyPath: slot] { return guide.guide }
+        let pinned = PinnedGuide(identifier: identifier, constraintPrefix: constraintPrefix, in: self, insets: insets(self))
+        state[keyPath: slot] = pinned
         engine.registerGuidedView(self)
         return pinned.guide
     }
@@ -194,7 +199,7 @@ extension View {
         return EdgeInsets(all: 8)
     }
 
-    private var effectiveLayoutMargins: EdgeInsets {
+    fileprivate var effectiveLayoutMargins: EdgeInsets {
         let state = layoutState.systemGuides
         var margins: EdgeInsets
         if let explicit = state?.explicitMargins {
@@ -214,7 +219,7 @@ extension View {
         return margins
     }
 
-    private var readableContentInsets: EdgeInsets {
+    fileprivate var readableContentInsets: EdgeInsets {
         var insets = effectiveLayoutMargins
         let available = bounds.width - insets.horizontal
         if available > Self.readableContentWidth {
@@ -263,13 +268,7 @@ extension View {
 
     /// The view's bounds inset by its ``safeAreaInsets``, as a guide to constrain content to.
     public var safeAreaLayoutGuide: LayoutGuide {
-        let state = systemGuides
-        if let guide = state.safeArea { return guide.guide }
-        let pinned = PinnedGuide(identifier: "UIViewSafeAreaLayoutGuide", constraintPrefix: "UIViewSafeAreaLayoutGuide",
-                                 in: self, insets: safeAreaInsets)
-        state.safeArea = pinned
-        engine.registerGuidedView(self)
-        return pinned.guide
+        systemGuide(\.safeArea, "UIViewSafeAreaLayoutGuide", constraintPrefix: "UIViewSafeAreaLayoutGuide") { $0.safeAreaInsets }
     }
 
     /// Brings the view's system guides and change notifications up to date with its geometry;

@@ -30,14 +30,10 @@ extension ScrollView {
     /// The scroll view's own rectangle, as a guide that stays put while the content scrolls
     /// (`frameLayoutGuide`): content pinned to it does not move with ``contentOffset``.
     public var frameLayoutGuide: LayoutGuide {
-        let state = systemGuides
-        if let guide = state.frameGuide { return guide.guide }
-        let pinned = PinnedGuide(identifier: "UIScrollViewFrameLayoutGuide", constraintPrefix: "UIScrollView-frame",
-                                 in: self, insets: frameGuideInsets)
-        state.frameGuide = pinned
         layoutState.hasFrameLayoutGuide = true
-        engine.registerGuidedView(self)
-        return pinned.guide
+        return systemGuide(\.frameGuide, "UIScrollViewFrameLayoutGuide", constraintPrefix: "UIScrollView-frame") {
+            _ in frameGuideInsets
+        }
     }
 
     /// The frame guide's rectangle is the bounds: offset by the content offset.
