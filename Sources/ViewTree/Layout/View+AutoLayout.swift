@@ -157,8 +157,9 @@ extension View {
     public func baselineMetricsDidChange() {
         for reference in layoutState.referencingConstraints {
             let constraint = reference.takeUnretainedValue()
-            guard let engine = constraint.engine, constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
-            else { continue }
+            // Attributes first: loading the weak engine reference costs more than the test.
+            guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,
+                  let engine = constraint.engine else { continue }
             engine.baselineOffsetDidChange(of: constraint)
         }
     }

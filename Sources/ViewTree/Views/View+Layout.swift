@@ -25,20 +25,42 @@ extension View {
     /// ``setNeedsLayout()``, including views marked while the pass runs (a subview whose size
     /// changed is laid out after its parent).
     public func layoutIfNeeded() {
-        prepareForLayoutPass()
-        var start: View = self
-        var root: View = self
-        var current = superview
-        while let view = current {
-            if view.layoutState.needsLayout { start = view }
-            root = view
-            current = view.superview
+        // Nothing up the chain is retained here: a window and a collection view are weakly
+        // referenced, so each retain of them takes the slow path of reference counting. The
+        // engine (weakly referenced by its constraints) is bound once.
+        let (root, start) = rootAndTopmostViewNeedingLayout()
+        guard let engine = root._withUnsafeGuaranteedRef({ $0.layoutState.engine }) else {
+            layOutSubtree(from: start, engine: nil)
+            return
         }
-        // The engine is read once and handed down the walk (no retain per view laid out).
-        let engine = root.layoutState.engine
-        engine?.beginLayoutPass()
-        start.layoutSubtreeIfNeeded(engine: engine)
-        if let engine, engine.hasSystemGuides { settleSystemGuides(root: root, engine: engine) }
+        engine.updateConstraintsIfNeeded()
+        engine.collectChanges()
+        engine.beginLayoutPass()
+        layOutSubtree(from: start, engine: .passUnretained(engine))
+        if engine.hasSystemGuides { root._withUnsafeGuaranteedRef { settleSystemGuides(root: $0, engine: engine) } }
+    }
+
+    /// The root of this view's hierarchy, and the topmost of this view and its ancestors that
+    /// needs layout (else this view), unretained.
+    private func rootAndTopmostViewNeedingLayout() -> (root: Unmanaged<View>, start: Unmanaged<View>) {
+        unowned(unsafe) var start: View = self
+        unowned(unsafe) var current: View = self
+        while let parent = current.superview {
+            if parent.layoutState.needsLayout { start = parent }
+            current = parent
+        }
+        return (.passUnretained(current), .passUnretained(start))
+    }
+
+    /// Lays out the subtree from `start`, this view or an ancestor: an ancestor is retained for
+    /// the pass (its `layoutSubviews` may remove it from its superview), this view is the
+    /// caller's to keep.
+    private func layOutSubtree(from start: Unmanaged<View>, engine: Unmanaged<LayoutEngine>?) {
+        if start.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+            layoutSubtreeIfNeeded(engine: engine)
+        } else {
+            start.takeUnretainedValue().layoutSubtreeIfNeeded(engine: engine)
+        }
     }
 
     /// Margins and safe areas follow the frames layout produced; where a guide moved, layout runs
@@ -49,18 +71,19 @@ extension View {
             guard engine.refreshSystemGuides() else { return }
             root.prepareForLayoutPass()
             engine.beginLayoutPass()
-            root.layoutSubtreeIfNeeded(engine: engine)
+            root.layoutSubtreeIfNeeded(engine: .passUnretained(engine))
         }
     }
 
 
-    /// Lays out this subtree; `engine` is the hierarchy's layout engine, if it has one.
-    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
+    /// Lays out this subtree; `engine` is the hierarchy's layout engine, if it has one, which
+    /// the caller keeps alive (passed unretained: a retain of it takes the slow path).
+    func layoutSubtreeIfNeeded(engine: Unmanaged<LayoutEngine>?) {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             // Frames applied above may have moved the pins of views that follow their superview by
             // autoresizing: the engine answers again before this view places its subviews.
-            engine?.collectChangesMadeDuringPass()
+            engine?._withUnsafeGuaranteedRef { $0.collectChangesMadeDuringPass() }
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
