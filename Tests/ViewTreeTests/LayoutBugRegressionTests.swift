@@ -327,3 +327,33 @@ private func viewWithoutWidth() -> (root: View, v: View) {
         #expect(leading.isActive && leading.container === box)
     }
 }
+
+/// UIKit raises when a constraint's items share no ancestor; here the constraint stays inactive
+/// and the message is logged, since bad input must not end the process.
+@Suite struct NoCommonAncestorTests {
+    @Test func aConstraintAcrossTwoHierarchiesStaysInactiveAndIsLogged() {
+        let a = View(name: "a", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let b = View(name: "b", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(a.layoutLog.entries.count == 1)
+        #expect(a.layoutLog.entries.first?.hasPrefix("Unable to activate constraint a.width == b.width because its items have no common ancestor.") == true)
+        a.layoutIfNeeded()
+        #expect(a.frame.width == 100)
+    }
+
+    @Test func activatingAListInstallsTheOthers() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let child = View(name: "child")
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let stranger = View(name: "stranger")
+        let good = child.widthAnchor.constraint(equalToConstant: 40)
+        let bad = child.heightAnchor.constraint(equalTo: stranger.heightAnchor)
+        LayoutConstraint.activate([bad, good])
+        #expect(good.isActive && !bad.isActive)
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 40)
+    }
+}

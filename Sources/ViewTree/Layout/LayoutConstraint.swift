@@ -260,16 +260,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         return self
     }
 
+    /// Installs the constraint on its items' nearest common ancestor. Where UIKit raises (items
+    /// in different hierarchies, or an item gone), the constraint stays inactive and the message
+    /// goes to the layout log of the first item's hierarchy: bad input must not end the process.
     private func activate() {
-        guard let first = firstView else {
-            preconditionFailure("Unable to activate a constraint whose first item is gone: \(self)")
-        }
+        guard let first = firstView else { return }  // its view is gone: nothing to lay out
         var container: View? = first
         forEachDistinctItem { item in
             if let current = container, item !== current { container = current.commonAncestor(with: item) }
         }
         guard let container else {
-            preconditionFailure("Unable to activate constraint \(self): its items have no common ancestor")
+            first.engine.log.record("""
+                Unable to activate constraint \(self) because its items have no common ancestor. \
+                Does the constraint or its anchors reference items in different view hierarchies? \
+                Add the views to one hierarchy first; the constraint stays inactive.
+                """)
+            return
         }
         // Margin attributes are the margins guide's edges: make the guide before installing.
         if firstAttribute.isMarginRelative { _ = first.layoutMarginsGuide }
