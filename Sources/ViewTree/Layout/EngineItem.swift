@@ -12,7 +12,7 @@ final class EngineItem {
     let variables: [Variable]
     /// How many installed constraints mention each component (by ``Component`` index): counted,
     /// not flagged, so a component whose last constraint is deactivated is unused again.
-    @exclusivity(unchecked) var useCounts = SIMD4<Int32>(repeating: 0)
+    var useCounts = SIMD4<Int32>(repeating: 0)
     /// Whether the view is a multi-line label whose intrinsic height follows the width the
     /// engine gives it (see `LayoutEngine.collectChanges()`).
     @exclusivity(unchecked) var wrapsToSolvedWidth = false
@@ -22,7 +22,7 @@ final class EngineItem {
     /// positioned by constraints and has an intrinsic size on that axis).
     @exclusivity(unchecked) var intrinsicConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
     /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
-    @exclusivity(unchecked) var isBeingMeasured = false
+    var isBeingMeasured = false
     /// The solved frame as the solver last reported it (origin and size; untransformed, in the
     /// superview), kept so a layout pass needs no solver lookups.
     @exclusivity(unchecked) var solvedFrame = Rect.zero

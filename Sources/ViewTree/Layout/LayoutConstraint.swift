@@ -21,8 +21,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     // Items are unowned references that each item's view clears when it goes away (views list
     // the constraints that mention them), so views need no side-table reference counts, which a
     // `weak` reference would force on them and which make every retain of a view slow.
-    @exclusivity(unchecked) private unowned(unsafe) var firstStorage: View?
-    @exclusivity(unchecked) private unowned(unsafe) var secondStorage: View?
+    private unowned(unsafe) var firstStorage: View?
+    private unowned(unsafe) var secondStorage: View?
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
@@ -40,8 +40,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
     /// For a side made with `anchorWithOffset(to:)`: the anchor measured from, whose value is
     /// subtracted from that side's item and attribute.
-    @exclusivity(unchecked) private(set) var firstOffsetOrigin: AnchorReference?
-    @exclusivity(unchecked) private(set) var secondOffsetOrigin: AnchorReference?
+    private(set) var firstOffsetOrigin: AnchorReference?
+    private(set) var secondOffsetOrigin: AnchorReference?
 
     /// An item and attribute (the item unowned and cleared when it goes away, as the items are).
     struct AnchorReference {
@@ -70,7 +70,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (or vice-versa) is not supported"). Here that programmer error is recorded in the
     /// hierarchy's ``LayoutLog`` and the priority stays as it was, rather than ending the
     /// process. Deactivate the constraint first, or give it a priority of 999 from the start.
-    @exclusivity(unchecked) public var priority: LayoutPriority {
+    public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue, let engine else { return }
             if origin == .user, priority.isRequired != oldValue.isRequired {
@@ -123,9 +123,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// For a baseline attribute: the baselines' distances from the edges the engine uses
     /// (`first offset - multiplier * second offset`), part of the solver's constant.
-    @exclusivity(unchecked) var baselineOffset: Double = 0
+    var baselineOffset: Double = 0
     /// Order of activation within the engine (later = larger), used to pick what to break.
-    @exclusivity(unchecked) var activationStamp = 0
+    var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
     let origin: Origin
 

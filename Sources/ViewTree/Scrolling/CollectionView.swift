@@ -30,7 +30,7 @@ open class CollectionView: ScrollView {
     }
 
     /// The layout, if its items can size themselves (kept so that a pass does not cast it again).
-    @exclusivity(unchecked) var selfSizingLayout: (any SelfSizingLayout)? {
+    var selfSizingLayout: (any SelfSizingLayout)? {
         didSet { hasSelfSizingLayout = selfSizingLayout != nil }
     }
     /// Whether ``selfSizingLayout`` is set: a flag that a scroll tick's pass reads without
@@ -75,9 +75,9 @@ open class CollectionView: ScrollView {
 
     // Reuse.
     var cellFactories: [String: () -> CollectionViewCell] = [:]
-    @exclusivity(unchecked) var reuseQueues: [String: [CollectionViewCell]] = [:]
+    var reuseQueues: [String: [CollectionViewCell]] = [:]
     /// How many cells this collection view has created (not reused) so far.
-    @exclusivity(unchecked) public internal(set) var createdCellCount = 0
+    public internal(set) var createdCellCount = 0
 
     /// The selected items, in index-path order.
     public internal(set) var indexPathsForSelectedItems: [IndexPath] = []

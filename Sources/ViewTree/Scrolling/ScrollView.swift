@@ -19,11 +19,11 @@ open class ScrollView: View, FrameObserver {
     /// Extra room around the content (default zero).
     @exclusivity(unchecked) open var contentInset = EdgeInsets.zero
     /// Whether a release snaps to multiples of the bounds size (default false).
-    @exclusivity(unchecked) open var isPagingEnabled = false
+    open var isPagingEnabled = false
     /// How quickly a fling slows down (default `.normal`, 0.998 per millisecond).
-    @exclusivity(unchecked) open var decelerationRate = DecelerationRate.normal
+    open var decelerationRate = DecelerationRate.normal
     /// Whether touches scroll the content (default true).
-    @exclusivity(unchecked) open var isScrollEnabled = true
+    open var isScrollEnabled = true
 
     /// Whether a finger is on the content (from ``beginDragging()`` to the release).
     @exclusivity(unchecked) public internal(set) var isTracking = false
