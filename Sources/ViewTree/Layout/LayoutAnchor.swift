@@ -2,8 +2,9 @@
 /// right or centerX. Anchors make ``LayoutConstraint``s; they only relate to anchors of the
 /// same kind, so the compiler rejects `leading == top`.
 public struct XAxisAnchor {
-    /// The view (or a layout guide's stand-in).
-    unowned let item: View
+    /// The view (or a layout guide's stand-in), held while the anchor lives: an anchor of a
+    /// temporary view (`View().widthAnchor`) makes a constraint safely, as UIKit's does.
+    let item: View
     /// The attribute.
     public let attribute: LayoutAttribute
 
@@ -41,8 +42,9 @@ extension YAxisAnchor {
 
 /// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom or centerY.
 public struct YAxisAnchor {
-    /// The view (or a layout guide's stand-in).
-    unowned let item: View
+    /// The view (or a layout guide's stand-in), held while the anchor lives: an anchor of a
+    /// temporary view (`View().widthAnchor`) makes a constraint safely, as UIKit's does.
+    let item: View
     /// The attribute.
     public let attribute: LayoutAttribute
 
@@ -63,8 +65,8 @@ public struct YAxisAnchor {
 /// A size (`NSLayoutDimension`): a view's width or height, or the distance between two
 /// position anchors made by `anchorWithOffset(to:)`.
 public struct DimensionAnchor {
-    /// The view (for a distance: the view of the anchor measured to).
-    public unowned let item: View
+    /// The view (for a distance: the view of the anchor measured to), held while the anchor lives.
+    public let item: View
     /// The attribute (for a distance: the attribute measured to).
     public let attribute: LayoutAttribute
     /// For a distance: the anchor measured from.

@@ -101,3 +101,10 @@ public enum LayoutRelation: Sendable, CustomStringConvertible {
 /// Auto Layout's priority scale, reusing the solver's ``Priority`` (`UILayoutPriority`):
 /// `.required` 1000, `.defaultHigh` 750, `.defaultLow` 250, `.fittingSizeLevel` 50.
 public typealias LayoutPriority = Priority
+
+extension Priority {
+    /// A priority from its value, as `UILayoutPriority(rawValue:)` spells it.
+    public init(rawValue: Double) { self.init(rawValue) }
+    /// The priority's value, as `UILayoutPriority.rawValue` names it.
+    public var rawValue: Double { value }
+}

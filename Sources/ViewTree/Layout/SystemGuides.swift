@@ -287,10 +287,12 @@ extension View {
         if safeArea != state.reportedSafeAreaInsets {
             state.reportedSafeAreaInsets = safeArea
             safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
         }
         if margins != state.reportedMargins {
             state.reportedMargins = margins
             layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
         }
         return changed
     }

@@ -13,8 +13,13 @@ open class NavigationController: ViewController {
         didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
-    /// The stack, root first; the last one is shown.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first; the last one is shown. Setting it is
+    /// ``setViewControllers(_:animated:)`` without animation.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [ViewController] = []
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -47,16 +52,28 @@ open class NavigationController: ViewController {
     /// Pops the top controller (never the root) and shows the one below; returns the popped one.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.viewIfLoaded?.removeFromSuperview()
         top.removeFromParent()
         if isViewLoaded, let next = topViewController { show(next) }
         return top
     }
 
+    /// Replaces the stack (a controller listed twice counts once); the new top is shown.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        if isViewLoaded { topViewController?.viewIfLoaded?.removeFromSuperview() }
+        for controller in stack where !controllers.contains(where: { $0 === controller }) { controller.removeFromParent() }
+        stack = []
+        for controller in controllers where !stack.contains(where: { $0 === controller }) {
+            if controller.parent !== self { addChild(controller) }
+            stack.append(controller)
+        }
+        if isViewLoaded, let top = topViewController { show(top) }
+    }
+
     private func push(_ controller: ViewController) {
         addChild(controller)
-        viewControllers.append(controller)
+        stack.append(controller)
     }
 
     private func show(_ controller: ViewController) {

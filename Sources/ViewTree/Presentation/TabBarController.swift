@@ -7,8 +7,13 @@ open class TabBarController: ViewController {
     /// The height of the tab bar on iPhone, above the home indicator.
     public static let tabBarHeight: Double = 49
 
-    /// The children, one per tab, in tab order.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The children, one per tab, in tab order. Setting them is
+    /// ``setViewControllers(_:animated:)`` without animation.
+    public var viewControllers: [ViewController] {
+        get { tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var tabs: [ViewController] = []
 
     /// Whether the tab bar is hidden (false by default); the bar is not drawn either way.
     public var isTabBarHidden = false {
@@ -23,8 +28,8 @@ open class TabBarController: ViewController {
     /// Sets the tabs (the first is selected); the previous tabs leave.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         selectedViewController?.viewIfLoaded?.removeFromSuperview()
-        for controller in viewControllers { controller.removeFromParent() }
-        viewControllers = controllers
+        for controller in tabs { controller.removeFromParent() }
+        tabs = controllers
         for controller in controllers { addChild(controller) }
         selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
         if isViewLoaded { showSelected() }

@@ -102,6 +102,14 @@ open class ViewController {
     /// hand are positioned here, as the seeds do.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the safe-area insets of the controller's view changed (after the view's own
+    /// `safeAreaInsetsDidChange()`), as UIKit does.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view changed (after the view's own
+    /// `layoutMarginsDidChange()`), as UIKit does.
+    open func viewLayoutMarginsDidChange() {}
+
     private func install(_ newView: View) {
         if let old = loadedView, old !== newView, old.owningViewController === self {
             old.owningViewController = nil

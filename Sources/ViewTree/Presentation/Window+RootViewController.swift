@@ -18,6 +18,12 @@ extension Window {
         }
     }
 
+    /// Shows the window (`UIWindow.makeKeyAndVisible()`): `isHidden` becomes false. A headless
+    /// run has one screen and no key-window routing, so there is nothing else to change.
+    public func makeKeyAndVisible() {
+        isHidden = false
+    }
+
     /// The issues of the presentations in this window (see ``PresentationIssue``).
     public var presentationLog: PresentationLog { presentationState.log }
 }

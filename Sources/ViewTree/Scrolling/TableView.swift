@@ -58,6 +58,21 @@ open class TableView: CollectionView {
         super.init(frame: frame, collectionViewLayout: TableLayout())
     }
 
+    /// The styles of table UIKit offers (`UITableView.Style`). Only the plain style is modelled
+    /// (rows one under the other, no section header or footer spacing).
+    public enum Style: Sendable {
+        /// Rows one under the other.
+        case plain
+    }
+
+    /// The table's style (always ``Style/plain``).
+    public var style: Style { .plain }
+
+    /// A table view with the given frame and style (`UITableView(frame:style:)`).
+    public convenience init(frame: Rect, style: Style) {
+        self.init(frame: frame)
+    }
+
     /// The height of a row, as the delegate (or `rowHeight`) says: ``automaticDimension`` for a
     /// self-sizing row (see ``rectForRow(at:)`` for the height it has).
     public func heightForRow(at indexPath: IndexPath) -> Double {

@@ -35,6 +35,18 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
+    /// The kinds of button UIKit makes (`UIButton.ButtonType`). Only the system type is modelled:
+    /// it is what Interface Builder and most code make, and the type the corpus measures.
+    public enum ButtonType: Sendable {
+        /// A title in the tint colour with UIKit's system padding (see the type's intrinsic size).
+        case system
+    }
+
+    /// Creates a button of the given type (`UIButton(type: .system)`).
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+    }
+
     /// Creates a named button with a title for the normal state.
     /// (`Button(name:)` alone is `View`'s initialiser: the title is required here so the two do not clash.)
     public convenience init(name: String, title: String?) {
