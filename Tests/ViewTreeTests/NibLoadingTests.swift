@@ -154,9 +154,12 @@ final class ProfileOwner: OutletConnectable {
     }
 
     @Test func anUnregisteredCustomClassIsBuiltAsItsElementsClass() throws {
-        let views = try Nib(string: Self.card(cardOutlets: "")).instantiate()
+        let contents = try Nib(string: Self.card(cardOutlets: "")).load()
+        let views = contents.topLevelViews
         #expect(type(of: views[0]) == View.self)
+        #expect(contents.className(of: views[0]) == "ProfileCardView")
         #expect(views[0].subviews[0] is Label)
+        #expect(contents.className(of: views[0].subviews[0]) == "UILabel")
     }
 
     @Test func aCustomClassOfTheWrongKindIsAnError() throws {

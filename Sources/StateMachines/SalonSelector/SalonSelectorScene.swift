@@ -73,17 +73,17 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
             preconditionFailure("Main.storyboard's collection view has no flow layout")
         }
         layout = flowLayout
-        // The storyboard's root view is laid out at the window's size, then the window shows the
-        // collection view and the selection frame directly, at those frames (the scene has no
-        // root view between them and its window).
+        // The storyboard's root view is laid out once at the window's size; the window then shows
+        // the collection view and the selection frame directly (no root view between them), at
+        // the frames that layout gave them and held by those frames, as the seed's screen is
+        // static: the window's layout engine then only ever holds the cells.
         let root = controller.view
         root.frame = window.bounds
         root.layoutIfNeeded()
         for view in [collectionView as View, selectionFrameView as View] {
-            let frame = view.frame
             view.removeFromSuperview()
-            view.translatesAutoresizingMaskIntoConstraints = true
-            view.frame = frame
+            LayoutConstraint.deactivate(view.constraints)
+            for held in [view] + view.subviews { held.translatesAutoresizingMaskIntoConstraints = true }
         }
         layout.scrollDirection = .horizontal
         layout.itemSize = SalonSelectorCell.size

@@ -10,8 +10,9 @@ struct IBInstantiator {
     private let made = MadeViews()
     /// View controllers by IB id (storyboards).
     private var controllers: [String: ViewController] = [:]
-    /// Objects with outlets, in document order: the object and its connections.
-    private var sources: [(object: AnyObject, connections: [IBConnection], describedAs: String)] = []
+    /// Objects with outlets, in document order: the object, its connections, and its class and
+    /// IB id for messages.
+    private var sources: [(object: AnyObject, connections: [IBConnection], className: String, id: String)] = []
     /// Views with runtime attributes, in document order.
     private var attributed: [(View, [RuntimeAttribute])] = []
     /// Every object built that hears `awakeFromNib()`, in document order.
@@ -55,9 +56,9 @@ struct IBInstantiator {
     }
 
     /// Records a view controller built for a storyboard scene, with its outlets.
-    mutating func add(_ controller: ViewController, id: String, connections: [IBConnection], describedAs: String) {
+    mutating func add(_ controller: ViewController, id: String, className: String, connections: [IBConnection]) {
         controllers[id] = controller
-        if !connections.isEmpty { sources.append((controller, connections, describedAs)) }
+        if !connections.isEmpty { sources.append((controller, connections, className, id)) }
         if controller is OutletConnectable { awakening.append(controller) }
     }
 
@@ -70,7 +71,7 @@ struct IBInstantiator {
         }
         if !model.runtimeAttributes.isEmpty { attributed.append((view, model.runtimeAttributes)) }
         if !model.connections.isEmpty {
-            sources.append((view, model.connections, "'\(model.className)' (id '\(id)')"))
+            sources.append((view, model.connections, model.className, id))
         }
         if view is OutletConnectable { awakening.append(view) }
         let isPrototypeHolder = model.element == "tableView" || model.element == "collectionView"
@@ -92,8 +93,10 @@ struct IBInstantiator {
         }
         builder.activateConstraints()
         var assignments: [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] = []
-        if let owner { assignments += try plan(owner, ownerConnections, describedAs: "File's Owner (\(type(of: owner)))") }
-        for source in sources { assignments += try plan(source.object, source.connections, describedAs: source.describedAs) }
+        if let owner { assignments += try plan(owner, ownerConnections) { "File's Owner (\(type(of: owner)))" } }
+        for source in sources {
+            assignments += try plan(source.object, source.connections) { "'\(source.className)' (id '\(source.id)')" }
+        }
         try registerPrototypes()
         for (view, attributes) in attributed {
             unappliedAttributes += IBAppearance.applyRuntimeAttributes(attributes, to: view)
@@ -103,15 +106,21 @@ struct IBInstantiator {
         for object in awakening { (object as? OutletConnectable)?.awakeFromNib() }
     }
 
+    /// The class a document gives a view it built (`customClass`, registered or not, else UIKit's).
+    func className(of view: View) -> String? {
+        builder.classes.first { $0.0 === view }?.1
+    }
+
     /// The object a document id names: a view, a constraint or a view controller built here.
     func object(withID id: String) -> AnyObject? {
         builder.views[id] ?? builder.constraints[id] ?? controllers[id] ?? placeholders[id]
     }
 
     /// Checks an object's outlets and returns what to assign (one entry per property).
-    private func plan(_ owner: AnyObject, _ connections: [IBConnection],
-                      describedAs name: String) throws(InterfaceBuilderError) -> [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] {
+    private func plan(_ owner: AnyObject, _ connections: [IBConnection], describedAs describe: () -> String)
+        throws(InterfaceBuilderError) -> [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] {
         guard !connections.isEmpty else { return [] }
+        var name: String { describe() }
         guard let ownerType = type(of: owner) as? OutletConnectable.Type else {
             throw InterfaceBuilderError(line: connections[0].line, "\(name) has outlet '\(connections[0].property)', but its class declares "
                                         + "no outlets: give it a custom class that conforms to OutletConnectable and register it")

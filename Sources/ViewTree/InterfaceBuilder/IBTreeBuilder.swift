@@ -5,7 +5,8 @@ struct IBTreeBuilder {
     let options: InterfaceBuilderLayout.Options
     /// Views by IB id, and the (view, IB id) and (view, class) pairs for the dump.
     private(set) var views: [String: View] = [:]
-    /// Constraints made, by IB id (what constraint outlets connect to).
+    /// Constraints made, by IB id (what constraint outlets connect to; kept when
+    /// ``identifiesConstraintsAsAtRunTime``).
     private(set) var constraints: [String: LayoutConstraint] = [:]
     /// Makes the view of a registered custom class, or of a class ``IBViewFactory`` leaves
     /// to its caller (``Nib`` makes `UITableViewCell`s table cells); `nil` for the default.
@@ -179,8 +180,12 @@ struct IBTreeBuilder {
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : model.multiplier,
                 constant: model.constant, priority: Priority(min(max(model.priority, 1), 1000)))
-            constraint.identifier = identifiesConstraintsAsAtRunTime ? model.identifier : model.id
-            if let id = model.id { constraints[id] = constraint }
+            if identifiesConstraintsAsAtRunTime {
+                constraint.identifier = model.identifier
+                if let id = model.id { constraints[id] = constraint }
+            } else {
+                constraint.identifier = model.id
+            }
             made.append(constraint)
         }
         LayoutConstraint.activate(made)

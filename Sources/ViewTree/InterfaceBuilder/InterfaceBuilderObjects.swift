@@ -10,17 +10,21 @@ public struct InterfaceBuilderObjects {
     /// The user-defined runtime attributes not applied (key paths the view tree does not
     /// model, such as `layer.cornerRadius`, or values of the wrong type), in document order.
     public let unappliedRuntimeAttributes: [RuntimeAttribute]
-    private let objects: (String) -> AnyObject?
+    private let instantiator: IBInstantiator
 
-    init(topLevelViews: [View], viewController: ViewController?, unappliedRuntimeAttributes: [RuntimeAttribute],
-         objects: @escaping (String) -> AnyObject?) {
+    init(topLevelViews: [View], viewController: ViewController?, instantiator: IBInstantiator) {
         self.topLevelViews = topLevelViews
         self.viewController = viewController
-        self.unappliedRuntimeAttributes = unappliedRuntimeAttributes
-        self.objects = objects
+        self.unappliedRuntimeAttributes = instantiator.unappliedAttributes
+        self.instantiator = instantiator
     }
 
     /// The view, constraint or view controller built for an IB id (`nil`: no such object, or
     /// one viewsim does not build, such as a gesture recognizer).
-    public func object(withID id: String) -> AnyObject? { objects(id) }
+    public func object(withID id: String) -> AnyObject? { instantiator.object(withID: id) }
+
+    /// The class the document gives a view built here: its `customClass` (kept when no Swift
+    /// class is registered for it and the view is of its element's UIKit class), else UIKit's
+    /// (`UILabel`).
+    public func className(of view: View) -> String? { instantiator.className(of: view) }
 }

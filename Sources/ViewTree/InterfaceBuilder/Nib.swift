@@ -58,10 +58,7 @@ public final class Nib: Sendable {
         var roots: [View] = []
         for model in document.topLevelViews { roots.append(try instantiator.build(model)) }
         try instantiator.finish(owner: owner, ownerConnections: document.ownerConnections, externalObjects: options.externalObjects)
-        let built = instantiator
-        return InterfaceBuilderObjects(topLevelViews: roots, viewController: nil,
-                                       unappliedRuntimeAttributes: instantiator.unappliedAttributes,
-                                       objects: { built.object(withID: $0) })
+        return InterfaceBuilderObjects(topLevelViews: roots, viewController: nil, instantiator: instantiator)
     }
 
     /// The bytes of a file, or an error saying why it cannot be read.

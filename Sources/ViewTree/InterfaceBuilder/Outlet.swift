@@ -28,8 +28,10 @@ extension OutletConnectable {
 
 /// One outlet of an ``OutletConnectable`` class: sets a property to the object a document names.
 public struct Outlet {
+    /// The property's element type, for messages (its name is made only for a message).
+    let valueType: Any.Type
     /// The property's type, for messages (`Label`, `[ImageView]`).
-    let typeName: String
+    var typeName: String { isCollection ? "[\(valueType)]" : "\(valueType)" }
     /// Whether the property is an array that an outlet collection fills.
     let isCollection: Bool
     /// Whether an object may be assigned (is of the property's type).
@@ -40,7 +42,7 @@ public struct Outlet {
 
     /// An outlet to an optional (or implicitly unwrapped, or weak) property.
     public init<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, Value?>) {
-        typeName = String(describing: Value.self)
+        valueType = Value.self
         isCollection = false
         accepts = { $0 is Value }
         assign = { owner, objects in
@@ -52,7 +54,7 @@ public struct Outlet {
 
     /// An outlet to a property that is never `nil`: the document replaces its value.
     public init<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, Value>) {
-        typeName = String(describing: Value.self)
+        valueType = Value.self
         isCollection = false
         accepts = { $0 is Value }
         assign = { owner, objects in
@@ -62,8 +64,9 @@ public struct Outlet {
         }
     }
 
-    private init(typeName: String, accepts: @escaping (AnyObject) -> Bool, assign: @escaping (AnyObject, [AnyObject]) -> Bool) {
-        self.typeName = typeName
+    private init(collectionOf valueType: Any.Type, accepts: @escaping (AnyObject) -> Bool,
+                 assign: @escaping (AnyObject, [AnyObject]) -> Bool) {
+        self.valueType = valueType
         isCollection = true
         self.accepts = accepts
         self.assign = assign
@@ -72,7 +75,7 @@ public struct Outlet {
     /// An outlet collection (`<outletCollection>`, UIKit's `@IBOutlet var views: [UIView]`): the
     /// array gets the document's objects in document order.
     public static func collection<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, [Value]>) -> Outlet {
-        Outlet(typeName: "[\(Value.self)]", accepts: { $0 is Value }, assign: { owner, objects in
+        Outlet(collectionOf: Value.self, accepts: { $0 is Value }, assign: { owner, objects in
             guard let owner = owner as? Owner else { return false }
             owner[keyPath: keyPath] = objects.compactMap { $0 as? Value }
             return true

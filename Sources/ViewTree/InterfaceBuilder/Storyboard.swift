@@ -57,10 +57,8 @@ public final class Storyboard: Sendable {
         var building: [String] = []
         let controller = try build(id, with: &instantiator, building: &building)
         try instantiator.finish(owner: nil, ownerConnections: [])
-        let built = instantiator
         return InterfaceBuilderObjects(topLevelViews: controller.viewIfLoaded.map { [$0] } ?? [], viewController: controller,
-                                       unappliedRuntimeAttributes: instantiator.unappliedAttributes,
-                                       objects: { built.object(withID: $0) })
+                                       instantiator: instantiator)
     }
 
     /// A new instance of the destination of a segue of `source` (a controller from this
@@ -107,7 +105,7 @@ public final class Storyboard: Sendable {
                 view.delegate = collection
             }
         }
-        instantiator.add(controller, id: model.id, connections: model.connections, describedAs: "'\(model.customClass ?? model.element)' (id '\(model.id)')")
+        instantiator.add(controller, id: model.id, className: model.customClass ?? model.element, connections: model.connections)
         return controller
     }
 
