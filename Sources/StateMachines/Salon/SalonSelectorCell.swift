@@ -59,31 +59,34 @@ open class SalonSelectorCell: CollectionViewCell, OutletConnectable {
 
     // MARK: Outlets (the seed's)
 
+    // Final and without a run-time exclusivity check: a scroll tick reads them for every visible
+    // cell, and the nib sets each once.
+
     /// The rounded box that grows and changes colour with the state.
-    public private(set) var containerView: View!
+    @exclusivity(unchecked) public final private(set) var containerView: View!
     /// The salon's name.
-    public private(set) var salonNameLabel: Label!
+    @exclusivity(unchecked) public final private(set) var salonNameLabel: Label!
     /// The salon's address.
-    public private(set) var salonAddressLabel: Label!
+    @exclusivity(unchecked) public final private(set) var salonAddressLabel: Label!
     /// The line between the labels (zero-sized when collapsed).
-    public private(set) var separatorLine: View!
+    @exclusivity(unchecked) public final private(set) var separatorLine: View!
 
     // MARK: Constraint outlets (the seed's seven)
 
     /// The address label's top = the name label's bottom + this constant.
-    public private(set) var interLabelsPaddingConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var interLabelsPaddingConstraint: LayoutConstraint!
     /// The separator's width.
-    public private(set) var separatorLineWidthConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var separatorLineWidthConstraint: LayoutConstraint!
     /// The separator's height.
-    public private(set) var separatorLineHeightConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var separatorLineHeightConstraint: LayoutConstraint!
     /// The container's height.
-    public private(set) var containerViewHeightConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var containerViewHeightConstraint: LayoutConstraint!
     /// The container's width.
-    public private(set) var containerViewWidthConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var containerViewWidthConstraint: LayoutConstraint!
     /// The name label's leading = the container's leading + this constant.
-    public private(set) var salonNameLeadingConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var salonNameLeadingConstraint: LayoutConstraint!
     /// The address label's leading = the container's leading + this constant.
-    public private(set) var salonAddressLeadingConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var salonAddressLeadingConstraint: LayoutConstraint!
 
     /// The outlets the nib connects, by the seed's property names.
     public static var outlets: [String: Outlet] {
