@@ -162,4 +162,36 @@ final class MessageCell: TableViewCell, OutletConnectable {
         let text = Self.mail.replacingOccurrences(of: #" initialViewController="nav""#, with: "")
         #expect(try Storyboard(string: text, classes: Self.classes).instantiateInitialViewController() == nil)
     }
+
+    @Test func aCollectionViewControllersPrototypeCellsAreRegisteredAndItFeedsItsView() throws {
+        let text = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+                <collectionViewController storyboardIdentifier="Grid" id="grid" sceneMemberID="viewController">
+                    <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow"/>
+                        <cells>
+                            <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Photo" id="photo">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <view key="contentView" opaque="NO" contentMode="center" id="photoContent">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    <subviews>
+                                        <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="image"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></imageView>
+                                    </subviews>
+                                </view>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </collectionViewController>
+            </objects></scene>
+            """, initial: "grid")
+        let grid = try #require(try Storyboard(string: text).instantiateInitialViewController() as? CollectionViewController)
+        #expect(grid.view === grid.collectionView)
+        #expect(grid.collectionView.dataSource === grid)
+        #expect(!grid.collectionView.subviews.contains { $0 is CollectionViewCell })
+        let cell = grid.collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
+        #expect(cell.reuseIdentifier == "Photo")
+        #expect(cell.frame.size == Size(width: 100, height: 100))
+        #expect(cell.contentView.subviews.first is ImageView)
+    }
 }
