@@ -18,7 +18,9 @@ let package = Package(
         // them, and library use is a first-class way in. Hot class properties that need no
         // runtime exclusivity check say so with `@exclusivity(unchecked)` instead.
         .target(name: "ViewTree", dependencies: ["Cassowary"]),
-        .target(name: "StateMachines", dependencies: ["ViewTree"]),
+        // The seed's Interface Builder files, read at run time with Bundle.module.
+        .target(name: "StateMachines", dependencies: ["ViewTree"],
+                resources: [.copy("Resources/SalonSelectorCollectionViewCell.xib"), .copy("Resources/Main.storyboard")]),
         .executableTarget(name: "viewsim", dependencies: ["StateMachines"]),
         .executableTarget(
             name: "Benchmarks",

@@ -41,7 +41,7 @@ final class CellFirstLayout {
     }
 
     func step() {
-        let cell = SalonSelectorCell()
+        let cell = SalonSelectorCell.instantiate()
         cell.configure(with: SalonEntity.builtIn[next])
         next = next == SalonEntity.builtIn.count - 1 ? 0 : next + 1
         cell.layoutIfNeeded()

@@ -27,7 +27,8 @@ enum WorkloadFiles {
         return parts.joined(separator: "/") + "/Workloads"
     }
 
-    private static func readFile(_ path: String) throws -> [UInt8] {
+    /// The bytes of a file.
+    static func readFile(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else {
             throw WorkloadError("cannot open \(path): \(String(cString: strerror(errno)))")
         }

@@ -40,7 +40,7 @@ private func run(_ exercise: SalonScrollExercise, moves: Int, sourceLocation: Te
     /// so the first few thousand cover every name and every street and city) fits the collapsed
     /// cell's labels: name and address are never compressed.
     @Test func generatedSalonsFitTheCollapsedLabels() {
-        let cell = SalonSelectorCell()
+        let cell = SalonSelectorCell.instantiate()
         let collapsed = SalonSelectorCell.State.collapsed
         let nameRoom = collapsed.containerWidth - collapsed.salonNameLeadingConstant - 20
         let addressRoom = collapsed.containerWidth - collapsed.salonAddressLeadingConstant - 20
@@ -129,7 +129,8 @@ private func run(_ exercise: SalonScrollExercise, moves: Int, sourceLocation: Te
         let feed = View(name: "feed", frame: Rect(x: 0, y: 0, width: 320, height: 40 * 210))
         var cells: [SalonSelectorCell] = []
         for index in 0..<40 {
-            let cell = SalonSelectorCell(frame: Rect(x: 0, y: Double(index) * 210, width: 320, height: 200))
+            let cell = SalonSelectorCell.instantiate()
+            cell.frame = Rect(x: 0, y: Double(index) * 210, width: 320, height: 200)
             cell.configure(with: SalonEntity.generated(at: 7))
             feed.addSubview(cell)
             cells.append(cell)

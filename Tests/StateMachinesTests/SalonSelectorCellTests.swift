@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 private func laidOutCell(_ state: SalonSelectorCell.State, salon: SalonEntity = SalonEntity.builtIn[0]) -> SalonSelectorCell {
-    let cell = SalonSelectorCell()
+    let cell = SalonSelectorCell.instantiate()
     cell.configure(with: salon)
     cell.state = state
     cell.layoutIfNeeded()
@@ -49,8 +49,8 @@ private func laidOutCell(_ state: SalonSelectorCell.State, salon: SalonEntity = 
     @Test(arguments: SalonSelectorCell.State.allCases)
     func framesFollowFromTheConstants(_ state: SalonSelectorCell.State) {
         let cell = laidOutCell(state)
-        let container = cell.containerView, name = cell.salonNameLabel, address = cell.salonAddressLabel
-        let separator = cell.separatorLine
+        let container: View = cell.containerView, name: Label = cell.salonNameLabel, address: Label = cell.salonAddressLabel
+        let separator: View = cell.separatorLine
         #expect(cell.frame == Rect(x: 0, y: 0, width: 320, height: 200))
         #expect(cell.contentView.frame == cell.bounds)
         // The container has the state's size, centred in the 320 x 200 cell.
@@ -115,7 +115,7 @@ private func laidOutCell(_ state: SalonSelectorCell.State, salon: SalonEntity = 
         for salon in SalonEntity.builtIn {
             for state in SalonSelectorCell.State.allCases {
                 let cell = laidOutCell(state, salon: salon)
-                for label in [cell.salonNameLabel, cell.salonAddressLabel] {
+                for label: Label in [cell.salonNameLabel, cell.salonAddressLabel] {
                     #expect(label.frame.width == label.intrinsicContentSize.width, "\(salon) \(state)")
                     #expect(label.frame.maxX <= cell.containerView.bounds.width - 20)
                 }

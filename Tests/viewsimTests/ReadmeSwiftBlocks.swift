@@ -1,6 +1,7 @@
 // Every ```swift block of README.md, verbatim (its `import` lines are at the top of this file), each
 // in a function of its own, so that a block that would not compile fails the build of the tests.
 // `ReadmeTests` checks that each block of the README appears here exactly as written there.
+import Foundation
 import StateMachines
 import Cassowary
 import ViewTree
@@ -62,5 +63,24 @@ for conflict in solver.conflicts {                       // minimal sets and wha
 print(solver.ambiguousVariables().map(\.name))           // a debugging call
 print(system.text)                                       // canonical text; parses back to itself
         return (system, solver)
+    }
+
+    static func nibBadge() throws -> String {
+final class BadgeView: View, OutletConnectable {                 // customClass="BadgeView" in the xib
+    var titleLabel: Label!
+    var heightConstraint: LayoutConstraint!
+    static var outlets: [String: Outlet] {                       // outlet names -> writable key paths
+        ["titleLabel": Outlet(\BadgeView.titleLabel), "heightConstraint": Outlet(\BadgeView.heightConstraint)]
+    }
+}
+var classes = InterfaceBuilderClasses()
+classes.register(BadgeView.self) { BadgeView(frame: $0) }      // what customClass="BadgeView" makes
+let nib = try Nib(contentsOf: URL(fileURLWithPath: "Tests/viewsimTests/Fixtures/nib/badge.xib"), classes: classes)
+let contents = try nib.load(withOwner: nil)                     // instantiate(withOwner:) returns the views only
+let badge = contents.topLevelViews.first as? BadgeView          // new views at every call
+badge?.heightConstraint.constant = 60                           // outlets connected, awakeFromNib() called
+print(badge?.titleLabel.text ?? "", contents.unappliedRuntimeAttributes.map(\.keyPath))
+// New ["layer.cornerRadius"]
+        return (badge?.titleLabel.text ?? "") + " " + "\(contents.unappliedRuntimeAttributes.map(\.keyPath))"
     }
 }

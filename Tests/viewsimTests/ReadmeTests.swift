@@ -19,7 +19,7 @@ import Cassowary
         let compiled = try Self.text(of: "Tests/viewsimTests/ReadmeSwiftBlocks.swift")
         let compiledLines = Set(compiled.split(separator: "\n").map(String.init))
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 4)
+        #expect(blocks.count == 5)
         for block in blocks {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
@@ -39,6 +39,9 @@ import Cassowary
         let (system, solver) = try ReadmeSwiftBlocks.constraintFile()
         #expect(solver.conflicts.map { system.line(of: $0.broken) } == [2])
         #expect(solver.ambiguousVariables().map(\.name) == ["spare"])
+        let badge = try ReadmeSwiftBlocks.nibBadge()
+        #expect(badge == #"New ["layer.cornerRadius"]"#)
+        #expect(try Self.text(of: "README.md").contains("\n// " + badge + "\n"))
     }
 
     /// Each `$ swift run viewsim solve …` example shows the command's real output (standard

@@ -1,44 +1,107 @@
+import Foundation
 import ViewTree
 
 /// The seed's salon selector cell (`SalonSelectorCollectionViewCell`), rebuilt on ViewTree: a
 /// container with the salon's name and address and a separator line, whose look is driven by
 /// seven named constraints whose constants come from ``State``.
 ///
-/// The views and constraints the seed's nib provides are built in `init` by
-/// ``SalonSelectorCell/buildStoryboardLayout()`` (documented there, in one place).
-open class SalonSelectorCell: CollectionViewCell {
+/// Its views and constraints come from the seed's nib, `SalonSelectorCollectionViewCell.xib`
+/// (a resource of this module), loaded once and instantiated per cell as `UINib` does; the
+/// outlets are connected by name. Get a cell with ``instantiate()`` (or a collection view
+/// registered with ``register(in:)``).
+///
+/// **Views** (back to front): `contentView` ⊃ `containerView` ⊃ `salonNameLabel`
+/// (17 pt semibold), `salonAddressLabel` (14 pt regular, dark grey), `separatorLine`
+/// (dark grey). The cell is 320 x 200, the expanded container's size; the content view
+/// covers it.
+///
+/// **Constraints** (the seven outlets start at the collapsed values):
+/// - `containerViewWidthConstraint`: container.width == 250 / 320;
+///   `containerViewHeightConstraint`: container.height == 150 / 200;
+///   the container is centred in the content view (centerX, centerY).
+/// - `salonNameLeadingConstraint`: name.leading == container.leading + 20 / 40;
+///   `salonAddressLeadingConstraint`: address.leading == container.leading + 60 / 80.
+/// - `interLabelsPaddingConstraint`: address.top == name.bottom + 6 / 56.
+/// - `separatorLineWidthConstraint`: separator.width == 0 / 240;
+///   `separatorLineHeightConstraint`: separator.height == 0 / 2; the separator is centred
+///   horizontally in the container.
+/// - Each label's trailing edge stays at least 20 points inside the container's
+///   (a long text is compressed, at the labels' compression resistance of 750, rather than
+///   overflowing); label sizes otherwise come from their intrinsic sizes.
+/// - Made in ``awakeFromNib()``, because Interface Builder cannot express equal spacing between
+///   anchors (`anchorWithOffset(to:)` is code-only; the nib holds build-time placeholders for
+///   them): the labels' block (name top to address bottom) is centred vertically in the
+///   container, the gap above the name equal to the gap below the address; the separator is
+///   centred vertically in the gap between the labels.
+open class SalonSelectorCell: CollectionViewCell, OutletConnectable {
     /// The reuse identifier (the class name, as the seed's `reuseIdentifier` extension derives it).
     public static let reuseIdentifier = "SalonSelectorCell"
     /// The cell's size: the expanded container, 320 x 200.
     public static let size = Size(width: State.expanded.containerWidth, height: State.expanded.containerHeight)
 
+    /// The seed's nib, read once (`UINib(nibName: "SalonSelectorCollectionViewCell", bundle: nil)`).
+    public static let nib: Nib = {
+        var classes = InterfaceBuilderClasses()
+        classes.register(SalonSelectorCell.self) { SalonSelectorCell(frame: $0) }
+        return SeedResources.nib(named: "SalonSelectorCollectionViewCell", classes: classes)
+    }()
+
+    /// A new cell from the nib, collapsed and empty.
+    public static func instantiate() -> SalonSelectorCell {
+        SeedResources.instantiate(SalonSelectorCell.self, from: nib)
+    }
+
+    /// Registers the cell's nib with a collection view under ``reuseIdentifier`` (the seed's
+    /// `register(UINib(nibName:bundle:), forCellWithReuseIdentifier:)`).
+    public static func register(in collectionView: CollectionView) {
+        collectionView.register(forCellWithReuseIdentifier: reuseIdentifier) { instantiate() }
+    }
+
     // MARK: Outlets (the seed's)
 
+    // Final and without a run-time exclusivity check: a scroll tick reads them for every visible
+    // cell, and the nib sets each once.
+
     /// The rounded box that grows and changes colour with the state.
-    public let containerView = View(name: "containerView")
+    @exclusivity(unchecked) public final private(set) var containerView: View!
     /// The salon's name.
-    public let salonNameLabel = Label(name: "salonNameLabel", font: Font(size: 17, weight: .semibold))
+    @exclusivity(unchecked) public final private(set) var salonNameLabel: Label!
     /// The salon's address.
-    public let salonAddressLabel = Label(name: "salonAddressLabel", font: Font(size: 14))
+    @exclusivity(unchecked) public final private(set) var salonAddressLabel: Label!
     /// The line between the labels (zero-sized when collapsed).
-    public let separatorLine = View(name: "separatorLine")
+    @exclusivity(unchecked) public final private(set) var separatorLine: View!
 
     // MARK: Constraint outlets (the seed's seven)
 
     /// The address label's top = the name label's bottom + this constant.
-    public private(set) var interLabelsPaddingConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var interLabelsPaddingConstraint: LayoutConstraint!
     /// The separator's width.
-    public private(set) var separatorLineWidthConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var separatorLineWidthConstraint: LayoutConstraint!
     /// The separator's height.
-    public private(set) var separatorLineHeightConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var separatorLineHeightConstraint: LayoutConstraint!
     /// The container's height.
-    public private(set) var containerViewHeightConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var containerViewHeightConstraint: LayoutConstraint!
     /// The container's width.
-    public private(set) var containerViewWidthConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var containerViewWidthConstraint: LayoutConstraint!
     /// The name label's leading = the container's leading + this constant.
-    public private(set) var salonNameLeadingConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var salonNameLeadingConstraint: LayoutConstraint!
     /// The address label's leading = the container's leading + this constant.
-    public private(set) var salonAddressLeadingConstraint: LayoutConstraint!
+    @exclusivity(unchecked) public final private(set) var salonAddressLeadingConstraint: LayoutConstraint!
+
+    /// The outlets the nib connects, by the seed's property names.
+    public static var outlets: [String: Outlet] {
+        ["containerView": Outlet(\SalonSelectorCell.containerView),
+         "salonNameLabel": Outlet(\SalonSelectorCell.salonNameLabel),
+         "salonAddressLabel": Outlet(\SalonSelectorCell.salonAddressLabel),
+         "separatorLine": Outlet(\SalonSelectorCell.separatorLine),
+         "interLabelsPaddingConstraint": Outlet(\SalonSelectorCell.interLabelsPaddingConstraint),
+         "separatorLineWidthConstraint": Outlet(\SalonSelectorCell.separatorLineWidthConstraint),
+         "separatorLineHeightConstraint": Outlet(\SalonSelectorCell.separatorLineHeightConstraint),
+         "containerViewHeightConstraint": Outlet(\SalonSelectorCell.containerViewHeightConstraint),
+         "containerViewWidthConstraint": Outlet(\SalonSelectorCell.containerViewWidthConstraint),
+         "salonNameLeadingConstraint": Outlet(\SalonSelectorCell.salonNameLeadingConstraint),
+         "salonAddressLeadingConstraint": Outlet(\SalonSelectorCell.salonAddressLeadingConstraint)]
+    }
 
     /// The seven named constraints, in the order the seed's `updateViewConstraints` sets them.
     public var namedConstraints: [LayoutConstraint] {
@@ -57,11 +120,22 @@ open class SalonSelectorCell: CollectionViewCell {
         }
     }
 
-    /// Creates the cell (320 x 200 by default), collapsed and empty.
-    public override init(frame: Rect = Rect(origin: .zero, size: SalonSelectorCell.size)) {
+    /// An empty cell, as the nib makes it before adding its views (`init(coder:)`); the nib
+    /// is the only way to a usable cell (``instantiate()``).
+    override init(frame: Rect) {
         super.init(frame: frame)
-        name = "cell"
-        buildStoryboardLayout()
+    }
+
+    /// Adds what Interface Builder cannot express (see the type's documentation): the labels'
+    /// block centred vertically in the container, and the separator centred between the labels.
+    open func awakeFromNib() {
+        let container = containerView!, name = salonNameLabel!, address = salonAddressLabel!, separator = separatorLine!
+        LayoutConstraint.activate([
+            container.topAnchor.anchorWithOffset(to: name.topAnchor)
+                .constraint(equalTo: address.bottomAnchor.anchorWithOffset(to: container.bottomAnchor)),
+            name.bottomAnchor.anchorWithOffset(to: separator.centerYAnchor)
+                .constraint(equalTo: separator.centerYAnchor.anchorWithOffset(to: address.topAnchor)),
+        ])
     }
 
     /// Shows a salon (the seed's `configure(with:)`).
@@ -90,18 +164,5 @@ open class SalonSelectorCell: CollectionViewCell {
         separatorLineWidthConstraint.constant = state.separatorWidth
         separatorLineHeightConstraint.constant = state.separatorHeight
         layoutIfNeeded()
-    }
-
-    /// Connects the constraint outlets (called once by the layout builder).
-    func connect(width: LayoutConstraint, height: LayoutConstraint, nameLeading: LayoutConstraint,
-                 addressLeading: LayoutConstraint, padding: LayoutConstraint, separatorWidth: LayoutConstraint,
-                 separatorHeight: LayoutConstraint) {
-        containerViewWidthConstraint = width
-        containerViewHeightConstraint = height
-        salonNameLeadingConstraint = nameLeading
-        salonAddressLeadingConstraint = addressLeading
-        interLabelsPaddingConstraint = padding
-        separatorLineWidthConstraint = separatorWidth
-        separatorLineHeightConstraint = separatorHeight
     }
 }

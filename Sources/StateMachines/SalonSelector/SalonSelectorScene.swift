@@ -5,12 +5,13 @@ import ViewTree
 /// starts, a selection frame over the centre that fades and scales with the scrolling state, flings
 /// that snap a cell to the centre, and taps that scroll a cell to the centre.
 ///
-/// Geometry (the seed's storyboard, which the text does not give, decided here): a 390 x 844
-/// window; the collection view spans the window's width, 220 points high, centred vertically
-/// (y = 312); items are 320 x 200 (the expanded container), with section insets
-/// `(bounds.width - 320) / 2` left and right and 10 top and bottom (the seed's flow-layout
-/// delegate), so each item fills its column and cell i is centred at offset 330·i; the selection
-/// frame is 340 x 220, centred on the collection view.
+/// Geometry (the seed's `Main.storyboard`, a resource of this module, loaded through
+/// ``SalonSelectorViewController``): a 390 x 844 window; the collection view spans the window's
+/// width, 220 points high, centred vertically (y = 312); items are 320 x 200 (the expanded
+/// container), with section insets `(bounds.width - 320) / 2` left and right and 10 top and
+/// bottom (the seed's flow-layout delegate), so each item fills its column and cell i is centred
+/// at offset 330·i; the selection frame is 340 x 220, centred on the collection view. The cells
+/// come from the seed's nib (``SalonSelectorCell/register(in:)``).
 ///
 /// The seed's flow, with its gaps closed (each marked "gap" below): the seed returns to `idle` only
 /// in `scrollViewDidEndDecelerating`, so a scroll that ends any other way would leave it scrolling
@@ -25,7 +26,7 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     /// The window (390 x 844).
     public let window = Window()
     /// The horizontal flow layout.
-    public let layout = FlowLayout()
+    public let layout: FlowLayout
     /// The collection view of salons.
     public let collectionView: CollectionView
     /// The viewfinder over the centred cell.
@@ -38,8 +39,6 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     /// (expanded, frame back); a tap on the sliver of cell 2 scrolls it to the centre and expands it.
     public static let defaultScript = "wait 0.6; drag -120 0.25; release -1.8; wait 4; tap 2; wait 1"
 
-    /// The collection view's height.
-    public static let collectionViewHeight = 220.0
     /// How long `updateSelection` animates: 0.15 s (the seed's).
     public static let selectionAnimationDuration = 0.15
     /// How long after start the first cell is selected: 0.5 s (the seed's `asyncAfter`).
@@ -91,19 +90,31 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     public init(salons: [SalonEntity] = SalonEntity.builtIn, clock: SimulationClock = SimulationClock()) {
         self.salons = salons
         self.clock = clock
-        let width = window.bounds.width
-        collectionView = CollectionView(
-            frame: Rect(x: 0, y: (window.bounds.height - Self.collectionViewHeight) / 2,
-                        width: width, height: Self.collectionViewHeight),
-            collectionViewLayout: layout)
-        collectionView.name = "collectionView"
-        selectionFrameView = SelectionFrameView(center: collectionView.center)
+        let controller = SalonSelectorViewController.instantiate()
+        collectionView = controller.collectionView
+        selectionFrameView = controller.selectionFrameView
+        guard let flowLayout = collectionView.collectionViewLayout as? FlowLayout else {
+            preconditionFailure("Main.storyboard's collection view has no flow layout")
+        }
+        layout = flowLayout
+        // The storyboard's root view is laid out once at the window's size; the window then shows
+        // the collection view and the selection frame directly (no root view between them), at
+        // the frames that layout gave them and held by those frames, as the seed's screen is
+        // static: the window's layout engine then only ever holds the cells.
+        let root = controller.view
+        root.frame = window.bounds
+        root.layoutIfNeeded()
+        for view in [collectionView as View, selectionFrameView as View] {
+            view.removeFromSuperview()
+            LayoutConstraint.deactivate(view.constraints)
+            for held in [view] + view.subviews { held.translatesAutoresizingMaskIntoConstraints = true }
+        }
         layout.scrollDirection = .horizontal
         layout.itemSize = SalonSelectorCell.size
         window.clock = clock
         window.addSubview(collectionView)
         window.addSubview(selectionFrameView)
-        collectionView.register(forCellWithReuseIdentifier: SalonSelectorCell.reuseIdentifier) { SalonSelectorCell() }
+        SalonSelectorCell.register(in: collectionView)
         collectionView.dataSource = self
         collectionView.delegate = self
         window.layoutIfNeeded()

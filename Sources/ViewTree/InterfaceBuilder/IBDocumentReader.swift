@@ -3,6 +3,8 @@
 /// attributes present, every item an id of the document).
 struct IBDocumentReader {
     private var resources: [String: Size] = [:]
+    /// Colours defined in `<resources>`, by name.
+    var colorResources: [String: Color] = [:]
     /// Every id that a constraint may name (views and guides), with the line that declares it.
     private var itemIDs: Set<String> = []
     private var constraintsToCheck: [IBConstraint] = []
@@ -35,7 +37,9 @@ struct IBDocumentReader {
             }
         }
         let device = root.child("device")
-        var topLevel: [IBView] = [], scenes: [IBScene] = [], ownerView: String?
+        colorResources = IBColors.resources(root.child("resources"))
+        var topLevel: [IBView] = [], scenes: [IBScene] = [], ownerView: String?, ownerConnections: [IBConnection] = []
+        var placeholders: [String: String] = [:]
         switch kind {
         case .xib:
             guard let objects = root.child("objects") else {
@@ -43,7 +47,9 @@ struct IBDocumentReader {
             }
             for object in objects.children {
                 if object.name == "placeholder" {
+                    if let id = object["id"], let identifier = object["placeholderIdentifier"] { placeholders[id] = identifier }
                     if object["placeholderIdentifier"] == "IBFilesOwner" {
+                        ownerConnections = connections(of: object)
                         ownerView = object.child("connections")?.children.first {
                             $0.name == "outlet" && $0["property"] == "view"
                         }?["destination"]
@@ -62,10 +68,14 @@ struct IBDocumentReader {
                 throw InterfaceBuilderError(line: constraint.line, "constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to unknown id '\(item)'")
             }
         }
-        return InterfaceBuilderDocument(
+        var document = InterfaceBuilderDocument(
             kind: kind, toolsVersion: toolsVersion, deviceID: device?["id"], orientation: device?["orientation"] ?? "portrait",
             usesSafeAreas: root["useSafeAreas"] == "YES", topLevelViews: topLevel, fileOwnerViewID: ownerView,
             scenes: scenes, initialViewControllerID: root["initialViewController"])
+        document.ownerConnections = ownerConnections
+        document.placeholders = placeholders
+        document.resourceColors = colorResources
+        return document
     }
 
     // MARK: - Scenes
@@ -110,13 +120,19 @@ struct IBDocumentReader {
         let metrics = simulatedMetrics(of: element)
         let navigationBar = element.children.first { $0["key"] == "navigationBar" }
         let toolbar = element.children.first { $0["key"] == "toolbar" }
-        return IBController(
+        var controller = IBController(
             id: id, element: element.name, customClass: element["customClass"], rootView: root,
             simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
             navigationBarHidden: element["navigationBarHidden"] == "YES" || navigationBar?["hidden"] == "YES",
             toolbarShown: element["toolbarHidden"] == "NO" && toolbar?["hidden"] != "YES",
             relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"],
             freeformSize: element.child("size", key: "freeformSize").flatMap(size), line: element.line)
+        controller.storyboardIdentifier = element["storyboardIdentifier"]
+        controller.connections = connections(of: element)
+        controller.identifiedSegues = Self.segues(in: element).compactMap { segue in
+            segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }
+        }
+        return controller
     }
 
     /// Every segue of a controller: its own and those of its views (buttons, cells), in order.
@@ -229,6 +245,8 @@ struct IBDocumentReader {
             view.guides.append(IBGuide(id: id, kind: kind))
         case "variation":
             view.variations.append(variation(child))
+        case "color", "userDefinedRuntimeAttributes", "connections":
+            readObjectDetails(child, into: &view)
         default:
             // Keyed views: a cell's or effect view's content view, table header and footer views.
             if let key = child["key"], ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView",
@@ -279,11 +297,13 @@ struct IBDocumentReader {
             multiplier = value
         }
         let variations = element.children.filter { $0.name == "variation" }.map { ($0["key"] ?? "", $0.attributes) }
-        return IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
+        var constraint = IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
                             secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
                             relation: element["relation"], multiplier: multiplier, constant: number(element["constant"]) ?? 0,
                             priority: number(element["priority"]) ?? 1000, placeholder: element["placeholder"] == "YES",
                             variations: variations, line: element.line)
+        constraint.identifier = element["identifier"]
+        return constraint
     }
 
     private func stackProperties(_ element: XMLElement) -> IBStackProperties {

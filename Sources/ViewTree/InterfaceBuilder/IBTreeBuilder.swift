@@ -4,7 +4,16 @@ struct IBTreeBuilder {
     let environment: IBEnvironment
     let options: InterfaceBuilderLayout.Options
     /// Views by IB id, and the (view, IB id) and (view, class) pairs for the dump.
-    private var views: [String: View] = [:]
+    private(set) var views: [String: View] = [:]
+    /// Constraints made, by IB id (what constraint outlets connect to; kept when
+    /// ``identifiesConstraintsAsAtRunTime``).
+    private(set) var constraints: [String: LayoutConstraint] = [:]
+    /// Makes the view of a registered custom class, or of a class ``IBViewFactory`` leaves
+    /// to its caller (``Nib`` makes `UITableViewCell`s table cells); `nil` for the default.
+    var makeCustomView: ((IBView) -> View?)?
+    /// Whether constraints get the identifier set in Xcode (`nil` when none), as at run time,
+    /// instead of their IB id (what the canvas layout and its reports name them by).
+    var identifiesConstraintsAsAtRunTime = false
     private(set) var ids: [(View, String)] = []
     private(set) var classes: [(View, String)] = []
     /// Guides by IB id: the view they belong to and which guide.
@@ -23,7 +32,7 @@ struct IBTreeBuilder {
 
     /// Builds the view for `model` and its subtree.
     mutating func buildTree(_ model: IBView) -> View {
-        let view = IBViewFactory.makeView(for: model)
+        let view = IBViewFactory.makeView(for: model, custom: makeCustomView?(model))
         populate(view, from: model)
         return view
     }
@@ -65,6 +74,7 @@ struct IBTreeBuilder {
 
     private func configure(_ view: View, _ model: IBView) {
         if let name = model.attributes["userLabel"] ?? model.id { view.name = name }
+        IBAppearance.applyColors(of: model, to: view, resources: environment.document.resourceColors)
         if let translates = model.translatesAutoresizingMask { view.translatesAutoresizingMaskIntoConstraints = translates }
         if let mask = model.autoresizingMask { view.autoresizingMask = mask }
         if model.hidden { view.isHidden = true }
@@ -170,7 +180,12 @@ struct IBTreeBuilder {
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : model.multiplier,
                 constant: model.constant, priority: Priority(min(max(model.priority, 1), 1000)))
-            constraint.identifier = model.id
+            if identifiesConstraintsAsAtRunTime {
+                constraint.identifier = model.identifier
+                if let id = model.id { constraints[id] = constraint }
+            } else {
+                constraint.identifier = model.id
+            }
             made.append(constraint)
         }
         LayoutConstraint.activate(made)

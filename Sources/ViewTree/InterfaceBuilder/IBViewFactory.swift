@@ -1,28 +1,31 @@
 /// Makes the ViewTree view for an element of a document and gives it the element's content
 /// (text, font, image, control settings). Knows no XML: it reads ``IBView``s.
 enum IBViewFactory {
-    /// A new view of the element's class (a plain ``View`` for elements ViewTree has no class for).
-    static func makeView(for model: IBView) -> View {
+    /// A new view of the element's class (a plain ``View`` for elements ViewTree has no class for),
+    /// or `custom` (a custom class's instance) given the element's frame and content when it is
+    /// of the element's class.
+    static func makeView(for model: IBView, custom: View? = nil) -> View {
         let frame = model.frame ?? .zero
+        custom?.frame = frame
         switch model.element {
         case "label":
-            let label = Label(frame: frame)
+            let label = custom as? Label ?? Label(frame: frame)
             label.text = model.text
             if let font = model.font { label.font = Font(size: font.pointSize, weight: font.weight) }
             label.numberOfLines = model.numberOfLines ?? 1
             return label
         case "button":
-            let button = Button(frame: frame)
+            let button = custom as? Button ?? Button(frame: frame)
             if let title = model.text { button.setTitle(title, for: .normal) }
             if let font = model.font { button.titleLabel.font = Font(size: font.pointSize, weight: font.weight) }
             if let name = model.imageName, let size = model.imageSize { button.setImage(Image(name: name, size: size), for: .normal) }
             return button
         case "imageView":
-            let view = ImageView(frame: frame)
+            let view = custom as? ImageView ?? ImageView(frame: frame)
             if let name = model.imageName, let size = model.imageSize { view.image = Image(name: name, size: size) }
             return view
         case "textField":
-            let field = TextField(frame: frame)
+            let field = custom as? TextField ?? TextField(frame: frame)
             field.text = model.text
             field.placeholder = model.placeholder
             if let font = model.font { field.font = Font(size: font.pointSize, weight: font.weight) }
@@ -49,17 +52,17 @@ enum IBViewFactory {
             view.numberOfPages = Int(model.attributes["numberOfPages"] ?? "") ?? 0
             return view
         case "stackView":
-            let stack = StackView(frame: frame)
+            let stack = custom as? StackView ?? StackView(frame: frame)
             if let properties = model.stack { configure(stack, properties) }
             return stack
-        case "scrollView": return ScrollView(frame: frame)
+        case "scrollView": return custom as? ScrollView ?? ScrollView(frame: frame)
         case "tableView":
-            return TableView(frame: frame)
+            return custom as? TableView ?? TableView(frame: frame)
         case "collectionView":
-            return CollectionView(frame: frame, collectionViewLayout: FlowLayout())
-        case "tableViewCell", "collectionViewCell": return CollectionViewCell(frame: frame)
-        case "collectionReusableView": return CollectionReusableView(frame: frame)
-        default: return View(frame: frame)
+            return custom as? CollectionView ?? CollectionView(frame: frame, collectionViewLayout: FlowLayout())
+        case "tableViewCell", "collectionViewCell": return custom as? CollectionViewCell ?? CollectionViewCell(frame: frame)
+        case "collectionReusableView": return custom as? CollectionReusableView ?? CollectionReusableView(frame: frame)
+        default: return custom ?? View(frame: frame)
         }
     }
 

@@ -28,6 +28,13 @@ public struct InterfaceBuilderDocument: Sendable {
     let scenes: [IBScene]
     /// The id of the storyboard's initial view controller.
     let initialViewControllerID: String?
+    /// The outlets of a xib's File's Owner (connected to the owner given at instantiation).
+    var ownerConnections: [IBConnection] = []
+    /// A xib's placeholders: `placeholderIdentifier` (`IBFilesOwner`, `IBFirstResponder`, or an
+    /// external object's) by IB id.
+    var placeholders: [String: String] = [:]
+    /// Colours defined in `<resources>` (system colours' components, asset colours), by name.
+    var resourceColors: [String: Color] = [:]
 
     init(kind: Kind, toolsVersion: String, deviceID: String?, orientation: String, usesSafeAreas: Bool,
          topLevelViews: [IBView], fileOwnerViewID: String?, scenes: [IBScene], initialViewControllerID: String?) {
@@ -99,6 +106,12 @@ struct IBController: Sendable {
     /// The freeform size (`<size key="freeformSize">`), if any.
     let freeformSize: Size?
     let line: Int
+    /// The storyboard identifier (`storyboardIdentifier`), the name code instantiates it by.
+    var storyboardIdentifier: String?
+    /// The controller's outlets.
+    var connections: [IBConnection] = []
+    /// Segues with their identifier (relationships included), for instantiating destinations.
+    var identifiedSegues: [(identifier: String?, kind: String, destination: String)] = []
 }
 
 /// A constraint item other than a view: a guide of some view.
@@ -135,6 +148,9 @@ struct IBConstraint: Sendable {
     /// Per-size-class overrides (`<variation key="widthClass=compact" constant="8"/>`).
     let variations: [(key: String, attributes: [String: String])]
     let line: Int
+    /// The identifier set in Xcode's attributes inspector (`identifier="…"`): the constraint's
+    /// `identifier` at run time (``Nib``, ``Storyboard``).
+    var identifier: String?
 }
 
 /// A `<variation>` of a view: subviews and constraints excluded or included for a size class.
@@ -194,6 +210,12 @@ struct IBView: Sendable {
     var variations: [IBVariation] = []
     /// Raw attributes, for what the builder reads rarely (style names and such).
     var attributes: [String: String] = [:]
+    /// Colours by key (`backgroundColor`, `textColor`, `tintColor`, …), in document order.
+    var colors: [(key: String, color: IBColor)] = []
+    /// User-defined runtime attributes, applied when the document is instantiated (``Nib``).
+    var runtimeAttributes: [RuntimeAttribute] = []
+    /// The view's outlets.
+    var connections: [IBConnection] = []
     let line: Int
 
     /// The class name UIKit would report: `customClass`, else `UI` + the element's class.

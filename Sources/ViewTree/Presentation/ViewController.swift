@@ -9,6 +9,10 @@
 open class ViewController {
     /// A name for dumps and messages (e.g. `"grid"`); the type name is used when it is nil.
     public var name: String?
+    /// The storyboard the controller was instantiated from, if any (`UIViewController.storyboard`).
+    public internal(set) var storyboard: Storyboard?
+    /// The controller's IB id in ``storyboard``.
+    var storyboardObjectID: String?
 
     private var loadedView: View?
     private var isLoadingView = false

@@ -1,0 +1,113 @@
+import Testing
+@testable import ViewTree
+
+/// User-defined runtime attributes (applied at load, as UIKit does; Xcode's canvas does not) and
+/// colours in every form Xcode writes.
+@Suite struct NibAppearanceTests {
+    static func attributed(_ attributes: String) -> String {
+        InterfaceBuilderReadingTests.xib("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <imageView id="corner"><rect key="frame" x="0.0" y="56" width="44" height="44"/>
+                        <userDefinedRuntimeAttributes>\(attributes)</userDefinedRuntimeAttributes>
+                    </imageView>
+                </subviews>
+            </view>
+            """)
+    }
+
+    @Test func aRotationTurnsTheLayerAboutItsCentre() throws {
+        let contents = try Nib(string: Self.attributed("""
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.transform.rotation.z"><real key="value" value="3.1400000000000001"/></userDefinedRuntimeAttribute>
+            """)).load()
+        let corner = try #require(contents.object(withID: "corner") as? View)
+        #expect(corner.layer.transform == Transform3D(rotationAngle: 3.14, x: 0, y: 0, z: 1))
+        #expect(corner.center == Point(x: 22, y: 78))
+        #expect(corner.bounds.size == Size(width: 44, height: 44))
+        #expect(contents.unappliedRuntimeAttributes.isEmpty)
+    }
+
+    @Test func modelledKeyPathsAreSetAndOthersKeptAndReported() throws {
+        let contents = try Nib(string: Self.attributed("""
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+            <userDefinedRuntimeAttribute type="number" keyPath="alpha"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="color" keyPath="backgroundColor"><color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><real key="value" value="1.5"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="Corner"/>
+            <userDefinedRuntimeAttribute type="number" keyPath="transform.scale"><real key="value" value="2"/></userDefinedRuntimeAttribute>
+            """)).load()
+        let corner = try #require(contents.object(withID: "corner") as? View)
+        #expect(corner.clipsToBounds)
+        #expect(corner.alpha == 0.5)
+        #expect(corner.backgroundColor == .red)
+        #expect(corner.layer.transform == Transform3D(scaleX: 2, y: 2, z: 2))
+        #expect(contents.unappliedRuntimeAttributes.map(\.keyPath) == ["layer.cornerRadius", "layer.borderWidth", "accessibilityHint"])
+        #expect(contents.unappliedRuntimeAttributes[0].value == .number(8))
+        #expect(contents.unappliedRuntimeAttributes[0].objectID == "corner")
+        #expect(contents.unappliedRuntimeAttributes[2].value == .string("Corner"))
+    }
+
+    @Test func theCanvasLayoutDoesNotApplyRuntimeAttributes() throws {
+        // Xcode's canvas draws views without their runtime attributes; the stored frames are untransformed.
+        let document = try InterfaceBuilderDocument.read(Array(Self.attributed("""
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.transform.rotation.z"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+            """).utf8))
+        let layout = try InterfaceBuilderLayout(document: document)
+        #expect(layout.roots[0].view.subviews[0].layer.transform.isIdentity)
+    }
+
+    static func colored(_ colors: String, resources: String = "", element: String = "label") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+        <objects>
+            <\(element) id="v"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>\(colors)</\(element)>
+        </objects>
+        <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
+    static func view(_ text: String) throws -> View {
+        try #require(try Nib(string: text).instantiate().first)
+    }
+
+    @Test func componentsInEveryColourSpace() throws {
+        let srgb = try Self.view(Self.colored(#"<color key="backgroundColor" red="1" green="0.5" blue="0.25" alpha="0.75" colorSpace="custom" customColorSpace="sRGB"/>"#))
+        #expect(srgb.backgroundColor == Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.75))
+        let calibrated = try Self.view(Self.colored(#"<color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="calibratedRGB"/>"#))
+        #expect(calibrated.backgroundColor == .blue)
+        let white = try Self.view(Self.colored(#"<color key="backgroundColor" white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite"/>"#))
+        #expect(white.backgroundColor == .lightGray)
+        let gray = try Self.view(Self.colored(#"<color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#))
+        #expect((gray as? Label)?.textColor == .black)
+    }
+
+    @Test func systemColoursFromTheDocumentsResourcesElseUIKitsLightValues() throws {
+        let resource = try Self.view(Self.colored(#"<color key="backgroundColor" systemColor="systemGray6Color"/>"#, resources: """
+            <systemColor name="systemGray6Color"><color red="0.94901960784313721" green="0.94901960784313721" blue="0.96862745098039216" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+            """))
+        #expect(resource.backgroundColor == Color(red: 0.94901960784313721, green: 0.94901960784313721, blue: 0.96862745098039216))
+        let known = try Self.view(Self.colored(#"<color key="textColor" systemColor="secondaryLabelColor"/>"#))
+        #expect((known as? Label)?.textColor == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6))
+        let named = try Self.view(Self.colored(#"<color key="backgroundColor" cocoaTouchSystemColor="darkGrayColor"/>"#))
+        #expect(named.backgroundColor?.name == "darkGray")
+        let old = try Self.view(Self.colored(#"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#))
+        #expect((old as? Label)?.textColor == .black)
+    }
+
+    @Test func assetColoursByNameWhenTheDocumentDefinesThem() throws {
+        let defined = try Self.view(Self.colored(#"<color key="backgroundColor" name="AccentColor"/>"#, resources: """
+            <namedColor name="AccentColor"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+            """))
+        #expect(defined.backgroundColor == Color(red: 0.2, green: 0.4, blue: 0.6))
+        let undefined = try Self.view(Self.colored(#"<color key="backgroundColor" name="BrandColor"/>"#))
+        #expect(undefined.backgroundColor == nil)
+    }
+
+    @Test func tintColoursGoToControls() throws {
+        let button = try Self.view(Self.colored(#"<color key="tintColor" systemColor="systemRedColor"/>"#, element: "button"))
+        #expect((button as? Button)?.tintColor == Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255))
+    }
+}
