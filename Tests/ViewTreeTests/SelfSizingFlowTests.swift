@@ -173,6 +173,24 @@ final class MeasurementCountingBoxCell: BoxCell {
         #expect(scene.measurements.values.allSatisfy { $0 == 1 }, "and not again when it comes back")
     }
 
+    @Test func linesFlowedBatchByBatchAreTheLinesOfAFlowFromScratch() {
+        // Mixed widths: a measurement can pull an item back into the line before it.
+        let sizes = (0..<80).map { (item: Int) -> Size in
+            let width = 20 + (item * 37) % 190, height = 10 + (item * 13) % 35
+            return Size(width: Double(width), height: Double(height))
+        }
+        let scene = SelfSizingFlowScene(sizes: sizes, frame: Rect(x: 0, y: 0, width: 260, height: 120)) {
+            $0.sectionInset = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
+        }
+        scene.scrollThrough()
+        #expect(scene.measurements.count == 80)
+        let flowed = (0..<80).map { scene.frame($0) }
+        let contentSize = scene.layout.collectionViewContentSize
+        scene.layout.prepare()  // every line again, from the measured sizes
+        #expect((0..<80).map { scene.frame($0) } == flowed)
+        #expect(scene.layout.collectionViewContentSize == contentSize)
+    }
+
     @Test func itemsMeasuredAboveTheViewportDoNotMoveTheItemsOnScreen() {
         let sizes = (0..<90).map { Size(width: 80, height: [20.0, 40, 30][$0 % 3]) }
         let scene = SelfSizingFlowScene(sizes: sizes, frame: Rect(x: 0, y: 0, width: 260, height: 100)) {

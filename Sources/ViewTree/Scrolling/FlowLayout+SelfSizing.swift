@@ -31,8 +31,8 @@ struct SelfSizedFlow {
     var crossExtent = 0.0
     /// The cross extent the measurements hold for (NaN before the first).
     var measurementExtent = Double.nan
-    /// The first section whose lines are out of date after measurements.
-    var firstStaleSection: Int?
+    /// The first item whose size changed since the lines were last flowed.
+    var firstStaleItem: IndexPath?
     /// See ``SelfSizingLayout/anchorItem``.
     var anchorItem: IndexPath?
     var visibleItemsNeedMeasurement = false
@@ -115,17 +115,24 @@ extension FlowLayout: SelfSizingLayout {
         selfSized.kinds = kinds
         selfSized.crossExtent = crossExtent
         selfSized.measurementExtent = crossExtent
-        selfSized.firstStaleSection = nil
+        selfSized.firstStaleItem = nil
         selfSized.sections.removeAll(keepingCapacity: true)
-        flowSelfSizedSections(from: 0)
+        flowSelfSizedSections(from: IndexPath(item: 0, section: 0))
     }
 
-    /// Flows the lines of the sections from `first` on again, and the content size with them.
-    private func flowSelfSizedSections(from first: Int) {
-        selfSized.sections.removeSubrange(min(first, selfSized.sections.count)...)
+    /// Flows the lines again from the item `first` on (from the line before its line: the item
+    /// may now fit there), and the content size with them.
+    private func flowSelfSizedSections(from first: IndexPath) {
+        var kept: (geometry: SelfSizedSection, lines: Int)?
+        if first.section < selfSized.sections.count {
+            let geometry = selfSized.sections[first.section]
+            let line = firstIndex(in: geometry.lines.count) { geometry.lines[$0].endItem > first.item }
+            kept = (geometry, max(0, line - 1))
+        }
+        selfSized.sections.removeSubrange(min(first.section, selfSized.sections.count)...)
         var main = selfSized.sections.last?.mainEnd ?? 0
         for section in selfSized.sections.count..<selfSized.sizes.count {
-            let geometry = flowSection(section, startingAt: main)
+            let geometry = flowSection(section, startingAt: main, keeping: section == first.section ? kept : nil)
             selfSized.sections.append(geometry)
             main = geometry.mainEnd
         }
@@ -133,7 +140,9 @@ extension FlowLayout: SelfSizingLayout {
         contentSize = isVertical ? Size(width: crossExtent, height: main) : Size(width: main, height: crossExtent)
     }
 
-    private func flowSection(_ section: Int, startingAt start: Double) -> SelfSizedSection {
+    /// A section's lines; with `kept`, the section's previous geometry keeps its first lines.
+    private func flowSection(_ section: Int, startingAt start: Double,
+                             keeping kept: (geometry: SelfSizedSection, lines: Int)?) -> SelfSizedSection {
         let sizes = selfSized.sizes[section]
         let inset = selfSized.insets[section]
         let (mainBefore, mainAfter) = isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
@@ -141,9 +150,17 @@ extension FlowLayout: SelfSizingLayout {
         let available = selfSized.crossExtent - (isVertical ? inset.horizontal : inset.vertical)
         let spacing = minimumInteritemSpacing
         var lines: [FlowLine] = []
-        var frames = [Rect](repeating: .zero, count: sizes.count)
+        var frames: [Rect]
         var main = start + mainBefore
         var index = 0
+        if let kept, kept.lines > 0, kept.geometry.frames.count == sizes.count {
+            lines = Array(kept.geometry.lines[0..<kept.lines])
+            frames = kept.geometry.frames
+            main = lines[lines.count - 1].mainEnd
+            index = lines[lines.count - 1].endItem
+        } else {
+            frames = [Rect](repeating: .zero, count: sizes.count)
+        }
         while index < sizes.count {
             // The items that fit in this line (at least one).
             let first = index
@@ -239,14 +256,14 @@ extension FlowLayout: SelfSizingLayout {
         selfSized.sizes[section][item] = size
         selfSized.kinds[section][item] = .measured
         guard size != old else { return }
-        selfSized.firstStaleSection = min(selfSized.firstStaleSection ?? section, section)
+        selfSized.firstStaleItem = min(selfSized.firstStaleItem ?? indexPath, indexPath)
     }
 
-    var hasUnappliedMeasurements: Bool { selfSized.firstStaleSection != nil }
+    var hasUnappliedMeasurements: Bool { selfSized.firstStaleItem != nil }
 
     func applyMeasurements() -> Vector {
-        guard let first = selfSized.firstStaleSection else { return .zero }
-        selfSized.firstStaleSection = nil
+        guard let first = selfSized.firstStaleItem else { return .zero }
+        selfSized.firstStaleItem = nil
         let anchor = selfSized.anchorItem ?? firstItemStartingInViewport()
         let before = anchor.flatMap(mainStart(of:))
         flowSelfSizedSections(from: first)
