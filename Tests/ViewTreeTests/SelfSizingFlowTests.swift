@@ -88,6 +88,28 @@ final class SelfSizingFlowScene {
     }
 }
 
+/// Sections of items of given sizes, with an inset per section (as the flow layout's delegate).
+final class SectionedBoxSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    let sections: [[Size]]
+    let insets: [EdgeInsets]
+
+    init(sections: [[Size]], insets: [EdgeInsets]) {
+        self.sections = sections
+        self.insets = insets
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "box", for: indexPath) as! BoxCell
+        cell.boxWidth.constant = sections[indexPath.section][indexPath.item].width
+        cell.boxHeight.constant = sections[indexPath.section][indexPath.item].height
+        return cell
+    }
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+                        insetForSectionAt section: Int) -> EdgeInsets { insets[section] }
+}
+
 /// A box cell that notes each measurement of an item.
 final class MeasurementCountingBoxCell: BoxCell {
     var measured: [IndexPath: Int] = [:]
@@ -254,6 +276,29 @@ final class MeasurementCountingBoxCell: BoxCell {
         collectionView.layoutIfNeeded()
         #expect(collectionView.selfSizingLayout == nil)
         #expect(cell.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test func sectionsFollowOneAnotherWithTheDelegatesInsets() {
+        // Section 0 (inset 5 all round): 100 + 120 in its last (only) line, so 10 apart, 30 thick; section 1
+        // (inset 20 left and right, 10 top): 150 alone (another would not fit in 260), centred.
+        let source = SectionedBoxSource(sections: [[Size(width: 100, height: 30), Size(width: 120, height: 20)],
+                                                   [Size(width: 150, height: 40)]],
+                                        insets: [EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+                                                 EdgeInsets(top: 10, left: 20, bottom: 0, right: 20)])
+        let layout = FlowLayout()
+        layout.estimatedItemSize = Size(width: 60, height: 60)
+        let collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        collectionView.register(forCellWithReuseIdentifier: "box") { BoxCell() }
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.layoutIfNeeded()
+        func frame(_ item: Int, _ section: Int) -> Rect? {
+            collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        }
+        #expect(frame(0, 0) == Rect(x: 5, y: 5, width: 100, height: 30))
+        #expect(frame(1, 0) == Rect(x: 115, y: 10, width: 120, height: 20))
+        #expect(frame(0, 1) == Rect(x: 75, y: 50, width: 150, height: 40))
+        #expect(collectionView.contentSize == Size(width: 300, height: 90))
     }
 
     @Test func horizontalFlowsFillColumns() {
