@@ -360,6 +360,27 @@ func constrained(_ view: View, name: String) -> View {
         #expect(TextMetrics.lines(of: "aaaa aaaa aaaa", font: font, maxWidth: 25, numberOfLines: 2).count == 2)
     }
 
+    /// Greedy: every line fits (or is one word broken between scalars), and the next line's first
+    /// word would not have fitted after it; widths measured with `width(of:font:)` itself.
+    @Test func wrappedLinesAreGreedyAtEveryWidth() {
+        let font = Font(size: 14, weight: .semibold)
+        let text = "A salon at 12 Rue de la Paix, open every day but Monday, with cuts, colour and styling by appointment or walk-in; Mmmmmmmmmmmmmmmmmmmmmmm."
+        for maxWidth in stride(from: 20.0, through: 400, by: 7.5) {
+            let lines = TextMetrics.lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: 0)
+            #expect(lines.joined(separator: " ").split(separator: " ") == text.split(separator: " ")
+                    || lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                let fits = TextMetrics.width(of: line, font: font) <= maxWidth || !line.contains(" ")
+                #expect(fits, "\(line) at \(maxWidth)")
+                // (A word too long for any line is broken between scalars, and not tried whole.)
+                if let word = next.split(separator: " ").first, text.contains(line + " " + word),
+                   text.split(separator: " ").contains(word) {
+                    #expect(TextMetrics.width(of: line + " " + word, font: font) > maxWidth, "\(line) | \(word) at \(maxWidth)")
+                }
+            }
+        }
+    }
+
     @Test func multiLineLabelsWrapAtThePreferredWidth() {
         let label = Label(name: "l", text: "aaaa aaaa aaaa", font: Font(size: 10))
         label.numberOfLines = 0

@@ -52,6 +52,14 @@ print(ViewDump.text(of: root))
         return ViewDump.text(of: root)
     }
 
+    static func selfSizingFlow() -> CollectionView {
+let layout = FlowLayout()
+layout.estimatedItemSize = FlowLayout.automaticSize      // each cell's Auto Layout decides its size
+layout.sectionInset = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+let tags = CollectionView(frame: Rect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        return tags
+    }
+
     static func constraintFile() throws -> (ConstraintSystem, Solver) {
 let text = "width == 100\nwidth == 50\nspare >= 0"      // or the bytes of a .constraints file
 let system = try ConstraintSystem(parsing: text)        // throws ParseError (line, column, message)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Cassowary
+import ViewTree
 
 /// README.md stays true: its Swift blocks compile and run (verbatim, in `ReadmeSwiftBlocks`), and
 /// the `solve` examples show what the command prints.
@@ -36,6 +37,8 @@ import Cassowary
         let profile = ReadmeSwiftBlocks.profileScreen()
         #expect(try Self.text(of: "README.md").contains("```\n" + profile + "```\n"), "the README shows:\n\(profile)")
         #expect(try ReadmeSwiftBlocks.pictures().allSatisfy { !$0.isEmpty })
+        let tags = ReadmeSwiftBlocks.selfSizingFlow()
+        #expect((tags.collectionViewLayout as? FlowLayout)?.estimatedItemSize == FlowLayout.automaticSize)
         let (system, solver) = try ReadmeSwiftBlocks.constraintFile()
         #expect(solver.conflicts.map { system.line(of: $0.broken) } == [2])
         #expect(solver.ambiguousVariables().map(\.name) == ["spare"])

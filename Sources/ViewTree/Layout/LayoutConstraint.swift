@@ -116,7 +116,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on while active (that view deactivates its
     /// constraints when it goes away).
-    public internal(set) unowned(unsafe) var container: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var container: View?
     /// The engine the constraint is in while active.
     weak var engine: LayoutEngine?
     /// The solver's copy while the constraint is in the solver.

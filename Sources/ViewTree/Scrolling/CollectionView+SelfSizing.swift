@@ -1,7 +1,10 @@
 /// What a layout whose items size themselves answers to the collection view (UIKit spreads this
 /// over `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
-/// invalidation contexts; here it is internal, so only ``TableLayout`` self-sizes so far).
+/// invalidation contexts; here it is internal: ``TableLayout`` and ``FlowLayout`` self-size).
 protocol SelfSizingLayout: CollectionViewLayout {
+    /// Whether items size themselves at all now (a flow layout only with an `estimatedItemSize`):
+    /// when not, the collection view treats the layout as a fixed-size one and pays nothing.
+    var isSelfSizing: Bool { get }
     /// Whether the item's cell must be measured before it is shown: its size is automatic and was
     /// not measured at the current width and content.
     func needsMeasurement(at indexPath: IndexPath) -> Bool
@@ -29,6 +32,17 @@ protocol SelfSizingLayout: CollectionViewLayout {
 }
 
 extension CollectionView {
+    /// The layout as a self-sizing layout, if its items size themselves now.
+    static func selfSizingPart(of layout: any CollectionViewLayout) -> (any SelfSizingLayout)? {
+        guard let sizing = layout as? any SelfSizingLayout, sizing.isSelfSizing else { return nil }
+        return sizing
+    }
+
+    /// The layout started or stopped sizing its items (a flow layout's `estimatedItemSize`).
+    func layoutSelfSizingDidChange() {
+        selfSizingLayout = Self.selfSizingPart(of: collectionViewLayout)
+    }
+
     /// Measures a configured cell that is about to appear, if its layout sizes it automatically:
     /// returns `attributes` with the cell's preferred size (positions follow after the batch).
     func measureIfNeeded(_ cell: CollectionViewCell, for attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
@@ -52,7 +66,10 @@ extension CollectionView {
         defer { sizing.anchorItem = nil }
         if sizing.takeVisibleItemsNeedMeasurement() {
             for index in visibleItems.indices {
-                visibleItems[index].attributes = measureIfNeeded(visibleItems[index].cell, for: visibleItems[index].attributes)
+                let measured = measureIfNeeded(visibleItems[index].cell, for: visibleItems[index].attributes)
+                guard measured != visibleItems[index].attributes else { continue }
+                apply(measured, to: visibleItems[index].cell)  // the cell takes its new size now
+                visibleItems[index].attributes = measured
             }
         }
         var arrived = false

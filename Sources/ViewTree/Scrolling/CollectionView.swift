@@ -24,7 +24,7 @@ open class CollectionView: ScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            selfSizingLayout = collectionViewLayout as? any SelfSizingLayout
+            selfSizingLayout = Self.selfSizingPart(of: collectionViewLayout)
             collectionViewLayoutDidInvalidate()
         }
     }
@@ -85,7 +85,7 @@ open class CollectionView: ScrollView {
     /// A collection view with the given frame and layout.
     public init(frame: Rect, collectionViewLayout layout: any CollectionViewLayout) {
         collectionViewLayout = layout
-        selfSizingLayout = layout as? any SelfSizingLayout
+        selfSizingLayout = Self.selfSizingPart(of: layout)
         hasSelfSizingLayout = selfSizingLayout != nil  // (no didSet during init)
         super.init(frame: frame)
         layout.collectionView = self
@@ -111,8 +111,10 @@ open class CollectionView: ScrollView {
     }
 
     /// Discards the cells on screen (each gets `didEndDisplaying` and goes to its reuse queue) and
-    /// reloads everything from the data source at the next layout pass. The selection is cleared.
+    /// reloads everything from the data source at the next layout pass. The selection is cleared,
+    /// and self-sized items are measured again (their content may have changed).
     open func reloadData() {
+        selfSizingLayout?.discardMeasurements(at: nil)
         recycleAllVisibleCells()
         indexPathsForSelectedItems.removeAll()
         needsReloadData = true

@@ -66,3 +66,16 @@ extension CollectionViewLayout {
         return collectionView.bounds.size != newBounds.size
     }
 }
+
+/// The first index in 0..<count for which `isAfter` holds (it must be monotone: false, then true),
+/// or `count`: the binary search of the layouts' sorted positions.
+@inline(__always)
+func firstIndex(in count: Int, where isAfter: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+        let middle = (low + high) / 2
+        if isAfter(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+}

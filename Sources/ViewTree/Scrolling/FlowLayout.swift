@@ -17,11 +17,16 @@ public enum ScrollDirection: Sendable, Equatable {
 /// inset; the last, incomplete line keeps the spacing of a full line (its items line up with the
 /// ones above); when only one item fits in a line it is centred across the line.
 ///
-/// Differences from UIKit, by design: one `itemSize` for every item (no `sizeForItemAt`, no
-/// self-sizing, no headers or footers), and frames are exact (not rounded to device pixels).
-/// Because every item has the same size, finding the items in a rectangle is arithmetic: a binary
-/// search over the sections, then the lines and positions that meet the rectangle, so a query
-/// costs O(log sections + items returned), independent of the number of items.
+/// Items can size themselves instead (``estimatedItemSize``, e.g. ``automaticSize``): each cell is
+/// measured by ``CollectionViewCell/preferredLayoutAttributesFitting(_:)`` when it is about to
+/// appear, and the lines flow around the measured sizes (see `FlowLayout+SelfSizing.swift`).
+///
+/// Differences from UIKit, by design: one `itemSize` for every item that does not size itself
+/// (no `sizeForItemAt`, no headers or footers), and frames are exact (not rounded to device
+/// pixels). Because every item has the same size, finding the items in a rectangle is
+/// arithmetic: a binary search over the sections, then the lines and positions that meet the
+/// rectangle, so a query costs O(log sections + items returned), independent of the number of
+/// items (self-sized items: binary searches over sections and lines, O(log n + items returned)).
 public final class FlowLayout: CollectionViewLayout {
     /// The collection view this layout places items for. Not retained, and not `weak` either (a
     /// weak reference would move the collection view's reference count to a side table, which every
@@ -38,6 +43,29 @@ public final class FlowLayout: CollectionViewLayout {
     @exclusivity(unchecked) public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
     /// The margins around each section, unless the delegate provides them (default zero).
     @exclusivity(unchecked) public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The size that items which size themselves count at until they are measured
+    /// (`estimatedItemSize`). Zero (the default) turns self-sizing off: every item is ``itemSize``.
+    /// Any other size turns it on; ``automaticSize`` asks for self-sizing with ``itemSize`` as the
+    /// estimate.
+    public var estimatedItemSize = Size.zero {
+        didSet {
+            guard estimatedItemSize != oldValue else { return }
+            sizesItemsThemselves = estimatedItemSize != .zero
+            if !sizesItemsThemselves { selfSized = SelfSizedFlow() }
+            collectionView?.layoutSelfSizingDidChange()
+            invalidateLayout()
+        }
+    }
+
+    /// The placeholder for ``estimatedItemSize`` that turns self-sizing on without an estimate of
+    /// one's own (`UICollectionViewFlowLayout.automaticSize`): items count at ``itemSize`` until
+    /// they are measured.
+    public static let automaticSize = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// Whether ``estimatedItemSize`` is set (read by every query: a stored flag).
+    @exclusivity(unchecked) private(set) var sizesItemsThemselves = false
+    /// The sizes and geometry of self-sized items (empty while ``sizesItemsThemselves`` is off).
+    @exclusivity(unchecked) var selfSized = SelfSizedFlow()
 
     /// The prepared geometry of one section, along the scroll axis ("main") and across it ("cross").
     struct SectionGeometry {
@@ -56,18 +84,21 @@ public final class FlowLayout: CollectionViewLayout {
     }
 
     @exclusivity(unchecked) private(set) var sections: [SectionGeometry] = []
-    @exclusivity(unchecked) private var contentSize = Size.zero
+    @exclusivity(unchecked) var contentSize = Size.zero
 
     /// A flow layout with UIKit's defaults.
     public init() {}
 
+    /// Marks the layout out of date; self-sized items are measured again when they next appear
+    /// (those on screen at the next layout pass), as UIKit asks the cells again.
     public func invalidateLayout() {
+        if sizesItemsThemselves { selfSized.measurementsInvalidated = true }
         collectionView?.collectionViewLayoutDidInvalidate()
     }
 
     public var collectionViewContentSize: Size { contentSize }
 
-    private var isVertical: Bool { scrollDirection == .vertical }
+    var isVertical: Bool { scrollDirection == .vertical }
     private var itemMain: Double { isVertical ? itemSize.height : itemSize.width }
     private var itemCross: Double { isVertical ? itemSize.width : itemSize.height }
 
@@ -81,6 +112,7 @@ public final class FlowLayout: CollectionViewLayout {
         let crossExtent = isVertical
             ? collectionView.bounds.width - insets.left - insets.right
             : collectionView.bounds.height - insets.top - insets.bottom
+        if sizesItemsThemselves { return prepareSelfSized(in: collectionView, crossExtent: crossExtent) }
         var main = 0.0
         for section in 0..<collectionView.numberOfSections {
             let geometry = prepareSection(section, startingAt: main, crossExtent: crossExtent, in: collectionView)
@@ -94,8 +126,7 @@ public final class FlowLayout: CollectionViewLayout {
     private func prepareSection(_ section: Int, startingAt start: Double, crossExtent: Double,
                                 in collectionView: CollectionView) -> SectionGeometry {
         let count = collectionView.numberOfItems(inSection: section)
-        let inset = collectionView.flowLayoutDelegate?.collectionView(collectionView, layout: self,
-                                                                     insetForSectionAt: section) ?? sectionInset
+        let inset = self.inset(forSection: section, in: collectionView)
         let (mainBefore, mainAfter) = isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
         let crossBefore = isVertical ? inset.left : inset.top
         let available = crossExtent - (isVertical ? inset.horizontal : inset.vertical)
@@ -122,7 +153,14 @@ public final class FlowLayout: CollectionViewLayout {
                                firstItemCross: firstItemCross, crossSpacing: crossSpacing)
     }
 
+    /// A section's inset: the delegate's, else ``sectionInset``.
+    func inset(forSection section: Int, in collectionView: CollectionView) -> EdgeInsets {
+        collectionView.flowLayoutDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+            ?? sectionInset
+    }
+
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        if sizesItemsThemselves { return selfSizedAttributesForItem(at: indexPath) }
         guard sections.indices.contains(indexPath.section) else { return nil }
         let geometry = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < geometry.itemCount else { return nil }
@@ -142,6 +180,7 @@ public final class FlowLayout: CollectionViewLayout {
     }
 
     public func enumerateLayoutAttributesForElements(in rect: Rect, _ body: (CollectionViewLayoutAttributes) -> Void) {
+        if sizesItemsThemselves { return enumerateSelfSizedAttributes(in: rect, body) }
         let rect = rect.standardized
         guard !rect.isNull else { return }
         let (mainMin, mainMax) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)

@@ -1,24 +1,29 @@
-/// How a row's height in a ``TableLayout`` was found.
-enum RowHeightKind: UInt8 {
+/// How the size of an item (a ``TableLayout`` row's height, a self-sizing ``FlowLayout`` item's
+/// size) was found.
+enum MeasuredSizeKind: UInt8 {
     /// The delegate or `rowHeight` gave a number.
     case fixed
     /// Automatic, not measured yet: the estimate.
     case estimated
-    /// Automatic, measured at an earlier width: that height stands in as the estimate until the row
-    /// is measured again (closer than the generic estimate, so less moves when it is).
+    /// Automatic, measured at an earlier width (or before the layout was invalidated): that size
+    /// stands in as the estimate until the item is measured again (closer than the generic
+    /// estimate, so less moves when it is).
     case remembered
     /// Automatic, measured at the current width and content.
     case measured
+
+    /// Whether the item must be measured before it is shown.
+    var needsMeasurement: Bool { self == .estimated || self == .remembered }
 }
 
 /// The row heights of a section that has automatic rows.
 struct SectionSizing {
     var heights: [Double]
-    var kinds: [RowHeightKind]
+    var kinds: [MeasuredSizeKind]
 
     /// A measured (or remembered) height for an automatic row, or nil if it has none;
     /// `remeasure` turns a measurement into a remembered height (the width changed).
-    func knownHeight(row: Int, remeasure: Bool) -> (Double, RowHeightKind)? {
+    func knownHeight(row: Int, remeasure: Bool) -> (Double, MeasuredSizeKind)? {
         switch kinds[row] {
         case .measured: return (heights[row], remeasure ? .remembered : .measured)
         case .remembered: return (heights[row], .remembered)
@@ -28,18 +33,19 @@ struct SectionSizing {
 }
 
 extension TableLayout: SelfSizingLayout {
+    var isSelfSizing: Bool { true }
+
     func needsMeasurement(at indexPath: IndexPath) -> Bool {
         guard !sectionSizing.isEmpty, indexPath.section < sectionSizing.count,
               let sizing = sectionSizing[indexPath.section], indexPath.row >= 0, indexPath.row < sizing.kinds.count
         else { return false }
-        let kind = sizing.kinds[indexPath.row]
-        return kind == .estimated || kind == .remembered
+        return sizing.kinds[indexPath.row].needsMeasurement
     }
 
     var sizesItemsAutomatically: Bool { !sectionSizing.isEmpty }
 
     var hasItemsToMeasure: Bool {
-        sectionSizing.contains { $0?.kinds.contains { $0 == .estimated || $0 == .remembered } == true }
+        sectionSizing.contains { $0?.kinds.contains(where: \.needsMeasurement) == true }
     }
 
     func record(preferred: CollectionViewLayoutAttributes, original: CollectionViewLayoutAttributes) {

@@ -34,7 +34,7 @@ public final class TableLayout: CollectionViewLayout {
     var visibleRowsNeedMeasurement = false
     /// Scratch for `prepare()`: the heights and kinds of the section being prepared.
     private var scratchHeights: [Double] = []
-    private var scratchKinds: [RowHeightKind] = []
+    private var scratchKinds: [MeasuredSizeKind] = []
 
     /// A table layout.
     public init() {}
@@ -74,7 +74,7 @@ public final class TableLayout: CollectionViewLayout {
                 starts.append(y)
                 let indexPath = IndexPath(row: row, section: section)
                 var rowHeight = tableView.heightForRow(at: indexPath)
-                var kind = RowHeightKind.fixed
+                var kind = MeasuredSizeKind.fixed
                 if rowHeight == TableView.automaticDimension {
                     sectionHasAutomaticRows = true
                     if reusable, let known = old!.knownHeight(row: row, remeasure: remeasure) {
@@ -121,28 +121,17 @@ public final class TableLayout: CollectionViewLayout {
     public func enumerateLayoutAttributesForElements(in rect: Rect, _ body: (CollectionViewLayoutAttributes) -> Void) {
         let rect = rect.standardized
         guard !rect.isNull, rect.maxX > 0, rect.minX < width else { return }
-        var section = Self.firstIndex(in: rowStarts.count) { rowStarts[$0].last! > rect.minY }
+        var section = firstIndex(in: rowStarts.count) { rowStarts[$0].last! > rect.minY }
         while section < rowStarts.count {
             let starts = rowStarts[section]
             if starts[0] >= rect.maxY { return }
             // The first row ending after rect.minY, then rows while they start before rect.maxY.
-            var row = Self.firstIndex(in: starts.count - 1) { starts[$0 + 1] > rect.minY }
+            var row = firstIndex(in: starts.count - 1) { starts[$0 + 1] > rect.minY }
             while row < starts.count - 1, starts[row] < rect.maxY {
                 if starts[row + 1] > starts[row] { body(attributes(row: row, section: section, starts: starts)) }
                 row += 1
             }
             section += 1
         }
-    }
-
-    /// The first index in 0..<count for which `isAfter` holds (it must be monotone).
-    private static func firstIndex(in count: Int, where isAfter: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

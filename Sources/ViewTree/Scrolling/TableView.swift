@@ -89,12 +89,6 @@ open class TableView: CollectionView {
 
     override var measuresItemsBeforeDisplay: Bool { estimatedRowHeight == 0 }
 
-    /// Forgets the measured heights too: the content may have changed.
-    open override func reloadData() {
-        selfSizingLayout?.discardMeasurements(at: nil)
-        super.reloadData()
-    }
-
     /// Asks the data source again for these rows' cells at the next layout pass; self-sizing rows
     /// among them are measured again (`reloadRows(at:with:)` without the animation).
     public func reloadRows(at indexPaths: [IndexPath]) {

@@ -34,7 +34,8 @@ open class CollectionViewCell: CollectionReusableView {
     /// the default "adjusts the size values", and its flow layout lets a cell's content decide
     /// both its width and height; to fix the width, override this, call `super` and set it (or
     /// constrain the content view's width). ``TableViewCell`` fixes the width to the table's.
-    /// (``FlowLayout`` does not self-size yet: today only a table view asks.)
+    /// Asked by a table view with automatic row heights and by a ``FlowLayout`` with an
+    /// `estimatedItemSize`, once per width and content.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         var preferred = layoutAttributes
         preferred.size = contentView.systemLayoutSizeFitting(layoutAttributes.size)

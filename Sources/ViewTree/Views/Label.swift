@@ -47,7 +47,15 @@ open class Label: View {
         self.text = text
     }
 
+    /// The text's sizes as last measured (``TextMetrics`` is a pure function of the text, font and
+    /// line count, and costs a walk of the text): unwrapped, and wrapped at the last layout width.
+    /// A layout asks several times per pass (each wrap round, each measurement).
+    private var unwrappedTextSize: Size?
+    private var wrappedTextSize: (width: Double, size: Size)?
+
     private func textDidChange() {
+        unwrappedTextSize = nil
+        wrappedTextSize = nil
         invalidateIntrinsicContentSize()
         baselineMetricsDidChange()
         setNeedsLayout()
@@ -80,9 +88,16 @@ open class Label: View {
             return TextMetrics.size(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
                                     numberOfLines: numberOfLines)
         }
-        let unwrapped = TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines)
+        let unwrapped = unwrappedTextSize ?? TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines)
+        unwrappedTextSize = unwrapped
         guard layoutWrapWidth > 0 else { return unwrapped }
-        let wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines)
+        let wrapped: Size
+        if let known = wrappedTextSize, known.width == layoutWrapWidth {
+            wrapped = known.size
+        } else {
+            wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines)
+            wrappedTextSize = (layoutWrapWidth, wrapped)
+        }
         return Size(width: unwrapped.width, height: wrapped.height)
     }
 

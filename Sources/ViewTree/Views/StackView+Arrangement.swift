@@ -7,6 +7,9 @@ struct StackArrangement {
     var spanner: LayoutGuide?
     /// The guides between neighbours (equal spacing and equal centering), reused by position.
     var distributingGuides: [LayoutGuide] = []
+    /// Whether something other than arranged views' `isHidden` changed since the last rebuild
+    /// (see `StackView+Hiding.swift`).
+    var needsFullRebuild = true
 }
 
 /// What identifies an arrangement constraint: its items, attributes, relation, multiplier,
@@ -67,6 +70,22 @@ private struct Wanted {
                        second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
                        multiplier: multiplier, priority: priority, identifier: identifier)
     }
+
+    /// A new (inactive) constraint as wanted, with its identifier.
+    func makeConstraint() -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: relation,
+            toItem: second, attribute: secondAttribute, offsetOrigin: nil,
+            multiplier: multiplier, constant: constant, priority: priority)
+        constraint.identifier = identifier.rawValue
+        return constraint
+    }
+
+    /// A hidden arranged view's zero size along the axis.
+    static func hiding(_ view: View, along size: LayoutAttribute) -> Wanted {
+        Wanted(first: view, firstAttribute: size, relation: .equal, second: nil, secondAttribute: size,
+               multiplier: 1, constant: 0, priority: .required, identifier: .hiding)
+    }
 }
 
 /// The attributes of one axis: the edges, the centre and the size.
@@ -123,11 +142,7 @@ extension StackView {
                 if constraint.constant != item.constant { constraint.constant = item.constant }
                 constraints.append(constraint)
             } else {
-                let constraint = LayoutConstraint(
-                    item: item.first, attribute: item.firstAttribute, offsetOrigin: nil, relatedBy: item.relation,
-                    toItem: item.second, attribute: item.secondAttribute, offsetOrigin: nil,
-                    multiplier: item.multiplier, constant: item.constant, priority: item.priority)
-                constraint.identifier = item.identifier.rawValue
+                let constraint = item.makeConstraint()
                 constraints.append(constraint)
                 fresh.append(constraint)
             }
@@ -160,6 +175,12 @@ extension StackView {
             arrangement.distributingGuides.append(guide)
         }
         return arrangement.distributingGuides[index].stand
+    }
+
+    /// A new `UISV-hiding` constraint for an arranged view, and its key.
+    func makeHidingConstraint(for view: View) -> (LayoutConstraint, ArrangementKey) {
+        let wanted = Wanted.hiding(view, along: axis == .horizontal ? .width : .height)
+        return (wanted.makeConstraint(), wanted.key)
     }
 
     /// The spanning guide (created and added when first needed).
@@ -218,7 +239,7 @@ private struct ArrangementBuilder {
         want(stack, canvas(along.trailing, along.trailingMargin), last, along.trailing, .canvasConnection)
         buildSpacing()
         for view in views where view.isHidden {
-            want(view, along.size, nil, along.size, .hiding)
+            wanted.append(.hiding(view, along: along.size))
         }
         switch stack.distribution {
         case .fill: break
@@ -238,17 +259,8 @@ private struct ArrangementBuilder {
         let flexible = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         // Baseline to baseline: only vertical stacks measure so, as UIKit's.
         let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
-        var lastVisible: View?
-        for (before, after) in zip(views, views.dropFirst()) {
-            if !before.isHidden { lastVisible = before }
-            let gap: Double
-            if after.isHidden {
-                gap = 0
-            } else if before.isHidden {
-                gap = lastVisible.map(stack.resolvedSpacing(after:)) ?? 0
-            } else {
-                gap = stack.resolvedSpacing(after: before)
-            }
+        stack.forEachGap(between: views) { index, gap in
+            let before = views[index], after = views[index + 1]
             // Gaps next to a hidden view are exact, so the collapsed view has one place to be.
             let relation: LayoutRelation = flexible && !before.isHidden && !after.isHidden ? .greaterThanOrEqual : .equal
             if baselineRelative {

@@ -55,41 +55,41 @@ open class StackView: View {
     public static let spacingUseSystem = -Double(Float.greatestFiniteMagnitude)
 
     /// The views the stack arranges, in order (each is also a subview).
-    public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
 
     /// The axis the views are lined up along (horizontal by default).
-    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
     /// How the views share the length along the axis (``Distribution/fill`` by default).
     public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if distribution != oldValue { arrangementDidChange() } }
     }
     /// How the views are placed across the axis (``Alignment/fill`` by default).
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
     /// The gap between neighbours (0 by default; the minimum gap for the equal distributions);
     /// ``spacingUseSystem`` asks for the system's 8 pt.
-    public var spacing: Double = 0 { didSet { if spacing != oldValue { setNeedsUpdateConstraints() } } }
+    public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
     /// Whether the vertical gaps run from one view's last baseline to the next one's first
     /// baseline rather than between edges (false by default).
     public var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
     /// Whether the views are laid out within the stack's ``View/layoutMargins`` rather than its
     /// edges (false by default).
     public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Custom gaps after particular arranged views (looked up only: never iterated).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack made, and what identifies each (see `StackView+Arrangement`).
-    var arrangement = StackArrangement()
+    @exclusivity(unchecked) var arrangement = StackArrangement()
     /// How many times ``updateConstraints()`` rebuilt the arrangement (for tests).
     var arrangementRebuildCount = 0
 
     /// Creates an empty horizontal stack view with the given frame.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 
     /// Creates a stack view arranging `views` in order (each becomes a subview).
@@ -120,7 +120,7 @@ open class StackView: View {
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: index)
         if view.superview !== self { addSubview(view) }
-        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 
     /// Removes a view from ``arrangedSubviews``; it stays a subview (remove it from its
@@ -129,7 +129,7 @@ open class StackView: View {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 
     /// Whether `view` is one of the ``arrangedSubviews``.
@@ -151,7 +151,7 @@ open class StackView: View {
         let value: Double? = spacing == Self.spacingUseDefault ? nil : spacing
         if customSpacings[key] == value { return }
         customSpacings[key] = value
-        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 
     /// The gap set after an arranged view, or ``spacingUseDefault`` when none is.
@@ -163,6 +163,27 @@ open class StackView: View {
     func resolvedSpacing(after view: View) -> Double {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         return value == Self.spacingUseSystem ? LayoutConstraint.systemSpacing : value
+    }
+
+    /// Calls `body` with the index of each pair of neighbours in `views` (`index`, `index + 1`)
+    /// and the gap between them. A hidden view takes its gap with it: the gap into it is 0, and
+    /// the gap out of it is the spacing after the last visible view before it (0 when there is
+    /// none), so visible neighbours keep exactly one gap between them.
+    func forEachGap(between views: [View], _ body: (Int, Double) -> Void) {
+        var lastVisible: View?
+        var index = 0
+        while index + 1 < views.count {
+            let before = views[index], after = views[index + 1]
+            if !before.isHidden { lastVisible = before }
+            if after.isHidden {
+                body(index, 0)
+            } else if before.isHidden {
+                body(index, lastVisible.map(resolvedSpacing(after:)) ?? 0)
+            } else {
+                body(index, resolvedSpacing(after: before))
+            }
+            index += 1
+        }
     }
 
     // MARK: - Baselines
@@ -181,11 +202,19 @@ open class StackView: View {
 
     // MARK: - Keeping the constraints current
 
-    /// Rebuilds the arrangement's constraints (only those that differ change), then `super`.
+    /// Rebuilds the arrangement's constraints (only those that differ change; when only arranged
+    /// views were hidden or shown, only the hiding and spacing constraints are visited), then `super`.
     open override func updateConstraints() {
         arrangementRebuildCount += 1
-        rebuildArrangement()
+        if arrangement.needsFullRebuild || !updateHiddenArrangement() { rebuildArrangement() }
+        arrangement.needsFullRebuild = false
         super.updateConstraints()
+    }
+
+    /// Something other than hiding changed: the next update rebuilds the whole arrangement.
+    private func arrangementDidChange() {
+        arrangement.needsFullRebuild = true
+        setNeedsUpdateConstraints()
     }
 
     /// A hidden arranged view collapses: the constraints are rebuilt before the next layout, at
@@ -200,6 +229,6 @@ open class StackView: View {
     /// follow the arranged views' intrinsic sizes.
     override func subviewIntrinsicContentSizeDidChange(_ subview: View) {
         guard distribution == .fillProportionally || alignment != .fill, isArranged(subview) else { return }
-        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 }

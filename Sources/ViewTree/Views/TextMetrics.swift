@@ -101,6 +101,21 @@ public enum TextMetrics {
         var lineStart = paragraph.startIndex
         var lineEnd = paragraph.startIndex  // end of the last word that fits
         var index = paragraph.startIndex
+        // ASCII text: the width of the line so far grows word by word (the same additions in the
+        // same order as `width(of:font:)` makes, so the same number), instead of being summed
+        // again for every word.
+        let isASCII = paragraph.utf8.allSatisfy { $0 < 0x80 }
+        var measuredStart = lineStart, measuredEnd = lineStart  // the range measuredEms covers
+        var measuredEms = 0.0
+        func lineWidth(to end: Substring.Index) -> Double {
+            guard isASCII else { return width(of: paragraph[lineStart..<end], font: font) }
+            if measuredStart != lineStart || measuredEnd > end {
+                (measuredStart, measuredEnd, measuredEms) = (lineStart, lineStart, 0)
+            }
+            for byte in paragraph.utf8[measuredEnd..<end] { measuredEms += asciiAdvances[Int(byte)] }
+            measuredEnd = end
+            return measuredEms * font.pointSize * font.weight.widthFactor
+        }
         while index < paragraph.endIndex {
             // Find the next word [wordStart, wordEnd).
             var wordStart = index
@@ -108,7 +123,7 @@ public enum TextMetrics {
             if wordStart == paragraph.endIndex { break }
             var wordEnd = wordStart
             while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
-            if width(of: paragraph[lineStart..<wordEnd], font: font) <= maxWidth {
+            if lineWidth(to: wordEnd) <= maxWidth {
                 lineEnd = wordEnd
                 index = wordEnd
                 continue
