@@ -20,7 +20,7 @@ import ViewTree
         let compiled = try Self.text(of: "Tests/viewsimTests/ReadmeSwiftBlocks.swift")
         let compiledLines = Set(compiled.split(separator: "\n").map(String.init))
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 5)
+        #expect(blocks.count == 6)
         for block in blocks {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
