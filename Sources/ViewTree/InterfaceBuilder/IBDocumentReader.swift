@@ -6,6 +6,9 @@ struct IBDocumentReader {
     /// Every id that a constraint may name (views and guides), with the line that declares it.
     private var itemIDs: Set<String> = []
     private var constraintsToCheck: [IBConstraint] = []
+    /// The screen of the document's default simulated metrics (old documents without a device:
+    /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">`), for controllers that name none.
+    private var defaultSimulatedScreen: String?
 
     static func read(_ root: XMLElement) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         var reader = IBDocumentReader()
@@ -35,6 +38,8 @@ struct IBDocumentReader {
             }
         }
         let device = root.child("device")
+        defaultSimulatedScreen = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")?
+            .child("simulatedScreenMetrics")?["type"]
         var topLevel: [IBView] = [], scenes: [IBScene] = [], ownerView: String?
         switch kind {
         case .xib:
@@ -115,7 +120,7 @@ struct IBDocumentReader {
             simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
             navigationBarHidden: element["navigationBarHidden"] == "YES" || navigationBar?["hidden"] == "YES",
             toolbarShown: element["toolbarHidden"] == "NO" && toolbar?["hidden"] != "YES",
-            relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"],
+            relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"] ?? defaultSimulatedScreen,
             freeformSize: element.child("size", key: "freeformSize").flatMap(size), line: element.line)
     }
 
@@ -188,6 +193,7 @@ struct IBDocumentReader {
     private mutating func read(_ child: XMLElement, into view: inout IBView) throws(InterfaceBuilderError) {
         switch child.name {
         case "rect" where child["key"] == "frame":
+            for name in ["x", "y", "width", "height"] { _ = try points(child, name) }
             view.frame = rect(child)
         case "autoresizingMask":
             view.autoresizingMask = autoresizingMask(child)
@@ -276,12 +282,16 @@ struct IBDocumentReader {
             guard let value = IBConstraintAttributes.multiplier(text) else {
                 throw InterfaceBuilderError(line: element.line, "unreadable multiplier '\(text)'")
             }
+            guard abs(value) <= Self.largestMultiplier else {
+                throw InterfaceBuilderError(line: element.line, "multiplier '\(text)' is out of range (at most \(Int(Self.largestMultiplier)) either way)")
+            }
             multiplier = value
         }
+        let constant = try points(element, "constant")
         let variations = element.children.filter { $0.name == "variation" }.map { ($0["key"] ?? "", $0.attributes) }
         return IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
                             secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
-                            relation: element["relation"], multiplier: multiplier, constant: number(element["constant"]) ?? 0,
+                            relation: element["relation"], multiplier: multiplier, constant: constant ?? 0,
                             priority: number(element["priority"]) ?? 1000, placeholder: element["placeholder"] == "YES",
                             variations: variations, line: element.line)
     }
@@ -293,8 +303,15 @@ struct IBDocumentReader {
         stack.alignment = element["alignment"] ?? "fill"
         stack.spacing = number(element["spacing"]) ?? 0
         stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        // Stack views given their own margins in the document arrange inside them: the stored
+        // frames of every such stack in the corpus (toolsVersion 13196 and 21507) are inset by the
+        // margins, and none writes `layoutMarginsRelativeArrangement`.
+        let ownMargins = element.children.contains {
+            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+        }
         stack.layoutMarginsRelative = element["layoutMarginsFollowReadableWidth"] == "YES"
-            || element["layoutMarginsRelativeArrangement"] == "YES"
+            || (element["layoutMarginsRelativeArrangement"] ?? (ownMargins ? "YES" : "NO")) == "YES"
         return stack
     }
 
@@ -334,6 +351,25 @@ struct IBDocumentReader {
     private func size(_ element: XMLElement) -> Size? {
         guard let width = number(element["width"]), let height = number(element["height"]) else { return nil }
         return Size(width: width, height: height)
+    }
+
+    /// The largest coordinate or constant read, in points (far beyond any screen; larger values
+    /// would overflow the layout to infinities).
+    static let largestPoints = 1_000_000.0
+    /// The largest multiplier read, either way.
+    static let largestMultiplier = 10_000.0
+
+    /// An attribute that is a number of points, if present; an error when it is not a number or
+    /// is out of range.
+    private func points(_ element: XMLElement, _ name: String) throws(InterfaceBuilderError) -> Double? {
+        guard let text = element[name] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw InterfaceBuilderError(line: element.line, "\(name) '\(text)' of <\(element.name)> is not a number")
+        }
+        guard abs(value) <= Self.largestPoints else {
+            throw InterfaceBuilderError(line: element.line, "\(name) '\(text)' of <\(element.name)> is out of range (at most \(Int(Self.largestPoints)) points either way)")
+        }
+        return value
     }
 
     private func number(_ text: String?) -> Double? {

@@ -74,6 +74,8 @@ struct IBEnvironment {
     struct Bars {
         var top: Double = 0
         var bottom: Double = 0
+        /// The sensor housing's inset on both sides of a notched phone in landscape.
+        var sides: Double = 0
     }
 
     /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
@@ -81,6 +83,17 @@ struct IBEnvironment {
 
     func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool) -> Bars {
         var bars = Bars()
+        if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
+            // A notched phone in landscape (UIKit's values; no corpus file has one): no status
+            // bar, 32 pt navigation bars, tab bars and toolbars (compact height), the home
+            // indicator 21 pt tall, and the notch's inset (its portrait status bar) on both sides.
+            // Phones without a notch keep their portrait bars: Xcode's canvas lays a landscape
+            // retina4_7 scene out under a 20 pt status bar and a 44 pt navigation bar (measured).
+            bars.top = navigation ? 32 : 0
+            bars.bottom = 21 + (tabBar ? 32 : 0) + (toolbar ? 32 : 0)
+            bars.sides = statusBar
+            return bars
+        }
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) + (navigation ? 44 : 0)
         bars.bottom = (device?.homeIndicatorHeight ?? 0) + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
         return bars
@@ -93,7 +106,8 @@ struct IBEnvironment {
         let top = max(0, min(bars.top - frame.minY, frame.height))
         let bottomEdge = (frame.height >= screen.height - 0.5 ? screen.height : frame.maxY) - bars.bottom
         let bottom = max(0, min(frame.maxY - bottomEdge, frame.height))
-        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        let sides = abs(frame.width - screen.width) < 0.5 ? bars.sides : 0
+        return EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
     }
 
     /// The insets of a xib's top-level view (measured rules): none for freeform views and for

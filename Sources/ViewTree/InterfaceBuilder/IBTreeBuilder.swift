@@ -148,6 +148,14 @@ struct IBTreeBuilder {
         }
     }
 
+    /// UIKit reads an edge of a scroll view, in a constraint with a view inside it, as the edge of
+    /// the scrolled content (its content layout guide), not of its frame.
+    private static func contentArea(of item: View, _ attribute: LayoutAttribute, from other: View) -> View {
+        guard let scrollView = item as? ScrollView, other !== scrollView, other.isDescendant(of: scrollView),
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) else { return item }
+        return scrollView.contentLayoutGuide.stand
+    }
+
     /// Makes and activates every constraint of the tree (placeholders and excluded ones left out).
     mutating func activateConstraints() {
         var made: [LayoutConstraint] = []
@@ -157,7 +165,7 @@ struct IBTreeBuilder {
                 if let text = variation.attributes["multiplier"], let value = IBConstraintAttributes.multiplier(text) { model.multiplier = value }
                 if let text = variation.attributes["priority"], let value = Double(text) { model.priority = value }
             }
-            guard let first = model.firstItem.map(item) ?? declaring,
+            guard var first = model.firstItem.map(item) ?? declaring,
                   let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
             var second: View?
             if let id = model.secondItem {
@@ -166,6 +174,10 @@ struct IBTreeBuilder {
             }
             let secondAttribute = second == nil ? nil : model.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
+            if let other = second, let attribute = secondAttribute {
+                second = Self.contentArea(of: other, attribute, from: first)
+                first = Self.contentArea(of: first, firstAttribute, from: other)
+            }
             let constraint = LayoutConstraint(
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : model.multiplier,

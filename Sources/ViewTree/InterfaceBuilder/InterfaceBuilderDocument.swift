@@ -27,7 +27,7 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The scenes of a storyboard, in document order.
     let scenes: [IBScene]
     /// The id of the storyboard's initial view controller.
-    let initialViewControllerID: String?
+    public let initialViewControllerID: String?
 
     init(kind: Kind, toolsVersion: String, deviceID: String?, orientation: String, usesSafeAreas: Bool,
          topLevelViews: [IBView], fileOwnerViewID: String?, scenes: [IBScene], initialViewControllerID: String?) {
