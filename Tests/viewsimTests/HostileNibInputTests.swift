@@ -70,6 +70,22 @@ enum HostileDocuments {
         return xib(subviews: views, constraints: constraints)
     }
 
+    /// 150 views in a column, each with three required widths that cannot all hold: 300
+    /// conflicts, each costly to explain.
+    static var conflictFlood: String {
+        var views = "", constraints = ""
+        for index in 0..<150 {
+            views += "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\(index)\"/>\n"
+            let above = index == 0 ? "root" : "v\(index - 1)"
+            constraints += "<constraint firstItem=\"v\(index)\" firstAttribute=\"top\" secondItem=\"\(above)\" secondAttribute=\"top\" id=\"t\(index)\"/>"
+                + "<constraint firstItem=\"v\(index)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" id=\"l\(index)\"/>"
+                + "<constraint firstItem=\"v\(index)\" firstAttribute=\"height\" constant=\"1\" id=\"h\(index)\"/>"
+                + (10...12).map { "<constraint firstItem=\"v\(index)\" firstAttribute=\"width\" constant=\"\($0)\" id=\"w\(index)-\($0)\"/>" }.joined()
+                + "\n"
+        }
+        return xib(subviews: views, constraints: constraints)
+    }
+
     /// The classic entity-expansion bomb: ten levels of ten references (10^10 "lol"s if expanded).
     static var billionLaughs: String {
         var text = header + "<!DOCTYPE document [\n  <!ENTITY lol0 \"lol\">\n"
@@ -106,6 +122,9 @@ enum HostileDocuments {
             ("huge-multiplier.xib", xib(constraints: "<constraint firstItem=\"root\" firstAttribute=\"width\" secondItem=\"root\" "
                 + "secondAttribute=\"height\" multiplier=\"1e10\" id=\"c1\"/>"), 10, "multiplier '1e10' is out of range"),
             ("overflowing-chain.xib", overflowingChain, 0, "overflows (its frame is not finite)"),
+            ("conflict-flood.xib", conflictFlood, 0, "the constraints conflict more than 100 times (the first: "),
+            ("too-many-views.xib", xib(subviews: String(repeating: "<view id=\"v\"/>\n", count: 5_001)), 0,
+             "the document has more than 5000 views, the most laid out"),
             ("deep.xib", nested(depth: 400), 0, "nested more than 200 deep"),
             ("billion-laughs.xib", billionLaughs, 2, "document type declarations (<!DOCTYPE>, <!ENTITY>) are not allowed"),
             ("external-entity.xib", header + "<!DOCTYPE document SYSTEM \"file:///etc/passwd\">\n" + xibOpen + "<objects/></document>\n",

@@ -6,6 +6,8 @@ struct IBDocumentReader {
     /// Every id that a constraint may name (views and guides), with the line that declares it.
     private var itemIDs: Set<String> = []
     private var constraintsToCheck: [IBConstraint] = []
+    /// How many views have been read.
+    private var viewCount = 0
     /// The screen of the document's default simulated metrics (old documents without a device:
     /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">`), for controllers that name none.
     private var defaultSimulatedScreen: String?
@@ -151,6 +153,10 @@ struct IBDocumentReader {
     // MARK: - Views
 
     private mutating func view(_ element: XMLElement) throws(InterfaceBuilderError) -> IBView {
+        viewCount += 1
+        if viewCount > Self.maximumViews {
+            throw InterfaceBuilderError(line: element.line, "the document has more than \(Self.maximumViews) views, the most laid out")
+        }
         var view = IBView(id: element["id"], element: element.name, key: element["key"], customClass: element["customClass"],
                           line: element.line)
         if let id = view.id { itemIDs.insert(id) }
@@ -218,6 +224,10 @@ struct IBDocumentReader {
             }
         case "constraints":
             for constraint in child.children where constraint.name == "constraint" {
+                if constraintsToCheck.count >= Self.maximumConstraints {
+                    throw InterfaceBuilderError(line: constraint.line,
+                                                "the document has more than \(Self.maximumConstraints) constraints, the most laid out")
+                }
                 let parsed = try self.constraint(constraint)
                 view.constraints.append(parsed)
                 constraintsToCheck.append(parsed)
@@ -352,6 +362,12 @@ struct IBDocumentReader {
         guard let width = number(element["width"]), let height = number(element["height"]) else { return nil }
         return Size(width: width, height: height)
     }
+
+    /// The most views and constraints laid out: far more than real documents hold (the largest
+    /// storyboard of the corpus has 117 views and 192 constraints), few enough that a hostile
+    /// document is laid out and checked in seconds, not minutes.
+    static let maximumViews = 5_000
+    static let maximumConstraints = 20_000
 
     /// The largest coordinate or constant read, in points (far beyond any screen; larger values
     /// would overflow the layout to infinities).

@@ -156,9 +156,18 @@ struct IBTreeBuilder {
         return scrollView.contentLayoutGuide.stand
     }
 
-    /// Makes and activates every constraint of the tree (placeholders and excluded ones left out).
-    mutating func activateConstraints() {
+    /// Constraints activated together; a larger document is activated in chunks of this size,
+    /// and its conflicts counted after each.
+    static let activationChunk = 500
+    /// The most conflicts a large document may have: each is explained by a solve of the
+    /// constraints it touches, so a hostile document full of them would take hours.
+    static let maximumConflicts = 100
+
+    /// Makes and activates every constraint of the tree (placeholders and excluded ones left
+    /// out); stops with an error when a large document's constraints conflict too often.
+    mutating func activateConstraints(in root: View) throws(InterfaceBuilderError) {
         var made: [LayoutConstraint] = []
+        var lines: [ObjectIdentifier: Int] = [:]
         for (var model, declaring) in pending {
             for variation in model.variations where environment.variationApplies(variation.key) {
                 if let text = variation.attributes["constant"], let value = Double(text) { model.constant = value }
@@ -184,7 +193,21 @@ struct IBTreeBuilder {
                 constant: model.constant, priority: Priority(min(max(model.priority, 1), 1000)))
             constraint.identifier = model.id
             made.append(constraint)
+            lines[ObjectIdentifier(constraint)] = model.line
         }
-        LayoutConstraint.activate(made)
+        var start = 0
+        while start < made.count {
+            let end = min(start + Self.activationChunk, made.count)
+            LayoutConstraint.activate(Array(made[start..<end]))
+            start = end
+            guard made.count > Self.activationChunk else { continue }
+            let conflicts = root.layoutLog.conflicts  // reading the log adds the pending constraints
+            if conflicts.count > Self.maximumConflicts {
+                let first = conflicts[0].broken
+                throw InterfaceBuilderError(line: lines[ObjectIdentifier(first)] ?? 0,
+                                            "the constraints conflict more than \(Self.maximumConflicts) times "
+                                                + "(the first: \(first)); the document is not laid out")
+            }
+        }
     }
 }

@@ -114,6 +114,13 @@ extension InterfaceBuilderLayout {
         else { return [] }
         engine.flushPending()
         let ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
+        // The document's constraints by the frame variables they mention (one walk, not one per view).
+        var placers: [ObjectIdentifier: [String]] = [:]
+        root.view.forEachEngineConstraint { constraint in
+            guard let id = constraint.identifier, index.constraintLines[id] != nil,
+                  let terms = constraint.solverConstraint?.expression.terms else { return }
+            for term in terms { placers[ObjectIdentifier(term.variable), default: []].append(id) }
+        }
         let scale = device?.scale ?? 2
         var issues: [InterfaceBuilderIssue] = []
         for (view, id, model, checksFrame) in candidates {
@@ -136,9 +143,10 @@ extension InterfaceBuilderLayout {
             let differs = Self.edgesDiffer(stored, laidOut, scale: scale)
             guard differs.horizontal || differs.vertical else { continue }
             var placing: [String] = []
-            for axis in [LayoutAxis.horizontal, .vertical] where axis == .horizontal ? differs.horizontal : differs.vertical {
-                for constraint in view.constraintsAffectingLayout(for: axis) {
-                    if let id = constraint.identifier, index.constraintLines[id] != nil, !placing.contains(id) { placing.append(id) }
+            let components = (differs.horizontal ? [0, 2] : []) + (differs.vertical ? [1, 3] : [])
+            for component in components {
+                for id in placers[ObjectIdentifier(item.variables[component]), default: []] where !placing.contains(id) {
+                    placing.append(id)
                 }
             }
             placing.sort { index.constraintLines[$0, default: 0] < index.constraintLines[$1, default: 0] }

@@ -91,7 +91,7 @@ public final class InterfaceBuilderLayout {
                 if isStoredScreen(frameSize) { frameSize = environment.screenSize }
                 let insets = environment.xibInsets(of: view, isOwnerView: isOwner, size: frameSize)
                 let guides = (top: insets.top, bottom: insets.bottom)
-                build(view, size: frameSize, insets: insets, guides: guides, controller: isOwner, environment: environment,
+                try build(view, size: frameSize, insets: insets, guides: guides, controller: isOwner, environment: environment,
                       options: options, scene: nil, controllerID: nil)
             }
         case .storyboard:
@@ -113,13 +113,13 @@ public final class InterfaceBuilderLayout {
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
                 // the bars reach views through the top and bottom layout guides only.
                 let insets = document.usesSafeAreas ? guideInsets : .zero
-                build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
+                try build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
                       environment: environment, options: options, scene: scene.id, controllerID: controller.id)
             }
             // Views kept at the top level of a scene, outside its controller's view.
             for scene in document.scenes {
                 for view in scene.views {
-                    build(view, size: view.frame?.size ?? environment.screenSize, insets: .zero, guides: (0, 0), controller: false,
+                    try build(view, size: view.frame?.size ?? environment.screenSize, insets: .zero, guides: (0, 0), controller: false,
                           environment: environment, options: options, scene: scene.id, controllerID: nil)
                 }
             }
@@ -158,7 +158,7 @@ public final class InterfaceBuilderLayout {
     public var logEntries: [String] { windows.flatMap { $0.layoutLog.entries } }
 
     private func build(_ model: IBView, size: Size, insets: EdgeInsets, guides: (top: Double, bottom: Double), controller: Bool,
-                       environment: IBEnvironment, options: Options, scene: String?, controllerID: String?) {
+                       environment: IBEnvironment, options: Options, scene: String?, controllerID: String?) throws(InterfaceBuilderError) {
         let scale = device?.scale ?? 2
         let window = Window(device: Device(name: device?.id ?? "canvas", screenSize: size, scale: scale, safeAreaInsets: insets))
         var builder = IBTreeBuilder(environment: environment, options: options)
@@ -174,7 +174,7 @@ public final class InterfaceBuilderLayout {
         }
         window.addSubview(root)
         builder.addOldLayoutGuides(to: root, model: model, top: guides.top, bottom: guides.bottom)
-        builder.activateConstraints()
+        try builder.activateConstraints(in: root)
         window.layoutIfNeeded()
         for (view, id) in builder.ids { ids[ObjectIdentifier(view)] = id }
         for (view, name) in builder.classes { classes[ObjectIdentifier(view)] = name }
