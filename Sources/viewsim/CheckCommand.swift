@@ -13,6 +13,7 @@ enum CheckCommand: Command {
             + "below",
     ]) }
     static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .stored) }
+    static var device: Option<String> { NibArguments.device(withNib: false) }
 
     static var syntax: CommandSyntax {
         CommandSyntax(
@@ -38,7 +39,7 @@ enum CheckCommand: Command {
                 are still checked. Issues are listed by file, in the order given, then by line.
                 """,
             groups: [
-                .init(heading: "OPTIONS:", options: [format.declaration, NibArguments.device.declaration,
+                .init(heading: "OPTIONS:", options: [format.declaration, device.declaration,
                                                      NibArguments.orientation.declaration, intrinsic.declaration]),
             ],
             notes: """
@@ -72,13 +73,13 @@ enum CheckCommand: Command {
         do throws(UsageError) {
             parsed = try syntax.parse(arguments)
             if parsed.words.isEmpty { throw UsageError("name at least one .xib or .storyboard file to check") }
-            if let id = parsed.value(NibArguments.device), InterfaceBuilderDevice.named(id) == nil {
+            if let id = parsed.value(device), InterfaceBuilderDevice.named(id) == nil {
                 throw UsageError("unknown device '\(id)' (known: \(InterfaceBuilderDevice.knownIDs.joined(separator: ", ")))")
             }
         } catch {
             return usageError(error, console: &console)
         }
-        let options = InterfaceBuilderLayout.Options(deviceID: parsed.value(NibArguments.device),
+        let options = InterfaceBuilderLayout.Options(deviceID: parsed.value(device),
                                                      intrinsicSizes: parsed.value(intrinsic) ?? .stored,
                                                      orientation: parsed.value(NibArguments.orientation))
         var reports: [FileReport] = []

@@ -30,7 +30,7 @@ enum DumpCommand: Command {
     static var nib: Option<String> { .text("--nib", value: "FILE", help: "an Interface Builder document (.xib or .storyboard; - for standard\n"
         + "input): every top-level view of a xib, or every scene's root view of a\n"
         + "storyboard, laid out for the document's device") }
-    static var device: Option<String> { NibArguments.device }
+    static var device: Option<String> { NibArguments.device(withNib: true) }
     static var orientation: Option<InterfaceBuilderDevice.Orientation> { NibArguments.orientation }
     static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
 

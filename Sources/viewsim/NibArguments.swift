@@ -3,9 +3,11 @@ import ViewTree
 /// The options that say how an Interface Builder document is laid out, shared by `dump --nib`,
 /// `render --nib` and `check`, and the one way those commands read and lay out a document.
 enum NibArguments {
-    /// `--device ID`.
-    static var device: Option<String> { .text("--device", value: "ID", help: "with --nib: the device to lay out for, as IB names it (retina4_7,\n"
-        + "retina6_1, ipad9_7, ...), instead of the document's") }
+    /// `--device ID` (`with --nib: …` in the help of commands where it goes with --nib).
+    static func device(withNib: Bool) -> Option<String> {
+        .text("--device", value: "ID", help: (withNib ? "with --nib: the device" : "the device") + " to lay out for, as IB names it (retina4_7,\n"
+            + "retina6_1, ipad9_7, ...), instead of the document's")
+    }
 
     /// `--orientation portrait|landscape`.
     static var orientation: Option<InterfaceBuilderDevice.Orientation> { .choice(
@@ -16,8 +18,9 @@ enum NibArguments {
     static func intrinsic(default defaultSource: IntrinsicSizeSource) -> Option<IntrinsicSizeSource> {
         .choice("--intrinsic", noun: "intrinsic size source", help: [
             .model: (defaultSource == .model ? "(default, with --nib) " : "") + "intrinsic sizes from viewsim's text and control models",
-            .stored: (defaultSource == .stored ? "(default) " : "") + "a view with an intrinsic size in UIKit takes it from its stored frame\n"
-                + "(the dimensions UIKit gives it: a slider only its height)",
+            .stored: defaultSource == .stored
+                ? "(default) a view with an intrinsic size in UIKit takes it from its\nstored frame (the dimensions UIKit gives it: a slider only its height)"
+                : "a view with an intrinsic size in UIKit takes it from its stored frame\n(the dimensions UIKit gives it: a slider only its height)",
         ])
     }
 

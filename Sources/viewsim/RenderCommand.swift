@@ -23,6 +23,7 @@ enum RenderCommand: Command {
     static var object: Option<String> { .text("--object", value: "ID", help: "with --nib: the top-level view, scene or view controller to draw, by\n"
         + "its IB id") }
     static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
+    static var device: Option<String> { NibArguments.device(withNib: true) }
 
     /// Every scene's own options (a scene rejects those it does not take), each key once, with
     /// the first scene that takes it (whose help line the help shows).
@@ -64,7 +65,7 @@ enum RenderCommand: Command {
                 .init(heading: "SCENE OPTIONS (with --scene; each scene takes its own, see `viewsim scenes`):",
                       options: sceneOptions.map { SceneArguments.declaration(of: $0.option, in: $0.scene) }),
                 .init(heading: "With --nib, draws an Interface Builder document instead:",
-                      options: [nib.declaration, object.declaration, NibArguments.device.declaration,
+                      options: [nib.declaration, object.declaration, device.declaration,
                                 NibArguments.orientation.declaration, intrinsic.declaration]),
             ],
             exitStatuses: [
@@ -167,17 +168,17 @@ enum RenderCommand: Command {
                               outputPath: output == "-" ? nil : output,  // "-" is standard output
                               showsOutlines: parsed.value(outline) ?? false)
         if let path = parsed.value(nib) {
-            let allowed = [nib.name, object.name, NibArguments.device.name, NibArguments.orientation.name, intrinsic.name,
+            let allowed = [nib.name, object.name, device.name, NibArguments.orientation.name, intrinsic.name,
                            Self.output.name, outline.name]
             let others = parsed.names.filter { !allowed.contains($0) }
             if !others.isEmpty { throw UsageError("\(others.joined(separator: ", ")) cannot be combined with --nib") }
             options.nib = NibPicture.Request(path: path, object: parsed.value(object),
-                                             options: .init(deviceID: parsed.value(NibArguments.device),
+                                             options: .init(deviceID: parsed.value(device),
                                                             intrinsicSizes: parsed.value(intrinsic) ?? .model,
                                                             orientation: parsed.value(NibArguments.orientation)))
             return options
         }
-        let nibOnly = [object.name, NibArguments.device.name, NibArguments.orientation.name, intrinsic.name]
+        let nibOnly = [object.name, device.name, NibArguments.orientation.name, intrinsic.name]
         if let option = parsed.names.first(where: nibOnly.contains) {
             throw UsageError(message: "\(option) needs --nib FILE")
         }
