@@ -36,7 +36,9 @@ enum CheckCommand: Command {
                            device's pixel grid, with both frames and the ids of the constraints that
                            place it on that axis.
                 A file that cannot be read is reported as FILE:LINE: error: ... and the other files
-                are still checked. Issues are listed by file, in the order given, then by line.
+                are still checked. Issues are listed by file, in the order given, then by line. With a
+                --device or --orientation other than the document's, frames stored for its screen are
+                judged on another one (Xcode's canvas, switched, shows them misplaced too).
                 """,
             groups: [
                 .init(heading: "OPTIONS:", options: [format.declaration, device.declaration,

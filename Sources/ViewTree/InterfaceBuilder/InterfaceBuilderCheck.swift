@@ -114,10 +114,11 @@ extension InterfaceBuilderLayout {
         else { return [] }
         engine.flushPending()
         let ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
-        // The document's constraints by the frame variables they mention (one walk, not one per view).
+        // The document's constraints (not the broken ones) by the frame variables they mention: one
+        // walk, not one per view.
         var placers: [ObjectIdentifier: [String]] = [:]
         root.view.forEachEngineConstraint { constraint in
-            guard let id = constraint.identifier, index.constraintLines[id] != nil,
+            guard let id = constraint.identifier, index.constraintLines[id] != nil, !constraint.brokenInSolver,
                   let terms = constraint.solverConstraint?.expression.terms else { return }
             for term in terms { placers[ObjectIdentifier(term.variable), default: []].append(id) }
         }
