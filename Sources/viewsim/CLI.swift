@@ -8,7 +8,7 @@ import Darwin
 enum CLI {
     /// Every subcommand, in the order `viewsim --help` lists them.
     static var commands: [any Command.Type] {
-        [SolveCommand.self, DumpCommand.self, PlayCommand.self, RenderCommand.self, ScenesCommand.self]
+        [SolveCommand.self, DumpCommand.self, PlayCommand.self, RenderCommand.self, ScenesCommand.self, CheckCommand.self]
     }
 
     static func topLevelHelp() -> String {

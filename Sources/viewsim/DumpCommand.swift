@@ -30,13 +30,9 @@ enum DumpCommand: Command {
     static var nib: Option<String> { .text("--nib", value: "FILE", help: "an Interface Builder document (.xib or .storyboard; - for standard\n"
         + "input): every top-level view of a xib, or every scene's root view of a\n"
         + "storyboard, laid out for the document's device") }
-    static var device: Option<String> { .text("--device", value: "ID", help: "with --nib: the device to lay out for, as IB names it (retina4_7,\n"
-        + "retina6_1, ipad9_7, ...), instead of the document's") }
-    static var intrinsic: Option<IntrinsicSizeSource> { .choice("--intrinsic", noun: "intrinsic size source", help: [
-        .model: "(default, with --nib) intrinsic sizes from viewsim's text and control models",
-        .stored: "a view with an intrinsic size in UIKit takes it from its stored frame\n"
-            + "(the dimensions UIKit gives it: a slider only its height)",
-    ]) }
+    static var device: Option<String> { NibArguments.device(withNib: true) }
+    static var orientation: Option<InterfaceBuilderDevice.Orientation> { NibArguments.orientation }
+    static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
 
     static var syntax: CommandSyntax {
         CommandSyntax(
@@ -44,7 +40,8 @@ enum DumpCommand: Command {
             summary: "Print the salon cell's laid-out view tree, or a scene's window at a moment",
             forms: [[.optional("--state"), .optional("--format")],
                     [.required("--scene"), .optional("--at"), .optional("--script"), .optional("--values"), .optional("--format")],
-                    [.required("--nib"), .optional("--format"), .optional("--device"), .optional("--intrinsic")]],
+                    [.required("--nib"), .optional("--format"), .optional("--device"), .optional("--orientation"),
+                     .optional("--intrinsic")]],
             description: """
                 Builds the salon selector cell, shows the first built-in salon in it, puts it in the
                 given state, lays it out with the Auto Layout engine and prints the view tree.
@@ -56,7 +53,7 @@ enum DumpCommand: Command {
                       options: [scene.declaration, time.declaration, script.declaration, values.declaration]),
                 .init(heading: "With --nib, reads an Interface Builder document instead (JSON: {\"document\": {...},\n"
                         + "\"roots\": [VIEW, ...]}, each VIEW with its IB \"id\" and \"class\"):",
-                      options: [nib.declaration, device.declaration, intrinsic.declaration]),
+                      options: [nib.declaration, device.declaration, orientation.declaration, intrinsic.declaration]),
             ],
             exitStatuses: [
                 (0, "the layout satisfied every constraint"),
@@ -108,13 +105,15 @@ enum DumpCommand: Command {
         let parsed = try syntax.parse(arguments)
         var options = Options(state: parsed.value(state) ?? .collapsed, format: parsed.value(format) ?? .text)
         let sceneOptions = [time.name, script.name, values.name]
-        let nibOptions = [device.name, intrinsic.name]
+        let nibOptions = [device.name, orientation.name, intrinsic.name]
         if let path = parsed.value(nib) {
-            let others = parsed.names.filter { ![nib.name, format.name, device.name, intrinsic.name].contains($0) }
+            let others = parsed.names.filter { ![nib.name, format.name].contains($0) && !nibOptions.contains($0) }
             if !others.isEmpty {
                 throw UsageError("\(others.joined(separator: ", ")) cannot be combined with --nib")
             }
-            options.nib = NibDump.Request(path: path, deviceID: parsed.value(device), intrinsic: parsed.value(intrinsic) ?? .model)
+            options.nib = NibDump.Request(path: path, options: .init(deviceID: parsed.value(device),
+                                                                     intrinsicSizes: parsed.value(intrinsic) ?? .model,
+                                                                     orientation: parsed.value(orientation)))
             return options
         }
         let givenNibOptions = parsed.names.filter(nibOptions.contains)

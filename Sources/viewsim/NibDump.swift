@@ -7,51 +7,21 @@ enum NibDump {
     struct Request {
         var path: String
         var json = false
-        var deviceID: String?
-        var intrinsic: IntrinsicSizeSource = .model
+        var options = InterfaceBuilderLayout.Options()
     }
 
     static func run(_ request: Request, console: inout Console) -> Int32 {
-        let bytes: [UInt8]
-        switch read(request.path, console: console) {
-        case let .success(data): bytes = data
-        case let .failure(failure):
-            console.printError("\(request.path):\(failure.line): error: \(failure.message)")
-            return ExitStatus.usage
-        }
         let layout: InterfaceBuilderLayout
-        do throws(InterfaceBuilderError) {
-            let document = try InterfaceBuilderDocument.read(bytes)
-            layout = try InterfaceBuilderLayout(document: document, options: .init(deviceID: request.deviceID,
-                                                                                     intrinsicSizes: request.intrinsic))
-        } catch {
-            console.printError("\(request.path):\(error.line): error: \(error.message)")
+        switch NibArguments.load(request.path, options: request.options, console: console) {
+        case let .success(laidOut): layout = laidOut
+        case let .failure(error):
+            console.printError(NibArguments.message(error, path: request.path))
             return ExitStatus.usage
         }
         console.output += request.json ? json(layout) : text(layout)
         if !layout.brokeConstraints { return ExitStatus.success }
         for entry in layout.logEntries { console.printError(entry) }
         return ExitStatus.recovered
-    }
-
-    /// The file's bytes, up to one more than the documents' size limit (the reader refuses that).
-    private static func read(_ path: String, console: Console) -> Result<[UInt8], InterfaceBuilderError> {
-        let nextChunk: () -> Result<[UInt8], InputFile.Failure>
-        switch console.chunks(of: path) {
-        case let .success(reader): nextChunk = reader
-        case let .failure(failure): return .failure(InterfaceBuilderError(line: 0, "cannot read the file: \(failure.message)"))
-        }
-        var bytes: [UInt8] = []
-        while bytes.count <= InterfaceBuilderDocument.maximumFileSize {
-            switch nextChunk() {
-            case let .success(chunk):
-                if chunk.isEmpty { return .success(bytes) }
-                bytes += chunk
-            case let .failure(failure):
-                return .failure(InterfaceBuilderError(line: 0, "cannot read the file: \(failure.message)"))
-            }
-        }
-        return .success(bytes)
     }
 
     private static func json(_ layout: InterfaceBuilderLayout) -> String {

@@ -17,6 +17,14 @@ enum RenderCommand: Command {
         ambiguous layout; dashed for views that draw nothing (hidden, alpha 0)
         """) }
 
+    static var nib: Option<String> { .text("--nib", value: "FILE", help: "draw an Interface Builder document (.xib or .storyboard; - for\n"
+        + "standard input) laid out as `viewsim dump --nib` lays it out: the\n"
+        + "first top-level view of a xib, the initial scene of a storyboard") }
+    static var object: Option<String> { .text("--object", value: "ID", help: "with --nib: the top-level view, scene or view controller to draw, by\n"
+        + "its IB id") }
+    static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
+    static var device: Option<String> { NibArguments.device(withNib: true) }
+
     /// Every scene's own options (a scene rejects those it does not take), each key once, with
     /// the first scene that takes it (whose help line the help shows).
     static var sceneOptions: [(option: SceneOption, scene: SceneDescription)] {
@@ -35,7 +43,9 @@ enum RenderCommand: Command {
             summary: "Draw the salon cell, or a scene at a moment, as an SVG picture",
             forms: [[.optional("--state"), .optional("--out"), .optional("--outline")],
                     [.required("--scene"), .optional("--at"), .optional("--script"), .word("[SCENE OPTIONS]"),
-                     .optional("--out"), .optional("--outline")]],
+                     .optional("--out"), .optional("--outline")],
+                    [.required("--nib"), .optional("--object"), .optional("--device"), .optional("--orientation"),
+                     .optional("--intrinsic"), .optional("--out"), .optional("--outline")]],
             description: """
                 Draws a picture as SVG: without --scene, the salon cell laid out in a state, as
                 `viewsim dump` prints it; with --scene, the scene's window (390 x 844) at a moment of its
@@ -54,13 +64,17 @@ enum RenderCommand: Command {
                                                      outline.declaration]),
                 .init(heading: "SCENE OPTIONS (with --scene; each scene takes its own, see `viewsim scenes`):",
                       options: sceneOptions.map { SceneArguments.declaration(of: $0.option, in: $0.scene) }),
+                .init(heading: "With --nib, draws an Interface Builder document instead:",
+                      options: [nib.declaration, object.declaration, device.declaration,
+                                NibArguments.orientation.declaration, intrinsic.declaration]),
             ],
             exitStatuses: [
                 (0, "the picture was drawn"),
                 (1, "the cell's layout had to break a constraint, or the scene reported a presentation\n"
                     + "issue (on standard error; the picture is drawn)"),
                 (2, "a usage error (unknown option, state or scene; a malformed script; --state with\n"
-                    + "--scene, or --at/--script without it; a file that cannot be written)"),
+                    + "--scene, or --at/--script without it; a file that cannot be written; with --nib, a\n"
+                    + "document that cannot be read, reported as FILE:LINE: error: ..., or an unknown --object)"),
             ])
     }
 
@@ -71,6 +85,8 @@ enum RenderCommand: Command {
         var script: String?
         var outputPath: String?
         var showsOutlines = false
+        /// The document to draw, when `--nib` is given.
+        var nib: NibPicture.Request?
     }
 
     /// A drawn picture, and what went wrong on the way (broken constraints, presentation issues).
@@ -84,7 +100,16 @@ enum RenderCommand: Command {
         let picture: Picture
         do throws(UsageError) {
             options = try parse(arguments)
-            picture = try draw(options)
+            if let request = options.nib {
+                switch try NibPicture.draw(request, showsOutlines: options.showsOutlines, console: console) {
+                case let .success(drawn): picture = drawn
+                case let .failure(unreadable):
+                    console.printError(NibArguments.message(unreadable, path: request.path))
+                    return ExitStatus.usage
+                }
+            } else {
+                picture = try draw(options)
+            }
         } catch {
             return usageError(error, console: &console)
         }
@@ -142,6 +167,21 @@ enum RenderCommand: Command {
                               script: parsed.value(SceneArguments.scriptOption),
                               outputPath: output == "-" ? nil : output,  // "-" is standard output
                               showsOutlines: parsed.value(outline) ?? false)
+        if let path = parsed.value(nib) {
+            let allowed = [nib.name, object.name, device.name, NibArguments.orientation.name, intrinsic.name,
+                           Self.output.name, outline.name]
+            let others = parsed.names.filter { !allowed.contains($0) }
+            if !others.isEmpty { throw UsageError("\(others.joined(separator: ", ")) cannot be combined with --nib") }
+            options.nib = NibPicture.Request(path: path, object: parsed.value(object),
+                                             options: .init(deviceID: parsed.value(device),
+                                                            intrinsicSizes: parsed.value(intrinsic) ?? .model,
+                                                            orientation: parsed.value(NibArguments.orientation)))
+            return options
+        }
+        let nibOnly = [object.name, device.name, NibArguments.orientation.name, intrinsic.name]
+        if let option = parsed.names.first(where: nibOnly.contains) {
+            throw UsageError(message: "\(option) needs --nib FILE")
+        }
         guard let sceneName = parsed.value(scene) else {
             let sceneOnly = ["--at", "--script"] + sceneOptions.map { SceneArguments.name(of: $0.option) }
             if let option = parsed.names.first(where: sceneOnly.contains) {

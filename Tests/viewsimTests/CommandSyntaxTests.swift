@@ -168,6 +168,6 @@ import ViewTree
         #expect(general.output.contains("Run `viewsim help COMMAND`"))
         var unknown = Console()
         #expect(CLI.run(["help", "paint"], console: &unknown) == ExitStatus.usage)
-        #expect(unknown.error == "viewsim: unknown command 'paint'; valid commands: solve, dump, play, render, scenes\n")
+        #expect(unknown.error == "viewsim: unknown command 'paint'; valid commands: solve, dump, play, render, scenes, check\n")
     }
 }

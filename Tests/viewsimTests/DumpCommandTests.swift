@@ -49,7 +49,7 @@ import Testing
             (["dump", "--state", "open"], "viewsim dump: error: unknown state 'open'; valid states: collapsed, expanded\n"),
             (["dump", "--format", "xml"], "viewsim dump: error: unknown format 'xml'; valid formats: text, json\n"),
             (["dump", "--state"], "viewsim dump: error: --state needs a value: collapsed, expanded\n"),
-            (["dump", "--verbose"], "viewsim dump: error: unknown argument '--verbose'; valid options: --state, --format, --scene, --at, --script, --values, --nib, --device, --intrinsic\n"),
+            (["dump", "--verbose"], "viewsim dump: error: unknown argument '--verbose'; valid options: --state, --format, --scene, --at, --script, --values, --nib, --device, --orientation, --intrinsic\n"),
             (["dump", "--state", "expanded", "--state", "collapsed"], "viewsim dump: error: --state is given more than once\n"),
         ]
         for (arguments, message) in cases {
@@ -58,7 +58,7 @@ import Testing
             #expect(result.output == "")
             #expect(result.error == message + "usage: viewsim dump [--state collapsed|expanded] [--format text|json]\n"
                     + "       viewsim dump --scene SCENE [--at SECONDS] [--script SCRIPT] [--values presentation|model] [--format text|json]\n"
-                    + "       viewsim dump --nib FILE [--format text|json] [--device ID] [--intrinsic model|stored]\n")
+                    + "       viewsim dump --nib FILE [--format text|json] [--device ID] [--orientation portrait|landscape] [--intrinsic model|stored]\n")
         }
     }
 

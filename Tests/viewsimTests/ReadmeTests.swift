@@ -64,4 +64,17 @@ import ViewTree
         }
         #expect(!readme.contains("$ viewsim "), "a bare viewsim is not on a new user's PATH")
     }
+
+    /// The `viewsim check` example shows the command's real output (run from the fixtures, so
+    /// its file names are given from the package root as the README shows them).
+    @Test func theCheckExampleShowsRealOutput() throws {
+        let readme = try Self.text(of: "README.md")
+        let shownPath = "Tests/viewsimTests/Fixtures/nib/profile.xib"
+        let result = try CommandRunner.run(["check", "nib/profile.xib"])
+        #expect(result.status == 1)
+        let output = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("nib/profile.xib:") ? "Tests/viewsimTests/Fixtures/" + $0 : String($0) }
+            .joined(separator: "\n")
+        #expect(readme.contains("```\n$ swift run viewsim check \(shownPath)\n" + output + "```\n"))
+    }
 }

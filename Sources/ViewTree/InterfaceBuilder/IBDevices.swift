@@ -1,6 +1,11 @@
 /// The devices Interface Builder documents name (`<device id="retina4_7">`): screen size in
 /// points (portrait), pixel scale, and whether the screen has a notch or island (home indicator).
 public struct InterfaceBuilderDevice: Sendable, Equatable {
+    /// How a device is held, as IB writes it (`<device id=… orientation="landscape">`).
+    public enum Orientation: String, Sendable, CaseIterable {
+        case portrait, landscape
+    }
+
     /// IB's id, e.g. `retina6_1`.
     public let id: String
     /// The screen in points, portrait.

@@ -8,6 +8,11 @@ struct IBDocumentReader {
     /// Every id that a constraint may name (views and guides), with the line that declares it.
     private var itemIDs: Set<String> = []
     private var constraintsToCheck: [IBConstraint] = []
+    /// How many views have been read.
+    private var viewCount = 0
+    /// The screen of the document's default simulated metrics (old documents without a device:
+    /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">`), for controllers that name none.
+    private var defaultSimulatedScreen: String?
 
     static func read(_ root: XMLElement) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         var reader = IBDocumentReader()
@@ -38,6 +43,8 @@ struct IBDocumentReader {
         }
         let device = root.child("device")
         colorResources = IBColors.resources(root.child("resources"))
+        defaultSimulatedScreen = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")?
+            .child("simulatedScreenMetrics")?["type"]
         var topLevel: [IBView] = [], scenes: [IBScene] = [], ownerView: String?, ownerConnections: [IBConnection] = []
         var placeholders: [String: String] = [:]
         switch kind {
@@ -125,7 +132,7 @@ struct IBDocumentReader {
             simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
             navigationBarHidden: element["navigationBarHidden"] == "YES" || navigationBar?["hidden"] == "YES",
             toolbarShown: element["toolbarHidden"] == "NO" && toolbar?["hidden"] != "YES",
-            relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"],
+            relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"] ?? defaultSimulatedScreen,
             freeformSize: element.child("size", key: "freeformSize").flatMap(size), line: element.line)
         controller.storyboardIdentifier = element["storyboardIdentifier"]
         controller.connections = connections(of: element)
@@ -162,6 +169,10 @@ struct IBDocumentReader {
     // MARK: - Views
 
     private mutating func view(_ element: XMLElement) throws(InterfaceBuilderError) -> IBView {
+        viewCount += 1
+        if viewCount > Self.maximumViews {
+            throw InterfaceBuilderError(line: element.line, "the document has more than \(Self.maximumViews) views, the most laid out")
+        }
         var view = IBView(id: element["id"], element: element.name, key: element["key"], customClass: element["customClass"],
                           line: element.line)
         if let id = view.id { itemIDs.insert(id) }
@@ -204,6 +215,7 @@ struct IBDocumentReader {
     private mutating func read(_ child: XMLElement, into view: inout IBView) throws(InterfaceBuilderError) {
         switch child.name {
         case "rect" where child["key"] == "frame":
+            for name in ["x", "y", "width", "height"] { _ = try points(child, name) }
             view.frame = rect(child)
         case "autoresizingMask":
             view.autoresizingMask = autoresizingMask(child)
@@ -228,6 +240,10 @@ struct IBDocumentReader {
             }
         case "constraints":
             for constraint in child.children where constraint.name == "constraint" {
+                if constraintsToCheck.count >= Self.maximumConstraints {
+                    throw InterfaceBuilderError(line: constraint.line,
+                                                "the document has more than \(Self.maximumConstraints) constraints, the most laid out")
+                }
                 let parsed = try self.constraint(constraint)
                 view.constraints.append(parsed)
                 constraintsToCheck.append(parsed)
@@ -294,12 +310,16 @@ struct IBDocumentReader {
             guard let value = IBConstraintAttributes.multiplier(text) else {
                 throw InterfaceBuilderError(line: element.line, "unreadable multiplier '\(text)'")
             }
+            guard abs(value) <= Self.largestMultiplier else {
+                throw InterfaceBuilderError(line: element.line, "multiplier '\(text)' is out of range (at most \(Int(Self.largestMultiplier)) either way)")
+            }
             multiplier = value
         }
+        let constant = try points(element, "constant")
         let variations = element.children.filter { $0.name == "variation" }.map { ($0["key"] ?? "", $0.attributes) }
         var constraint = IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
                             secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
-                            relation: element["relation"], multiplier: multiplier, constant: number(element["constant"]) ?? 0,
+                            relation: element["relation"], multiplier: multiplier, constant: constant ?? 0,
                             priority: number(element["priority"]) ?? 1000, placeholder: element["placeholder"] == "YES",
                             variations: variations, line: element.line)
         constraint.identifier = element["identifier"]
@@ -313,8 +333,15 @@ struct IBDocumentReader {
         stack.alignment = element["alignment"] ?? "fill"
         stack.spacing = number(element["spacing"]) ?? 0
         stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        // Stack views given their own margins in the document arrange inside them: the stored
+        // frames of every such stack in the corpus (toolsVersion 13196 and 21507) are inset by the
+        // margins, and none writes `layoutMarginsRelativeArrangement`.
+        let ownMargins = element.children.contains {
+            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+        }
         stack.layoutMarginsRelative = element["layoutMarginsFollowReadableWidth"] == "YES"
-            || element["layoutMarginsRelativeArrangement"] == "YES"
+            || (element["layoutMarginsRelativeArrangement"] ?? (ownMargins ? "YES" : "NO")) == "YES"
         return stack
     }
 
@@ -354,6 +381,31 @@ struct IBDocumentReader {
     private func size(_ element: XMLElement) -> Size? {
         guard let width = number(element["width"]), let height = number(element["height"]) else { return nil }
         return Size(width: width, height: height)
+    }
+
+    /// The most views and constraints laid out: far more than real documents hold (the largest
+    /// storyboard of the corpus has 117 views and 192 constraints), few enough that a hostile
+    /// document is laid out and checked in seconds, not minutes.
+    static let maximumViews = 5_000
+    static let maximumConstraints = 20_000
+
+    /// The largest coordinate or constant read, in points (far beyond any screen; larger values
+    /// would overflow the layout to infinities).
+    static let largestPoints = 1_000_000.0
+    /// The largest multiplier read, either way.
+    static let largestMultiplier = 10_000.0
+
+    /// An attribute that is a number of points, if present; an error when it is not a number or
+    /// is out of range.
+    private func points(_ element: XMLElement, _ name: String) throws(InterfaceBuilderError) -> Double? {
+        guard let text = element[name] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw InterfaceBuilderError(line: element.line, "\(name) '\(text)' of <\(element.name)> is not a number")
+        }
+        guard abs(value) <= Self.largestPoints else {
+            throw InterfaceBuilderError(line: element.line, "\(name) '\(text)' of <\(element.name)> is out of range (at most \(Int(Self.largestPoints)) points either way)")
+        }
+        return value
     }
 
     private func number(_ text: String?) -> Double? {

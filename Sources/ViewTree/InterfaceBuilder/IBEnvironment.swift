@@ -74,6 +74,10 @@ struct IBEnvironment {
     struct Bars {
         var top: Double = 0
         var bottom: Double = 0
+        /// The sensor housing's inset on both sides of a notched phone in landscape.
+        var sides: Double = 0
+        /// The tab bar's part of ``bottom`` (a tab bar is opaque; a toolbar over the root is not).
+        var tabBar: Double = 0
     }
 
     /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
@@ -81,8 +85,21 @@ struct IBEnvironment {
 
     func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool) -> Bars {
         var bars = Bars()
+        if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
+            // A notched phone in landscape (UIKit's values; no corpus file has one): no status
+            // bar, 32 pt navigation bars, tab bars and toolbars (compact height), the home
+            // indicator 21 pt tall, and the notch's inset (its portrait status bar) on both sides.
+            // Phones without a notch keep their portrait bars: Xcode's canvas lays a landscape
+            // retina4_7 scene out under a 20 pt status bar and a 44 pt navigation bar (measured).
+            bars.top = navigation ? 32 : 0
+            bars.bottom = 21 + (tabBar ? 32 : 0) + (toolbar ? 32 : 0)
+            bars.tabBar = tabBar ? 32 : 0
+            bars.sides = statusBar
+            return bars
+        }
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) + (navigation ? 44 : 0)
         bars.bottom = (device?.homeIndicatorHeight ?? 0) + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
+        bars.tabBar = tabBar ? 49 : 0
         return bars
     }
 
@@ -90,10 +107,23 @@ struct IBEnvironment {
     /// opaque bars (y = 64) is not covered by them.
     func insets(of bars: Bars, rootFrame frame: Rect) -> EdgeInsets {
         let screen = screenSize
+        let sides = abs(frame.width - screen.width) < 0.5 ? bars.sides : 0
+        // A root stored at the top of the screen but shorter than it was laid out between opaque
+        // bars: below the status and navigation bars, above all the bottom bars or the tab bar
+        // alone (a simulated toolbar then stays over the root). Its height says which (measured:
+        // a 554 pt root under a 64 pt navigation bar and over a 49 pt tab bar on a 667 pt screen).
+        if frame.minY == 0, frame.height < screen.height - 0.5 {
+            let shrinks = [(bars.top, bars.bottom), (bars.top, bars.tabBar), (0, bars.bottom), (0, bars.tabBar), (bars.top, 0)]
+            if let (top, bottom) = shrinks.first(where: { top, bottom in
+                top + bottom > 0 && abs(frame.height - (screen.height - top - bottom)) < 0.5
+            }) {
+                return EdgeInsets(top: bars.top - top, left: sides, bottom: bars.bottom - bottom, right: sides)
+            }
+        }
         let top = max(0, min(bars.top - frame.minY, frame.height))
         let bottomEdge = (frame.height >= screen.height - 0.5 ? screen.height : frame.maxY) - bars.bottom
         let bottom = max(0, min(frame.maxY - bottomEdge, frame.height))
-        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        return EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
     }
 
     /// The insets of a xib's top-level view (measured rules): none for freeform views and for

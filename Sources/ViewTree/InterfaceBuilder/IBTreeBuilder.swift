@@ -158,16 +158,33 @@ struct IBTreeBuilder {
         }
     }
 
-    /// Makes and activates every constraint of the tree (placeholders and excluded ones left out).
-    mutating func activateConstraints() {
+    /// UIKit reads an edge of a scroll view, in a constraint with a view inside it, as the edge of
+    /// the scrolled content (its content layout guide), not of its frame.
+    private static func contentArea(of item: View, _ attribute: LayoutAttribute, from other: View) -> View {
+        guard let scrollView = item as? ScrollView, other !== scrollView, other.isDescendant(of: scrollView),
+              [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute) else { return item }
+        return scrollView.contentLayoutGuide.stand
+    }
+
+    /// Constraints activated together; a larger document is activated in chunks of this size,
+    /// and its conflicts counted after each.
+    static let activationChunk = 500
+    /// The most conflicts a large document may have: each is explained by a solve of the
+    /// constraints it touches, so a hostile document full of them would take hours.
+    static let maximumConflicts = 100
+
+    /// Makes and activates every constraint of the tree (placeholders and excluded ones left
+    /// out); stops with an error when a large document's constraints conflict too often.
+    mutating func activateConstraints(in root: View) throws(InterfaceBuilderError) {
         var made: [LayoutConstraint] = []
+        var lines: [ObjectIdentifier: Int] = [:]
         for (var model, declaring) in pending {
             for variation in model.variations where environment.variationApplies(variation.key) {
                 if let text = variation.attributes["constant"], let value = Double(text) { model.constant = value }
                 if let text = variation.attributes["multiplier"], let value = IBConstraintAttributes.multiplier(text) { model.multiplier = value }
                 if let text = variation.attributes["priority"], let value = Double(text) { model.priority = value }
             }
-            guard let first = model.firstItem.map(item) ?? declaring,
+            guard var first = model.firstItem.map(item) ?? declaring,
                   let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
             var second: View?
             if let id = model.secondItem {
@@ -176,6 +193,10 @@ struct IBTreeBuilder {
             }
             let secondAttribute = second == nil ? nil : model.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
+            if let other = second, let attribute = secondAttribute {
+                second = Self.contentArea(of: other, attribute, from: first)
+                first = Self.contentArea(of: first, firstAttribute, from: other)
+            }
             let constraint = LayoutConstraint(
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : model.multiplier,
@@ -187,7 +208,21 @@ struct IBTreeBuilder {
                 constraint.identifier = model.id
             }
             made.append(constraint)
+            lines[ObjectIdentifier(constraint)] = model.line
         }
-        LayoutConstraint.activate(made)
+        var start = 0
+        while start < made.count {
+            let end = min(start + Self.activationChunk, made.count)
+            LayoutConstraint.activate(Array(made[start..<end]))
+            start = end
+            guard made.count > Self.activationChunk else { continue }
+            let conflicts = root.layoutLog.conflicts  // reading the log adds the pending constraints
+            if conflicts.count > Self.maximumConflicts {
+                let first = conflicts[0].broken
+                throw InterfaceBuilderError(line: lines[ObjectIdentifier(first)] ?? 0,
+                                            "the constraints conflict more than \(Self.maximumConflicts) times "
+                                                + "(the first: \(first)); the document is not laid out")
+            }
+        }
     }
 }

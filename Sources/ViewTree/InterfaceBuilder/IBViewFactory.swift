@@ -95,7 +95,8 @@ enum IBViewFactory {
                                        "stepper", "activityIndicatorView", "pageControl", "slider", "progressView"]
             .contains(model.element) { return (false, false) }
         switch model.element {
-        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl",
+             "adBannerView":  // iAd's banner sizes itself to the device's banner size
             return (true, true)
         case "imageView":
             let has = model.imageName != nil

@@ -27,7 +27,7 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The scenes of a storyboard, in document order.
     let scenes: [IBScene]
     /// The id of the storyboard's initial view controller.
-    let initialViewControllerID: String?
+    public let initialViewControllerID: String?
     /// The outlets of a xib's File's Owner (connected to the owner given at instantiation).
     var ownerConnections: [IBConnection] = []
     /// A xib's placeholders: `placeholderIdentifier` (`IBFilesOwner`, `IBFirstResponder`, or an

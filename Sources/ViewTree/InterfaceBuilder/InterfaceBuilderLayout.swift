@@ -19,11 +19,15 @@ public final class InterfaceBuilderLayout {
         public var deviceID: String?
         /// Where intrinsic sizes come from.
         public var intrinsicSizes: IntrinsicSizeSource
+        /// The orientation to lay out in, instead of the document's (`<device orientation=…>`).
+        public var orientation: InterfaceBuilderDevice.Orientation?
 
-        /// Options; by default the document's device and ViewTree's models.
-        public init(deviceID: String? = nil, intrinsicSizes: IntrinsicSizeSource = .model) {
+        /// Options; by default the document's device and orientation and ViewTree's models.
+        public init(deviceID: String? = nil, intrinsicSizes: IntrinsicSizeSource = .model,
+                    orientation: InterfaceBuilderDevice.Orientation? = nil) {
             self.deviceID = deviceID
             self.intrinsicSizes = intrinsicSizes
+            self.orientation = orientation
         }
     }
 
@@ -42,6 +46,8 @@ public final class InterfaceBuilderLayout {
     public let document: InterfaceBuilderDocument
     /// The device laid out for, `nil` for none (the 600 x 600 canvas or a freeform size).
     public let device: InterfaceBuilderDevice?
+    /// The orientation laid out in.
+    public let orientation: InterfaceBuilderDevice.Orientation
     /// The screen size laid out at.
     public let size: Size
     /// The roots, in document order.
@@ -67,18 +73,25 @@ public final class InterfaceBuilderLayout {
             device = known
         }
         self.device = device
-        let environment = IBEnvironment(document: document, device: device, landscape: document.orientation == "landscape")
+        let orientation = options.orientation ?? (document.orientation == "landscape" ? .landscape : .portrait)
+        self.orientation = orientation
+        let environment = IBEnvironment(document: document, device: device, landscape: orientation == .landscape)
         size = environment.documentSize
-        let stored = document.deviceID.flatMap(InterfaceBuilderDevice.named)?.screenSize
+        // A root stored at the document's screen size, in either orientation, takes the size laid out at.
+        let storedScreen = document.deviceID.flatMap(InterfaceBuilderDevice.named)?.screenSize
+        func isStoredScreen(_ size: Size) -> Bool {
+            guard let screen = storedScreen else { return false }
+            return size == screen || size == Size(width: screen.height, height: screen.width)
+        }
         switch document.kind {
         case .xib:
             for view in document.topLevelViews {
                 let isOwner = view.id != nil && view.id == document.fileOwnerViewID
                 var frameSize = view.frame?.size ?? environment.screenSize
-                if let stored, frameSize == stored { frameSize = environment.screenSize }
+                if isStoredScreen(frameSize) { frameSize = environment.screenSize }
                 let insets = environment.xibInsets(of: view, isOwnerView: isOwner, size: frameSize)
                 let guides = (top: insets.top, bottom: insets.bottom)
-                build(view, size: frameSize, insets: insets, guides: guides, controller: isOwner, environment: environment,
+                try build(view, size: frameSize, insets: insets, guides: guides, controller: isOwner, environment: environment,
                       options: options, scene: nil, controllerID: nil)
             }
         case .storyboard:
@@ -90,7 +103,7 @@ public final class InterfaceBuilderLayout {
                 if device == nil { environment.simulatedScreen = IBEnvironment.device(ofSimulatedScreen: controller.simulatedScreen) }
                 var frame = view.frame ?? Rect(origin: .zero, size: environment.screenSize)
                 if let freeform = controller.freeformSize { frame.size = freeform }
-                if let stored, frame.size == stored { frame.size = environment.screenSize }
+                if isStoredScreen(frame.size) { frame.size = environment.screenSize }
                 let barRects = environment.bars(navigation: flags.navigation, tabBar: flags.tabBar, toolbar: flags.toolbar,
                                                 statusBarHidden: controller.statusBarHidden)
                 // A root narrower or wider than the screen (a form sheet, a popover, a freeform
@@ -100,16 +113,35 @@ public final class InterfaceBuilderLayout {
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
                 // the bars reach views through the top and bottom layout guides only.
                 let insets = document.usesSafeAreas ? guideInsets : .zero
-                build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
+                try build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
                       environment: environment, options: options, scene: scene.id, controllerID: controller.id)
             }
             // Views kept at the top level of a scene, outside its controller's view.
             for scene in document.scenes {
                 for view in scene.views {
-                    build(view, size: view.frame?.size ?? environment.screenSize, insets: .zero, guides: (0, 0), controller: false,
+                    try build(view, size: view.frame?.size ?? environment.screenSize, insets: .zero, guides: (0, 0), controller: false,
                           environment: environment, options: options, scene: scene.id, controllerID: nil)
                 }
             }
+        }
+        try checkFiniteFrames()
+    }
+
+    /// Constraints with huge constants or chains of multipliers can overflow the layout: such a
+    /// document is refused at the line of the first view whose frame is not finite.
+    private func checkFiniteFrames() throws(InterfaceBuilderError) {
+        func firstOverflow(_ view: View) -> View? {
+            let frame = view.frame
+            if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) { return view }
+            for subview in view.subviews { if let found = firstOverflow(subview) { return found } }
+            return nil
+        }
+        for root in roots {
+            guard let view = firstOverflow(root.view) else { continue }
+            let id = self.id(of: view)
+            throw InterfaceBuilderError(line: IBDocumentIndex(document).line(ofView: id),
+                                        "the layout of \(id.map { "'\($0)'" } ?? "a view") overflows (its frame is not finite): "
+                                            + "its constraints' constants or multipliers are too large")
         }
     }
 
@@ -126,7 +158,7 @@ public final class InterfaceBuilderLayout {
     public var logEntries: [String] { windows.flatMap { $0.layoutLog.entries } }
 
     private func build(_ model: IBView, size: Size, insets: EdgeInsets, guides: (top: Double, bottom: Double), controller: Bool,
-                       environment: IBEnvironment, options: Options, scene: String?, controllerID: String?) {
+                       environment: IBEnvironment, options: Options, scene: String?, controllerID: String?) throws(InterfaceBuilderError) {
         let scale = device?.scale ?? 2
         let window = Window(device: Device(name: device?.id ?? "canvas", screenSize: size, scale: scale, safeAreaInsets: insets))
         var builder = IBTreeBuilder(environment: environment, options: options)
@@ -134,12 +166,15 @@ public final class InterfaceBuilderLayout {
         root.frame = Rect(origin: .zero, size: size)
         if controller {
             let viewController = ViewController()
+            // Xcode 6 laid roots out with iOS 8's 16 pt side margins at every width, the 600 x 600
+            // canvas included (measured: toolsVersion 6250 and 6751 store 16 pt; 10117 stores 20 pt there).
+            if document.toolsMajor < 8000 { viewController.fixedSideMargin = 16 }
             viewController.view = root
             controllers.append(viewController)
         }
         window.addSubview(root)
         builder.addOldLayoutGuides(to: root, model: model, top: guides.top, bottom: guides.bottom)
-        builder.activateConstraints()
+        try builder.activateConstraints(in: root)
         window.layoutIfNeeded()
         for (view, id) in builder.ids { ids[ObjectIdentifier(view)] = id }
         for (view, name) in builder.classes { classes[ObjectIdentifier(view)] = name }

@@ -40,7 +40,7 @@ enum XMLElementTreeReader {
     static func read(_ data: [UInt8]) throws(InterfaceBuilderError) -> XMLElement {
         if data.isEmpty { throw InterfaceBuilderError(line: 1, "the file is empty") }
         if data.count > maximumBytes {
-            throw InterfaceBuilderError(line: 1, "the file is \(data.count) bytes; Interface Builder documents larger than \(maximumBytes) bytes are not read")
+            throw InterfaceBuilderError(line: 1, "the file is larger than \(maximumBytes) bytes, the most read for an Interface Builder document")
         }
         if let line = lineOfDocumentType(in: data) {
             throw InterfaceBuilderError(line: line, "document type declarations (<!DOCTYPE>, <!ENTITY>) are not allowed in an Interface Builder document")

@@ -547,11 +547,12 @@ final class LayoutEngine {
         (
 
         """
-        for member in members.sorted(by: { $0.activationStamp < $1.activationStamp }) {
+        let ordered = members.sorted(by: { $0.activationStamp < $1.activationStamp })
+        for member in ordered {
             text += "    \"<LayoutConstraint \(shown(member))>\",\n"
         }
         text += ")\n\nWill attempt to recover by breaking constraint \n<LayoutConstraint \(shown(victim))>"
-        log.record(text)
+        log.record(LayoutConflict(constraints: ordered, broken: victim), message: text)
     }
 
     /// The layout constraints behind solver constraints (a walk of the hierarchy: only on the

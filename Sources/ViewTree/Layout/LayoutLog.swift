@@ -11,6 +11,8 @@
 public final class LayoutLog {
     /// The messages so far, oldest first.
     public private(set) var entries: [String] = []
+    /// The conflicts among them as data, oldest first (each also has its message in ``entries``).
+    public private(set) var conflicts: [LayoutConflict] = []
     /// When true, messages are neither recorded nor forwarded.
     public var isSilenced = false
     /// Called with every message that is recorded (e.g. to print it to standard error).
@@ -26,9 +28,28 @@ public final class LayoutLog {
         handler?(message)
     }
 
-    /// Forgets the recorded messages.
-    public func removeAll() { entries.removeAll() }
+    /// Records a conflict: its message, and the conflict itself in ``conflicts``.
+    func record(_ conflict: LayoutConflict, message: String) {
+        if isSilenced { return }
+        conflicts.append(conflict)
+        record(message)
+    }
+
+    /// Forgets the recorded messages and conflicts.
+    public func removeAll() {
+        entries.removeAll()
+        conflicts.removeAll()
+    }
 
     /// The messages joined by newlines.
     public var text: String { entries.joined(separator: "\n") }
+}
+
+/// A conflict the engine recovered from ("Unable to simultaneously satisfy constraints"): a
+/// minimal set of constraints that cannot all hold, and the one broken to go on.
+public struct LayoutConflict {
+    /// The conflicting constraints in activation order: without any one of them the rest can hold.
+    public let constraints: [LayoutConstraint]
+    /// The constraint that was broken (one of ``constraints``).
+    public let broken: LayoutConstraint
 }

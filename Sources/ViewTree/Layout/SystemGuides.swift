@@ -192,8 +192,8 @@ extension View {
 
     /// The system's margins for the view before the safe area and the superview are considered.
     var systemMinimumMargins: EdgeInsets {
-        if owningViewController != nil {
-            let side: Double = bounds.width >= 414 ? 20 : 16
+        if let controller = owningViewController {
+            let side: Double = controller.fixedSideMargin ?? (bounds.width >= 414 ? 20 : 16)
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
         return EdgeInsets(all: 8)

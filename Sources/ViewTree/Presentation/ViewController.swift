@@ -18,6 +18,9 @@ open class ViewController {
     private var isLoadingView = false
     /// The screen size given by the window that shows the controller (see ``screenBounds``).
     var assignedScreenSize: Size?
+    /// The leading and trailing margin of the root view whatever its width (iOS 8's 16 pt, for
+    /// documents of Xcode 6); `nil`: UIKit's 16 pt, or 20 pt from 414 pt wide.
+    var fixedSideMargin: Double?
 
     /// Insets added to the safe area of the controller's view (`additionalSafeAreaInsets`), e.g.
     /// for a custom bar the controller draws itself.

@@ -1,0 +1,206 @@
+/// One problem Xcode's issue navigator would show for a laid-out document: conflicting
+/// constraints, a view the constraints leave ambiguous, or a view whose stored frame is not
+/// where its constraints put it (see ``InterfaceBuilderLayout/issues()``).
+public struct InterfaceBuilderIssue: Sendable, Equatable {
+    /// What kind of problem.
+    public enum Kind: String, Sendable {
+        /// Required constraints that cannot all hold (Xcode: "Conflicting Constraints").
+        case conflict
+        /// A view whose frame the constraints leave undetermined (Xcode: "Missing Constraints").
+        case ambiguous
+        /// A view stored at another frame than its constraints give (Xcode: "Misplaced Views").
+        case misplaced
+    }
+
+    /// How Xcode shows it: conflicts and missing constraints as errors, misplaced views as warnings.
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
+    /// A related place in the file, e.g. another constraint of a conflict.
+    public struct Note: Sendable, Equatable {
+        /// The 1-based line.
+        public let line: Int
+        /// What is there.
+        public let message: String
+    }
+
+    /// What kind of problem.
+    public let kind: Kind
+    /// The line of the file that declares the constraint (a conflict) or the view.
+    public let line: Int
+    /// What is wrong, in one line.
+    public let message: String
+    /// The IB id of the view concerned (`nil` for a conflict).
+    public let viewID: String?
+    /// The IB ids of the constraints concerned: a conflict's set, or those that place a misplaced view.
+    public let constraintIDs: [String]
+    /// A misplaced view's stored frame and the frame the constraints give it (superview coordinates).
+    public let storedFrame: Rect?
+    public let layoutFrame: Rect?
+    /// For an ambiguous view: the frame components left undetermined (`x`, `y`, `width`, `height`).
+    public let undetermined: [String]
+    /// Related places (a conflict's other constraints).
+    public let notes: [Note]
+
+    /// Xcode's severity for the kind.
+    public var severity: Severity { kind == .misplaced ? .warning : .error }
+}
+
+extension InterfaceBuilderLayout {
+    /// The issues of the laid-out document, in file order (by line, then kind): every conflict
+    /// the engine recovered from, every view positioned by constraints that they leave
+    /// ambiguous, and every such view whose stored frame differs from its layout by more than
+    /// 0.5 pt on some edge, both rounded to the device's pixel grid. Hidden arranged subviews
+    /// (and their subviews), views kept at their stored frames and views without a stored frame
+    /// are not checked for misplacement; an ambiguous view is reported as ambiguous only.
+    public func issues() -> [InterfaceBuilderIssue] {
+        let index = IBDocumentIndex(document)
+        var issues: [InterfaceBuilderIssue] = []
+        for root in roots {
+            issues += conflictIssues(root.view, index: index)
+            issues += viewIssues(root, index: index)
+        }
+        let order: [InterfaceBuilderIssue.Kind: Int] = [.conflict: 0, .ambiguous: 1, .misplaced: 2]
+        return issues.enumerated().sorted { a, b in
+            (a.element.line, order[a.element.kind]!, a.offset) < (b.element.line, order[b.element.kind]!, b.offset)
+        }.map(\.element)
+    }
+
+    // MARK: - Conflicts
+
+    private func conflictIssues(_ root: View, index: IBDocumentIndex) -> [InterfaceBuilderIssue] {
+        root.layoutLog.conflicts.map { conflict in
+            let members = conflict.constraints.contains { $0 === conflict.broken } ? conflict.constraints
+                : conflict.constraints + [conflict.broken]
+            func line(of constraint: LayoutConstraint) -> Int? {
+                constraint.identifier.flatMap { index.constraintLines[$0] }
+            }
+            func named(_ constraint: LayoutConstraint) -> String {
+                "\(constraint)" + (line(of: constraint).map { " at line \($0)" } ?? "")
+            }
+            let documented = members.filter { line(of: $0) != nil }
+            let anchor = line(of: conflict.broken) != nil ? conflict.broken : documented.first
+            let anchorLine = anchor.flatMap(line(of:)) ?? index.line(ofView: id(of: root))
+            let others = members.filter { $0 !== anchor }
+            let broken = conflict.broken === anchor ? "this one" : named(conflict.broken)
+            let message = "conflicting constraints: \(anchor.map { "\($0)" } ?? "required constraints") cannot hold together with "
+                + others.map(named).joined(separator: ", ") + "; at run time Auto Layout breaks \(broken)"
+            let notes = others.compactMap { other -> InterfaceBuilderIssue.Note? in
+                line(of: other).map { InterfaceBuilderIssue.Note(line: $0, message: "\(other) is part of the conflict") }
+            }
+            return InterfaceBuilderIssue(kind: .conflict, line: anchorLine,
+                                         message: message, viewID: nil, constraintIDs: members.compactMap(\.identifier),
+                                         storedFrame: nil, layoutFrame: nil, undetermined: [], notes: notes)
+        }
+    }
+
+    // MARK: - Ambiguous and misplaced views
+
+    private func viewIssues(_ root: Root, index: IBDocumentIndex) -> [InterfaceBuilderIssue] {
+        var candidates: [(view: View, id: String, model: IBView, checksFrame: Bool)] = []
+        func walk(_ view: View, skipsFrames: Bool) {
+            let id = self.id(of: view)
+            let model = id.flatMap { index.views[$0] }
+            let hiddenArranged = view.isHidden && view.superview is StackView
+            let skips = skipsFrames || hiddenArranged
+            if view !== root.view, let id, let model, !view.layoutState.translatesAutoresizingMask, view.layoutState.item != nil {
+                candidates.append((view, id, model, !skips))
+            }
+            for subview in view.subviews { walk(subview, skipsFrames: skips) }
+        }
+        walk(root.view, skipsFrames: false)
+        guard !candidates.isEmpty, let engine = root.view.layoutState.item?.engine ?? candidates.first?.view.layoutState.item?.engine
+        else { return [] }
+        engine.flushPending()
+        let ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
+        // The document's constraints (not the broken ones) by the frame variables they mention: one
+        // walk, not one per view.
+        var placers: [ObjectIdentifier: [String]] = [:]
+        root.view.forEachEngineConstraint { constraint in
+            guard let id = constraint.identifier, index.constraintLines[id] != nil, !constraint.brokenInSolver,
+                  let terms = constraint.solverConstraint?.expression.terms else { return }
+            for term in terms { placers[ObjectIdentifier(term.variable), default: []].append(id) }
+        }
+        let scale = device?.scale ?? 2
+        var issues: [InterfaceBuilderIssue] = []
+        for (view, id, model, checksFrame) in candidates {
+            guard let item = view.layoutState.item else { continue }
+            let undetermined = zip(["x", "y", "width", "height"], item.variables).enumerated().compactMap { index, pair in
+                !item.isUsed(EngineItem.Component(rawValue: index)!) || ambiguous.contains(ObjectIdentifier(pair.1)) ? pair.0 : nil
+            }
+            let name = Self.describe(view, id: id, className: className(of: view))
+            if !undetermined.isEmpty {
+                let words = undetermined.map { ["x": "X position", "y": "Y position"][$0] ?? $0 }
+                issues.append(InterfaceBuilderIssue(
+                    kind: .ambiguous, line: model.line,
+                    message: "ambiguous layout: \(name) needs constraints for \(words.joined(separator: ", ")) "
+                        + "(the constraints leave \(undetermined.count == 1 ? "it" : "them") undetermined)",
+                    viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: []))
+                continue
+            }
+            guard checksFrame, let stored = model.frame else { continue }
+            let laidOut = view.frame
+            let differs = Self.edgesDiffer(stored, laidOut, scale: scale)
+            guard differs.horizontal || differs.vertical else { continue }
+            var placing: [String] = []
+            let components = (differs.horizontal ? [0, 2] : []) + (differs.vertical ? [1, 3] : [])
+            for component in components {
+                for id in placers[ObjectIdentifier(item.variables[component]), default: []] where !placing.contains(id) {
+                    placing.append(id)
+                }
+            }
+            placing.sort { index.constraintLines[$0, default: 0] < index.constraintLines[$1, default: 0] }
+            let placedBy = placing.isEmpty ? "" : "; placed by " + placing.map { "'\($0)'" }.joined(separator: ", ")
+            issues.append(InterfaceBuilderIssue(
+                kind: .misplaced, line: model.line,
+                message: "misplaced view: \(name) is stored at \(Self.text(stored)) but its constraints put it at "
+                    + "\(Self.text(laidOut))\(placedBy)",
+                viewID: id, constraintIDs: placing, storedFrame: stored, layoutFrame: laidOut, undetermined: [], notes: []))
+        }
+        return issues
+    }
+
+    /// `'Title' (UILabel)`, with the user label when IB has one: `'Title' (UILabel 'abc-12-xyz')`.
+    private static func describe(_ view: View, id: String, className: String?) -> String {
+        let label = view.name.flatMap { $0 == id ? nil : $0 }
+        let kind = className ?? "UIView"
+        return label.map { "'\($0)' (\(kind) '\(id)')" } ?? "'\(id)' (\(kind))"
+    }
+
+    /// Whether some edge of the two frames, each rounded to the pixel grid, is more than 0.5 pt
+    /// apart, per axis.
+    static func edgesDiffer(_ a: Rect, _ b: Rect, scale: Double) -> (horizontal: Bool, vertical: Bool) {
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func apart(_ x: Double, _ y: Double) -> Bool { !(abs(pixel(x) - pixel(y)) <= 0.5) }
+        return (apart(a.minX, b.minX) || apart(a.maxX, b.maxX), apart(a.minY, b.minY) || apart(a.maxY, b.maxY))
+    }
+
+    /// `(x y; w h)`, as UIKit's descriptions print a frame.
+    static func text(_ rect: Rect) -> String {
+        "(\(formatGeometry(rect.minX)) \(formatGeometry(rect.minY)); \(formatGeometry(rect.width)) \(formatGeometry(rect.height)))"
+    }
+}
+
+/// The views and constraints of a document by IB id, with their lines (for ``InterfaceBuilderLayout/issues()``).
+struct IBDocumentIndex {
+    private(set) var views: [String: IBView] = [:]
+    private(set) var constraintLines: [String: Int] = [:]
+
+    init(_ document: InterfaceBuilderDocument) {
+        for view in document.topLevelViews { add(view) }
+        for scene in document.scenes {
+            if let root = scene.controller?.rootView { add(root) }
+            for view in scene.views { add(view) }
+        }
+    }
+
+    private mutating func add(_ view: IBView) {
+        if let id = view.id { views[id] = view }
+        for constraint in view.constraints { if let id = constraint.id { constraintLines[id] = constraint.line } }
+        for subview in view.subviews { add(subview) }
+    }
+
+    /// The line of a view, 0 when unknown.
+    func line(ofView id: String?) -> Int { id.flatMap { views[$0]?.line } ?? 0 }
+}

@@ -1,0 +1,235 @@
+import Testing
+@testable import ViewTree
+
+/// Rules measured on the frames Xcode stored in the corpus, each pinned by a small document, and
+/// the issues a laid-out document reports.
+@Suite struct InterfaceBuilderRuleTests {
+    typealias Helper = InterfaceBuilderLayoutTests
+
+    /// A storyboard without a device (the 600 x 600 canvas) whose label sits at the root's leading margin.
+    static func canvas(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+        <scenes><scene sceneID="s1"><objects>
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="10" id="w"/>
+                            <constraint firstAttribute="height" constant="10" id="h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                </constraints>
+            </view>
+        </viewController>
+        </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    /// Xcode 6 (toolsVersion 6250, 6751) stored 16 pt root margins on the 600 pt canvas; Xcode 7
+    /// and later (10117) 20 pt, UIKit's margin from 414 pt wide.
+    @Test(arguments: [("6751", 16.0), ("7706", 16.0), ("10117", 20.0)])
+    func rootSideMarginsOnTheCanvas(tools: String, margin: Double) throws {
+        let layout = try Helper.layout(Self.canvas(tools: tools))
+        #expect(Helper.frame(layout, "box")?.minX == margin)
+    }
+
+    /// A stack view given its own margins in the document arranges inside them (no corpus file
+    /// writes `layoutMarginsRelativeArrangement`; every such stack's stored frames are inset).
+    @Test func aStackViewWithItsOwnMarginsArrangesInsideThem() throws {
+        let text = Helper.storyboard(tools: "13196", device: "retina4_7", controller: """
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="100" width="375" height="50"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <rect key="frame" x="8" y="5" width="359" height="40"/>
+                                    <constraints><constraint firstAttribute="height" constant="40" id="rh"/></constraints>
+                                </view>
+                            </subviews>
+                            <edgeInsets key="layoutMargins" top="5" left="8" bottom="5" right="8"/>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="st"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
+                    </constraints>
+                </view>
+            </viewController>
+            """)
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "row") == Rect(x: 8, y: 5, width: 359, height: 40))
+        #expect(Helper.frame(layout, "stack") == Rect(x: 0, y: 100, width: 375, height: 50))
+    }
+
+    /// Edges of a scroll view constrained to a view inside it are the content's edges: the
+    /// content is as tall as its own constraints make it, not as the scroll view.
+    @Test func scrollViewEdgesAreTheContentsEdges() throws {
+        let text = Helper.storyboard(tools: "21507", device: "retina4_7", controller: """
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                                    <constraints><constraint firstAttribute="height" constant="1000" id="ch"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
+                                <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+                                <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
+                                <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
+                            </constraints>
+                        </scrollView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r"/>
+                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="root" secondAttribute="width" id="w"/>
+                    </constraints>
+                </view>
+            </viewController>
+            """)
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "content") == Rect(x: 0, y: 0, width: 375, height: 1000))
+        #expect(Helper.frame(layout, "scroll") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    /// A root stored 554 pt tall at y = 0 on a 667 pt screen sits between a 64 pt navigation bar
+    /// and a 49 pt tab bar: its top layout guide is 0; with a simulated toolbar over it as well,
+    /// its bottom guide is the toolbar's 44 pt.
+    @Test(arguments: [(false, 554.0), (true, 510.0)])
+    func aRootShorterThanTheScreenSitsBetweenOpaqueBars(toolbar: Bool, bottom: Double) throws {
+        let controller = """
+            <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                </layoutGuides>
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                        <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+                \(toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : "")
+            </viewController>
+            """
+        let containers = """
+            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s3"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: "13196", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 0, width: 375, height: bottom))
+    }
+
+    /// Old documents without a device name their screen in the document's default simulated
+    /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
+    @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="5053" useAutolayout="YES">
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="20" width="320" height="10"/>
+                            <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+            </viewController>
+            </objects></scene></scenes>
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                <simulatedStatusBarMetrics key="statusBar"/>
+                <simulatedScreenMetrics key="destination" type="retina4"/>
+            </simulatedMetricsContainer>
+            </document>
+            """
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 20, width: 320, height: 10))
+        #expect(layout.issues().isEmpty)
+    }
+
+    /// The issues API: a conflict at the broken constraint's line, an ambiguous view, a misplaced
+    /// view with both frames and the constraints that place it, in file order.
+    @Test func issuesAreReportedInFileOrder() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+            <objects>
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="placed">
+                        <rect key="frame" x="10" y="13" width="20" height="20"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                        <rect key="frame" x="50" y="10" width="20" height="20"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="placed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="pl"/>
+                    <constraint firstItem="placed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="pt"/>
+                    <constraint firstItem="placed" firstAttribute="width" constant="20" id="pw"/>
+                    <constraint firstItem="placed" firstAttribute="height" constant="20" id="ph"/>
+                    <constraint firstItem="placed" firstAttribute="height" constant="30" id="ph2"/>
+                    <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="50" id="ll"/>
+                </constraints>
+            </view>
+            </objects>
+            </document>
+            """
+        let issues = try Helper.layout(text).issues()
+        #expect(issues.map(\.kind) == [.misplaced, .ambiguous, .conflict])
+        #expect(issues.map(\.line) == [7, 10, 19])
+        #expect(issues[0].storedFrame == Rect(x: 10, y: 13, width: 20, height: 20))
+        #expect(issues[0].layoutFrame == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(issues[0].constraintIDs == ["pt", "ph"])
+        #expect(issues[0].severity == .warning)
+        #expect(issues[1].undetermined == ["y", "width", "height"])
+        #expect(issues[2].constraintIDs == ["ph", "ph2"])
+        #expect(issues[2].notes == [InterfaceBuilderIssue.Note(line: 18, message: "placed.height == 20 (ph) is part of the conflict")])
+    }
+}

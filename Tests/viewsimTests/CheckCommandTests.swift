@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// `viewsim check FILE…`, run as a subprocess on the documents in Fixtures/nib/.
+@Suite struct CheckCommandTests {
+    /// profile.xib has one of each issue: the badge's two widths conflict, the name label has no
+    /// vertical constraint, and the avatar is stored 8 pt below where its constraints put it.
+    @Test func reportsConflictsAmbiguousAndMisplacedViewsAtTheirLines() throws {
+        let result = try CommandRunner.run(["check", "nib/profile.xib"])
+        #expect(result.status == 1)
+        #expect(result.error == "")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "nib/profile.xib:10: warning: misplaced view: 'avatar' (UIImageView) is stored at (16 24; 64 64) but its "
+                + "constraints put it at (16 16; 64 64); placed by 'avatar-height', 'avatar-top'",
+            "nib/profile.xib:17: error: ambiguous layout: 'name-label' (UILabel) needs constraints for Y position "
+                + "(the constraints leave it undetermined)",
+            "nib/profile.xib:26: error: conflicting constraints: Badge.width == 32 (badge-wide) cannot hold together with "
+                + "Badge.width == 24 (badge-width) at line 24; at run time Auto Layout breaks this one",
+            "nib/profile.xib:24: note: Badge.width == 24 (badge-width) is part of the conflict",
+            "1 file checked: 2 errors, 1 warning",
+        ])
+    }
+
+    @Test func aCleanDocumentExitsWithZero() throws {
+        let result = try CommandRunner.run(["check", "nib/card.xib"])
+        #expect(result.status == 0)
+        #expect(result.output == "1 file checked: no issues\n")
+    }
+
+    /// A file that cannot be read is reported where it is and the others are still checked.
+    @Test func anUnreadableFileExitsWithTwoAfterCheckingTheOthers() throws {
+        let result = try CommandRunner.run(["check", "nib/truncated.xib", "nib/profile.xib", "nib/missing.xib"])
+        #expect(result.status == 2)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("nib/truncated.xib:") == true)
+        #expect(lines.first?.contains(": error: ") == true)
+        #expect(lines.contains { $0.hasPrefix("nib/profile.xib:17: error: ambiguous layout") })
+        #expect(lines.contains("nib/missing.xib:0: error: cannot read the file: No such file or directory"))
+        #expect(lines.last == "3 files checked: 2 errors, 1 warning, 2 files unreadable")
+    }
+
+    @Test func jsonHasOneObjectPerFileWithItsIssues() throws {
+        let result = try CommandRunner.run(["check", "nib/profile.xib", "nib/cocoa.xib", "--format", "json"])
+        #expect(result.status == 2)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(json["errors"] as? Int == 2)
+        #expect(json["warnings"] as? Int == 1)
+        #expect(json["unreadable"] as? Int == 1)
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.map { $0["file"] as? String } == ["nib/profile.xib", "nib/cocoa.xib"])
+        #expect(files[0]["readable"] as? Bool == true)
+        #expect(files[0]["device"] as? String == "retina6_12")
+        #expect(files[0]["orientation"] as? String == "portrait")
+        let issues = try #require(files[0]["issues"] as? [[String: Any]])
+        #expect(issues.map { $0["kind"] as? String } == ["misplaced", "ambiguous", "conflict"])
+        #expect(issues.map { $0["severity"] as? String } == ["warning", "error", "error"])
+        #expect(issues.map { $0["line"] as? Int } == [10, 17, 26])
+        #expect(issues[0]["view"] as? String == "avatar")
+        #expect(issues[0]["stored"] as? [Double] == [16, 24, 64, 64])
+        #expect(issues[0]["layout"] as? [Double] == [16, 16, 64, 64])
+        #expect(issues[0]["constraints"] as? [String] == ["avatar-height", "avatar-top"])
+        #expect(issues[1]["undetermined"] as? [String] == ["y"])
+        #expect(issues[2]["constraints"] as? [String] == ["badge-width", "badge-wide"])
+        let notes = try #require(issues[2]["notes"] as? [[String: Any]])
+        #expect(notes.map { $0["line"] as? Int } == [24])
+        #expect(files[1]["readable"] as? Bool == false)
+        let failure = try #require((files[1]["issues"] as? [[String: Any]])?.first)
+        #expect(failure["kind"] as? String == "unreadable")
+        #expect(failure["line"] as? Int == 2)
+    }
+
+    /// Moving a view by less than the pixel grid's rounding is not a misplacement; more is.
+    @Test func misplacementIsJudgedAfterPixelRounding() throws {
+        let directory = try HostileDocuments.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let profile = try String(contentsOfFile: CommandRunner.fixture("nib/profile.xib"), encoding: .utf8)
+        // The avatar moved to its laid-out place (16 16), then a little further.
+        // At 3 pixels a point, 16.4 rounds to 16.333 (0.33 pt away: in place) and 16.6 to 16.667 (misplaced).
+        for (y, misplaced) in [("16", false), ("16.4", false), ("16.6", true)] {
+            let path = directory.appendingPathComponent("moved-\(y).xib").path
+            try profile.replacingOccurrences(of: "x=\"16\" y=\"24\"", with: "x=\"16\" y=\"\(y)\"")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try CommandRunner.run(["check", path])
+            #expect(result.output.contains("misplaced view: 'avatar'") == misplaced, "y = \(y)")
+        }
+    }
+
+    @Test func landscapeLaysTheDocumentOutTurned() throws {
+        let result = try CommandRunner.run(["dump", "--nib", "nib/profile.xib", "--orientation", "landscape", "--format", "json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let document = try #require(json["document"] as? [String: Any])
+        #expect(document["size"] as? [Double] == [852, 393])
+        let checked = try CommandRunner.run(["check", "nib/profile.xib", "--orientation", "landscape", "--format", "json"])
+        #expect(checked.output.contains("\"orientation\": \"landscape\""))
+    }
+
+    /// Every corpus document is checked (never unreadable), and the files whose stored frames
+    /// satisfy their own constraints (`clean` in its expected.json) are clean but for a few
+    /// (skipped when `../shared/ib-corpus` is absent).
+    @Test func theCorpusIsCheckedAndItsCleanFilesAreMostlyClean() throws {
+        let root = "/work/shared/ib-corpus"
+        guard let data = FileManager.default.contents(atPath: root + "/expected.json"),
+              let expected = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let files = expected["files"] as? [String: [String: Any]],
+              let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/corpus") else { return }
+        var cleanWithIssues: [String] = []
+        for name in names.sorted() {
+            let result = try CommandRunner.run(["check", root + "/corpus/" + name])
+            #expect(result.status == 0 || result.status == 1, "\(name): \(result.output)")
+            if files[name]?["clean"] as? Bool == true, result.status != 0 { cleanWithIssues.append(name) }
+        }
+        #expect(files.values.contains { $0["clean"] as? Bool == true })
+        #expect(cleanWithIssues.count <= 3, "\(cleanWithIssues)")
+    }
+
+    @Test func usageErrors() throws {
+        let none = try CommandRunner.run(["check"])
+        #expect(none.status == 2)
+        #expect(none.error.hasPrefix("viewsim check: error: name at least one .xib or .storyboard file to check"))
+        let device = try CommandRunner.run(["check", "nib/card.xib", "--device", "retina99"])
+        #expect(device.status == 2)
+        #expect(device.error.contains("unknown device 'retina99'"))
+        let orientation = try CommandRunner.run(["check", "nib/card.xib", "--orientation", "sideways"])
+        #expect(orientation.status == 2)
+        #expect(orientation.error.contains("unknown orientation 'sideways'; valid orientations: portrait, landscape"))
+    }
+}

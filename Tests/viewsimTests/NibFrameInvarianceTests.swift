@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The layout of a document does not depend on the stored frames of the views its constraints
+/// position: moving them (and resizing those without an intrinsic size) changes no output.
+@Suite struct NibFrameInvarianceTests {
+    /// Elements that have no intrinsic content size in UIKit, whose stored size may be changed too.
+    static let sizeless: Set<String> = ["view", "stackView", "scrollView", "tableView", "collectionView"]
+
+    /// The document with the stored `<rect key="frame">` of every view that has
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` moved by (7.25, -3.5), and, for the
+    /// ``sizeless`` elements without a placeholder intrinsic size, resized by (+13, +21). IB writes
+    /// a view's frame on the line after its start tag.
+    static func perturbed(_ text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        var pending: (resizes: Bool, index: Int)?
+        for index in lines.indices {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " }
+            if let (resizes, start) = pending, trimmed.hasPrefix("<rect key=\"frame\""), index == start + 1 {
+                lines[index] = shifted(line, resizes: resizes)
+                pending = nil
+                continue
+            }
+            pending = nil
+            // A view IB keeps at a frame set by hand (`fixedFrame`) is not positioned by constraints.
+            guard trimmed.hasPrefix("<"), line.contains("translatesAutoresizingMaskIntoConstraints=\"NO\""),
+                  !line.contains("fixedFrame=\"YES\"") else { continue }
+            let element = String(trimmed.dropFirst().prefix { $0.isLetter })
+            let resizes = sizeless.contains(element) && !line.contains("intrinsicContentSize") && !line.contains("placeholderIntrinsic")
+            pending = (resizes, index)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func shifted(_ line: String, resizes: Bool) -> String {
+        var result = line
+        let changes: [(String, Double)] = [("x", 7.25), ("y", -3.5)] + (resizes ? [("width", 13), ("height", 21)] : [])
+        for (name, delta) in changes {
+            guard let range = result.range(of: " \(name)=\""), let end = result[range.upperBound...].firstIndex(of: "\""),
+                  let value = Double(result[range.upperBound..<end]) else { continue }
+            result.replaceSubrange(range.upperBound..<end, with: String(value + delta))
+        }
+        return result
+    }
+
+    @Test func theFixturesLayOutTheSameWithMovedFrames() throws {
+        try expectInvariant([CommandRunner.fixture("nib/card.xib"), CommandRunner.fixture("nib/profile.xib")])
+    }
+
+    /// Every corpus document (skipped when `../shared/ib-corpus` is absent).
+    @Test func theCorpusLaysOutTheSameWithMovedFrames() throws {
+        let corpus = "/work/shared/ib-corpus/corpus"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus) else { return }
+        try expectInvariant(names.sorted().map { corpus + "/" + $0 })
+    }
+
+    private func expectInvariant(_ paths: [String]) throws {
+        let directory = try HostileDocuments.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for path in paths {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let moved = Self.perturbed(text)
+            let copy = directory.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+            try moved.write(toFile: copy, atomically: true, encoding: .utf8)
+            let arguments = ["--format", "json", "--intrinsic", "stored"]
+            let original = try CommandRunner.run(["dump", "--nib", path] + arguments)
+            let perturbed = try CommandRunner.run(["dump", "--nib", copy] + arguments)
+            #expect(original.status == perturbed.status, "\(path)")
+            let difference = zip(original.output.split(separator: "\n"), perturbed.output.split(separator: "\n"))
+                .first { $0 != $1 }
+            #expect(original.output == perturbed.output,
+                    "\(path): first difference: \(difference.map { "\($0.0)\n  vs \($0.1)" } ?? "length")")
+        }
+    }
+}
