@@ -488,16 +488,24 @@ extension SolverCore {
         var contradiction = false
         let m = Int(marker)
         if rows[m] != nil {
-            if logging { journal.constantLog.append((marker, rows[m]!.constant)) }
+            if logging { logConstant(of: marker) }
             rows[m]!.constant -= shift
-            contradiction = shifted(marker) || contradiction
+            contradiction = shifted(marker)
         } else {
-            for key in columns[m] {
-                let k = Int(key)
-                if logging { journal.constantLog.append((key, rows[k]!.constant)) }
-                rows[k]!.constant += rows[k]!.coefficient(of: marker) * shift
-                contradiction = shifted(key) || contradiction
+            // The column is borrowed (swapped out) so that the rows can be reached through one
+            // pointer, without a uniqueness or bounds check per row. Nothing below changes it.
+            swap(&columns[m], &usersScratch)
+            if logging { for key in usersScratch { logConstant(of: key) } }
+            usersScratch.withUnsafeBufferPointer { keys in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for key in keys {
+                        let k = Int(key)
+                        rows[k]!.constant += rows[k]!.coefficient(of: marker) * shift
+                    }
+                }
             }
+            for key in usersScratch { contradiction = shifted(key) || contradiction }
+            swap(&columns[m], &usersScratch)
             let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }
