@@ -376,7 +376,8 @@ extension SolverCore {
         // Fields read in place: copying the whole record costs a retain and release per call.
         let oldConstant = records[index].constant
         if constant == oldConstant { return }
-        let constraint = records[index].constraint
+        // The constraint is read where it is needed, not held: holding it costs a retain and a
+        // release per suggestion.
         // Only a required change can fail for want of a solution. Its constant shifts are logged
         // (cheap); the rows are saved only if the dual simplex has to pivot. A non-required change
         // (a suggestion: the hot path of edits) saves nothing: should its dual simplex run out of
@@ -388,7 +389,7 @@ extension SolverCore {
         if journaled { beginConstantLog() }
         if shiftConstant(of: index, to: constant, logging: journaled) {
             undoConstantLog()
-            return try handleUnsatisfiable(constraint, constant: constant)
+            return try handleUnsatisfiable(records[index].constraint, constant: constant)
         }
         if !infeasible.isEmpty {
             if journaled { openJournal(savingObjectiveConstants: false) }
@@ -398,7 +399,7 @@ extension SolverCore {
             case .infeasible where required:
                 rollBack()
                 undoConstantLog()
-                return try handleUnsatisfiable(constraint, constant: constant)
+                return try handleUnsatisfiable(records[index].constraint, constant: constant)
             case .stalled where required:
                 rollBack()
                 undoConstantLog()
@@ -419,7 +420,7 @@ extension SolverCore {
             }
         }
         records[index].constant = constant
-        constraint.expression.constant = constant
+        records[index].constraint.expression.constant = constant
     }
 
     /// Changes several constants with one dual optimisation for all of them. If they cannot all
