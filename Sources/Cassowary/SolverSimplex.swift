@@ -112,7 +112,19 @@ extension SolverCore {
     mutating func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // Room for every cell the row can get (the substituted rows' cells, the new variables, a
+        // marker and an error), so that it is allocated once instead of growing cell by cell.
+        var capacity = 2
+        for term in expression.terms {
+            if let symbol = symbol(of: term.variable), let basic = rows[Int(symbol)] {
+                capacity += basic.cells.count
+            } else {
+                capacity += 1
+            }
+        }
+        row.cells.reserveCapacity(capacity)
         var symbols: [Int32] = []
+        symbols.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             let symbol = registeredSymbol(of: term.variable)
             if !symbols.contains(symbol) { symbols.append(symbol) }
