@@ -43,9 +43,8 @@ struct Row {
 
     /// The position of `symbol` among the cells, or the position where it would go.
     ///
-    /// A binary search without data-dependent branches (the halving count depends only on the
-    /// row's length): rows are short and looked up at random, so a mispredicted branch per
-    /// halving would cost more than the search itself.
+    /// A lower-bound search with no early exit, over an unchecked buffer: the number of
+    /// halvings depends only on the row's length.
     @inline(__always)
     func position(of symbol: Int32) -> (index: Int, found: Bool) {
         cells.withUnsafeBufferPointer { cells in
