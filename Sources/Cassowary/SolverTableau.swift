@@ -83,13 +83,7 @@ extension SolverCore {
 
     @inline(__always)
     mutating func addUser(_ key: Int32, to symbol: Int32) {
-        let s = Int(symbol)
-        // A new column starts with room for 8 rows: growing it 1, 2, 4, 8 one append at a time
-        // was a sixth of the cost of building a system.
-        if _slowPath(columns[s].count == columns[s].capacity) {
-            columns[s].reserveCapacity(Swift.max(8, 2 * columns[s].count))
-        }
-        columns[s].append(key)
+        columns[Int(symbol)].append(key)
     }
 
     @inline(__always)
