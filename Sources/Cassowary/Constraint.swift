@@ -31,8 +31,10 @@ public enum Relation: Sendable, CustomStringConvertible {
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// `lhs - rhs`, the expression compared with zero.
     public internal(set) var expression: Expression {
-        get { state.pointee.expression }
-        set { state.pointee.expression = newValue }
+        // Read and changed in place: a get/set pair would copy the terms (a retain and release)
+        // for every constant the solver moves.
+        _read { yield state.pointee.expression }
+        _modify { yield &state.pointee.expression }
     }
     /// The comparison with zero.
     public let relation: Relation

@@ -42,17 +42,23 @@ struct Row {
     }
 
     /// The position of `symbol` among the cells, or the position where it would go.
+    ///
+    /// A lower-bound search with no early exit, over an unchecked buffer: the number of
+    /// halvings depends only on the row's length.
     @inline(__always)
     func position(of symbol: Int32) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = cells[mid].symbol
-            if s == symbol { return (mid, true) }
-            if s < symbol { low = mid + 1 } else { high = mid }
+        cells.withUnsafeBufferPointer { cells in
+            var length = cells.count
+            if length == 0 { return (0, false) }
+            var base = 0
+            while length > 1 {
+                let half = length >> 1
+                base = cells[base + half].symbol <= symbol ? base + half : base
+                length -= half
+            }
+            let s = cells[base].symbol
+            return s < symbol ? (base + 1, false) : (base, s == symbol)
         }
-        return (low, false)
     }
 
     /// The coefficient of `symbol`, zero when absent.

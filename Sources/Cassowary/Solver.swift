@@ -454,6 +454,7 @@ extension SolverCore {
     /// See ``Solver/takeChangedVariables(_:)``: released variables first, then the changed
     /// symbols sorted by number, each reported only if its value differs from the one last
     /// reported.
+    @inline(__always)  // so that `updateVariables()`'s body is inlined: no call per variable
     mutating func takeChangedVariables(_ body: (Variable, Double) -> Void) {
         takeReleasedVariables(body)
         sortChanged()

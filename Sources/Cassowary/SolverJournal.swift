@@ -18,8 +18,10 @@ struct Journal {
     var savedObjectiveSymbols: [Int32] = []
     var savedObjectiveValues: [Double] = []
     var savedObjectiveConstants: [Double] = []
-    /// Row constants before a required constraint's constant moved, oldest first.
+    /// Row constants before a required constraint's constant moved, oldest first: the first
+    /// `constantLogCount` entries (the storage is reused, as emptying an array is not free).
     var constantLog: [(basic: Int32, constant: Double)] = []
+    var constantLogCount = 0
     var constantLogChangedCount = 0
     var constantLogObjective: [Double] = []
     var newSymbols: [(symbol: Int32, reused: Bool)] = []
@@ -46,7 +48,7 @@ extension SolverCore {
 
     /// Starts logging row constants (for a required constraint's constant change).
     mutating func beginConstantLog() {
-        journal.constantLog.clear()
+        journal.constantLogCount = 0
         journal.constantLogChangedCount = changed.count
         // Copied element by element: `removeAll(keepingCapacity:)` + `append` costs more.
         if journal.constantLogObjective.count != objectiveConstants.count {
@@ -56,11 +58,25 @@ extension SolverCore {
         }
     }
 
+    /// Logs a row's constant before it moves.
+    @inline(__always)
+    mutating func logConstant(of basic: Int32) {
+        let entry = (basic, rows[Int(basic)]!.constant)
+        if journal.constantLogCount < journal.constantLog.count {
+            journal.constantLog[journal.constantLogCount] = entry
+        } else {
+            journal.constantLog.append(entry)
+        }
+        journal.constantLogCount += 1
+    }
+
     /// Puts back the constants logged since ``beginConstantLog()`` (after ``rollBack()`` when
     /// the journal was open, so that the rows are back under their original keys).
     mutating func undoConstantLog() {
-        for entry in journal.constantLog.reversed() { rows[Int(entry.basic)]!.constant = entry.constant }
-        journal.constantLog.clear()
+        for entry in journal.constantLog[..<journal.constantLogCount].reversed() {
+            rows[Int(entry.basic)]!.constant = entry.constant
+        }
+        journal.constantLogCount = 0
         for level in objectiveConstants.indices { objectiveConstants[level] = journal.constantLogObjective[level] }
         forgetChanges(after: journal.constantLogChangedCount)
         infeasible.clear()

@@ -112,7 +112,19 @@ extension SolverCore {
     mutating func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // Room for every cell the row can get (the substituted rows' cells, the new variables, a
+        // marker and an error), so that it is allocated once instead of growing cell by cell.
+        var capacity = 2
+        for term in expression.terms {
+            if let symbol = symbol(of: term.variable), let basic = rows[Int(symbol)] {
+                capacity += basic.cells.count
+            } else {
+                capacity += 1
+            }
+        }
+        row.cells.reserveCapacity(capacity)
         var symbols: [Int32] = []
+        symbols.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             let symbol = registeredSymbol(of: term.variable)
             if !symbols.contains(symbol) { symbols.append(symbol) }
@@ -376,7 +388,8 @@ extension SolverCore {
         // Fields read in place: copying the whole record costs a retain and release per call.
         let oldConstant = records[index].constant
         if constant == oldConstant { return }
-        let constraint = records[index].constraint
+        // The constraint is read where it is needed, not held: holding it costs a retain and a
+        // release per suggestion.
         // Only a required change can fail for want of a solution. Its constant shifts are logged
         // (cheap); the rows are saved only if the dual simplex has to pivot. A non-required change
         // (a suggestion: the hot path of edits) saves nothing: should its dual simplex run out of
@@ -388,7 +401,7 @@ extension SolverCore {
         if journaled { beginConstantLog() }
         if shiftConstant(of: index, to: constant, logging: journaled) {
             undoConstantLog()
-            return try handleUnsatisfiable(constraint, constant: constant)
+            return try handleUnsatisfiable(records[index].constraint, constant: constant)
         }
         if !infeasible.isEmpty {
             if journaled { openJournal(savingObjectiveConstants: false) }
@@ -398,7 +411,7 @@ extension SolverCore {
             case .infeasible where required:
                 rollBack()
                 undoConstantLog()
-                return try handleUnsatisfiable(constraint, constant: constant)
+                return try handleUnsatisfiable(records[index].constraint, constant: constant)
             case .stalled where required:
                 rollBack()
                 undoConstantLog()
@@ -419,7 +432,7 @@ extension SolverCore {
             }
         }
         records[index].constant = constant
-        constraint.expression.constant = constant
+        records[index].constraint.expression.constant = constant
     }
 
     /// Changes several constants with one dual optimisation for all of them. If they cannot all
@@ -488,16 +501,24 @@ extension SolverCore {
         var contradiction = false
         let m = Int(marker)
         if rows[m] != nil {
-            if logging { journal.constantLog.append((marker, rows[m]!.constant)) }
+            if logging { logConstant(of: marker) }
             rows[m]!.constant -= shift
-            contradiction = shifted(marker) || contradiction
+            contradiction = shifted(marker)
         } else {
-            for key in columns[m] {
-                let k = Int(key)
-                if logging { journal.constantLog.append((key, rows[k]!.constant)) }
-                rows[k]!.constant += rows[k]!.coefficient(of: marker) * shift
-                contradiction = shifted(key) || contradiction
+            // The column is borrowed (swapped out) so that the rows can be reached through one
+            // pointer, without a uniqueness or bounds check per row. Nothing below changes it.
+            swap(&columns[m], &usersScratch)
+            if logging { for key in usersScratch { logConstant(of: key) } }
+            usersScratch.withUnsafeBufferPointer { keys in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for key in keys {
+                        let k = Int(key)
+                        rows[k]!.constant += rows[k]!.coefficient(of: marker) * shift
+                    }
+                }
             }
+            for key in usersScratch { contradiction = shifted(key) || contradiction }
+            swap(&columns[m], &usersScratch)
             let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }
