@@ -91,7 +91,7 @@ struct IBInstantiator {
         for (id, identifier) in document.placeholders {
             if identifier == "IBFilesOwner" { placeholders[id] = owner } else if let object = externalObjects[identifier] { placeholders[id] = object }
         }
-        builder.activateConstraints()
+        try builder.activateConstraints()
         var assignments: [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] = []
         if let owner { assignments += try plan(owner, ownerConnections) { "File's Owner (\(type(of: owner)))" } }
         for source in sources {

@@ -174,8 +174,9 @@ struct IBTreeBuilder {
     static let maximumConflicts = 100
 
     /// Makes and activates every constraint of the tree (placeholders and excluded ones left
-    /// out); stops with an error when a large document's constraints conflict too often.
-    mutating func activateConstraints(in root: View) throws(InterfaceBuilderError) {
+    /// out); stops with an error when a large document's constraints conflict too often (their
+    /// conflicts are read from the layout log of `root`, else of the first constraint's view).
+    mutating func activateConstraints(in root: View? = nil) throws(InterfaceBuilderError) {
         var made: [LayoutConstraint] = []
         var lines: [ObjectIdentifier: Int] = [:]
         for (var model, declaring) in pending {
@@ -215,8 +216,8 @@ struct IBTreeBuilder {
             let end = min(start + Self.activationChunk, made.count)
             LayoutConstraint.activate(Array(made[start..<end]))
             start = end
-            guard made.count > Self.activationChunk else { continue }
-            let conflicts = root.layoutLog.conflicts  // reading the log adds the pending constraints
+            guard made.count > Self.activationChunk, let logged = root ?? made[0].firstView else { continue }
+            let conflicts = logged.layoutLog.conflicts  // reading the log adds the pending constraints
             if conflicts.count > Self.maximumConflicts {
                 let first = conflicts[0].broken
                 throw InterfaceBuilderError(line: lines[ObjectIdentifier(first)] ?? 0,
