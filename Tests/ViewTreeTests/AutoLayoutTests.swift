@@ -381,6 +381,48 @@ func constrained(_ view: View, name: String) -> View {
         }
     }
 
+    /// Character wrapping (`NSLineBreakMode.byCharWrapping`): greedy between any two scalars,
+    /// spaces kept where they fall; every line fits and would not fit with the next scalar.
+    @Test func charWrappedLinesAreGreedyAtEveryWidth() {
+        let font = Font(size: 14)
+        let text = "A salon at 12 Rue de la Paix, open every day but Monday."
+        for maxWidth in stride(from: 20.0, through: 400, by: 7.5) {
+            let lines = TextMetrics.lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: 0,
+                                          lineBreakMode: .byCharWrapping)
+            #expect(lines.joined() == text)
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                #expect(TextMetrics.width(of: line, font: font) <= maxWidth + 1e-9 || line.count == 1)
+                #expect(TextMetrics.width(of: line + next.prefix(1), font: font) > maxWidth)
+            }
+        }
+    }
+
+    /// A label truncates its tail by default, as UIKit's; character wrapping changes where a
+    /// multi-line label breaks, the other modes wrap between words.
+    @Test func lineBreakModesWrapAsUIKitsDo() {
+        let label = Label(name: "l", text: "aaaa aaaa aaaa", font: Font(size: 10))
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 45
+        let byWords = label.intrinsicContentSize
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.intrinsicContentSize == byWords)
+        label.lineBreakMode = .byCharWrapping
+        label.layoutIfNeeded()
+        let lines = TextMetrics.lines(of: "aaaa aaaa aaaa", font: Font(size: 10), maxWidth: 45, numberOfLines: 0,
+                                      lineBreakMode: .byCharWrapping)
+        #expect(lines.map(String.init) == ["aaaa aaaa", " aaaa"])  // the space goes where it falls
+        #expect(byWords.height == 24 && label.intrinsicContentSize == Size(width: 45, height: 24))
+        label.preferredMaxLayoutWidth = 30
+        #expect(TextMetrics.lines(of: "aaaa aaaa aaaa", font: Font(size: 10), maxWidth: 30, numberOfLines: 0,
+                                  lineBreakMode: .byCharWrapping) == ["aaaa a", "aaa aa", "aa"])
+        #expect(label.intrinsicContentSize.height == 36)  // words would take 3 lines too: "aaaa" x 3
+        label.lineBreakMode = .byClipping
+        label.bounds.size = Size(width: 45, height: 12)
+        let clipped = LabelTextLayout(label: label, in: label.bounds)
+        #expect(clipped.lines.count == 1 && !clipped.lines[0].text.contains(LabelTextLayout.ellipsis))
+    }
+
     @Test func multiLineLabelsWrapAtThePreferredWidth() {
         let label = Label(name: "l", text: "aaaa aaaa aaaa", font: Font(size: 10))
         label.numberOfLines = 0

@@ -29,23 +29,26 @@ public struct LabelTextLayout: Equatable, Sendable {
     /// The layout of `label`'s text in `rect` (normally its bounds).
     public init(label: Label, in rect: Rect) {
         self.init(text: label.text ?? "", font: label.font, numberOfLines: label.numberOfLines,
-                  alignment: label.textAlignment, in: rect)
+                  alignment: label.textAlignment, lineBreakMode: label.lineBreakMode, in: rect)
     }
 
-    /// The layout of `text` in `font` in `rect`.
-    public init(text: String, font: Font, numberOfLines: Int, alignment: TextAlignment, in rect: Rect) {
+    /// The layout of `text` in `font` in `rect`: lines that do not fit end in an ellipsis, or are
+    /// cut off with ``LineBreakMode/byClipping``.
+    public init(text: String, font: Font, numberOfLines: Int, alignment: TextAlignment,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, in rect: Rect) {
         lines = []
         guard !text.isEmpty, rect.width > 0 else { return }
         var texts = TextMetrics.lines(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : rect.width,
-                                      numberOfLines: numberOfLines).map(String.init)
+                                      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).map(String.init)
+        let ellipsis = lineBreakMode == .byClipping ? "" : Self.ellipsis
         let fitting = max(1, Int((rect.height / font.lineHeight + 1e-9).rounded(.down)))
         if texts.count > fitting {
             texts.removeLast(texts.count - fitting)
-            texts[fitting - 1] += Self.ellipsis
+            texts[fitting - 1] += ellipsis
         }
         let top = rect.minY + (rect.height - Double(texts.count) * font.lineHeight) / 2
         for (index, raw) in texts.enumerated() {
-            let text = Self.truncated(raw, font: font, toWidth: rect.width)
+            let text = Self.truncated(raw, font: font, toWidth: rect.width, ellipsis: ellipsis)
             if text.isEmpty { continue }
             let width = TextMetrics.width(of: text, font: font)
             let minX: Double
@@ -59,12 +62,12 @@ public struct LabelTextLayout: Equatable, Sendable {
         }
     }
 
-    /// `text` if it fits `width`, else its longest prefix that fits with "…" after it (a lone
-    /// "…" when nothing does; already ending in "…", the ellipsis is kept).
-    static func truncated(_ text: String, font: Font, toWidth width: Double) -> String {
+    /// `text` if it fits `width`, else its longest prefix that fits with `ellipsis` after it (a
+    /// lone ellipsis when nothing does; already ending in it, the ellipsis is kept).
+    static func truncated(_ text: String, font: Font, toWidth width: Double, ellipsis: String = Self.ellipsis) -> String {
         if TextMetrics.width(of: text, font: font) <= width + 1e-9 { return text }
         var scalars = Array(text.unicodeScalars)
-        if scalars.last == "\u{2026}" { scalars.removeLast() }
+        if !ellipsis.isEmpty, scalars.last == "\u{2026}" { scalars.removeLast() }
         while !scalars.isEmpty {
             scalars.removeLast()
             while scalars.last == " " { scalars.removeLast() }

@@ -28,6 +28,13 @@ open class Label: View {
     var layoutWrapWidth: Double = 0
     /// Whether the intrinsic height follows the width Auto Layout gives the label.
     var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+    /// How lines end (`NSLineBreakMode`; truncating the tail by default, as UIKit's labels).
+    /// Multi-line text wraps between words in every mode but ``LineBreakMode/byCharWrapping``,
+    /// which wraps anywhere; the modes that truncate or clip only decide how a last line that
+    /// does not fit is drawn (viewsim draws an ellipsis at its end, none when clipping).
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    }
     /// The colour of the text (black by default).
     open var textColor: Color = .black
     /// The horizontal alignment of the text.
@@ -86,16 +93,18 @@ open class Label: View {
         let text = self.text ?? ""
         guard wrapsToLayoutWidth else {
             return TextMetrics.size(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
-                                    numberOfLines: numberOfLines)
+                                    numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         }
-        let unwrapped = unwrappedTextSize ?? TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines)
+        let unwrapped = unwrappedTextSize
+            ?? TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         unwrappedTextSize = unwrapped
         guard layoutWrapWidth > 0 else { return unwrapped }
         let wrapped: Size
         if let known = wrappedTextSize, known.width == layoutWrapWidth {
             wrapped = known.size
         } else {
-            wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines)
+            wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines,
+                                       lineBreakMode: lineBreakMode)
             wrappedTextSize = (layoutWrapWidth, wrapped)
         }
         return Size(width: unwrapped.width, height: wrapped.height)
@@ -104,15 +113,31 @@ open class Label: View {
     /// The text's size when it may wrap at `size.width` (for labels with more than one line).
     open override func sizeThatFits(_ size: Size) -> Size {
         TextMetrics.size(of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? 0 : size.width,
-                         numberOfLines: numberOfLines)
+                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
     /// The lines the text is drawn in at the current width.
     public var renderedLines: [String] {
         guard let text, !text.isEmpty else { return [] }
         return TextMetrics.lines(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : bounds.width,
-                                 numberOfLines: numberOfLines).map(String.init)
+                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).map(String.init)
     }
+}
+
+/// Where text breaks into lines and how a line that does not fit ends (`NSLineBreakMode`).
+public enum LineBreakMode: Sendable {
+    /// Wrap between words.
+    case byWordWrapping
+    /// Wrap between any two characters.
+    case byCharWrapping
+    /// Wrap between words; a last line that does not fit is cut off.
+    case byClipping
+    /// Wrap between words; a last line that does not fit loses its start.
+    case byTruncatingHead
+    /// Wrap between words; a last line that does not fit loses its end.
+    case byTruncatingTail
+    /// Wrap between words; a last line that does not fit loses its middle.
+    case byTruncatingMiddle
 }
 
 /// Horizontal text alignment (`NSTextAlignment`); natural is left (layout is left-to-right).

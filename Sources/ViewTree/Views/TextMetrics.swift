@@ -81,11 +81,15 @@ public enum TextMetrics {
     }
 
     /// The lines the text is set in: broken at `\n`, and wrapped at `maxWidth` when it is
-    /// positive; at most `numberOfLines` lines when that is positive (0 means no limit).
-    public static func lines(of text: String, font: Font, maxWidth: Double, numberOfLines: Int) -> [Substring] {
+    /// positive (between words, or anywhere with ``LineBreakMode/byCharWrapping``); at most
+    /// `numberOfLines` lines when that is positive (0 means no limit).
+    public static func lines(of text: String, font: Font, maxWidth: Double, numberOfLines: Int,
+                             lineBreakMode: LineBreakMode = .byWordWrapping) -> [Substring] {
         var result: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if maxWidth > 0 {
+            if maxWidth > 0, lineBreakMode == .byCharWrapping {
+                result += wrapAnywhere(paragraph, font: font, maxWidth: maxWidth)
+            } else if maxWidth > 0 {
                 result += wrap(paragraph, font: font, maxWidth: maxWidth)
             } else {
                 result.append(paragraph)
@@ -93,6 +97,27 @@ public enum TextMetrics {
         }
         if numberOfLines > 0, result.count > numberOfLines { result.removeLast(result.count - numberOfLines) }
         return result
+    }
+
+    /// Greedy wrapping of one paragraph between any two scalars (a line holds at least one).
+    private static func wrapAnywhere(_ paragraph: Substring, font: Font, maxWidth: Double) -> [Substring] {
+        var lines: [Substring] = []
+        var lineStart = paragraph.startIndex
+        var index = paragraph.startIndex
+        var lineWidth = 0.0
+        while index < paragraph.endIndex {
+            let next = paragraph.index(after: index)
+            let advance = width(of: paragraph[index..<next], font: font)
+            if index > lineStart, lineWidth + advance > maxWidth {
+                lines.append(paragraph[lineStart..<index])
+                lineStart = index
+                lineWidth = 0
+            }
+            lineWidth += advance
+            index = next
+        }
+        lines.append(paragraph[lineStart..<paragraph.endIndex])
+        return lines
     }
 
     /// Greedy wrapping of one paragraph at spaces (words longer than a line are broken).
@@ -151,12 +176,14 @@ public enum TextMetrics {
 
     /// The size of the text: the widest line by the number of lines, rounded up to whole points.
     /// Empty text measures zero by zero.
-    public static func size(of text: String, font: Font, maxWidth: Double = 0, numberOfLines: Int = 1) -> Size {
+    public static func size(of text: String, font: Font, maxWidth: Double = 0, numberOfLines: Int = 1,
+                            lineBreakMode: LineBreakMode = .byWordWrapping) -> Size {
         if text.isEmpty { return .zero }
         if maxWidth <= 0, !text.utf8.contains(UInt8(ascii: "\n")) {  // one line: no splitting
             return Size(width: roundUp(width(of: Substring(text), font: font)), height: roundUp(font.lineHeight))
         }
-        let lines = self.lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let lines = self.lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                               lineBreakMode: lineBreakMode)
         var widest = 0.0
         for line in lines { widest = max(widest, width(of: line, font: font)) }
         return Size(width: roundUp(widest), height: roundUp(Double(lines.count) * font.lineHeight))
