@@ -95,3 +95,22 @@ import ViewTree
         #expect(one.view.safeAreaInsets.bottom == 34 + TabBarController.tabBarHeight)
     }
 }
+
+/// Dynamic Type's default sizes and the semantic colours, as UIKit's light appearance has them.
+@Suite struct TextStyleAndColorTests {
+    @Test func preferredFontsAtTheDefaultSize() {
+        #expect(Font.preferredFont(forTextStyle: .body) == Font(size: 17))
+        #expect(Font.preferredFont(forTextStyle: .headline) == Font(size: 17, weight: .semibold))
+        #expect(Font.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(Font.preferredFont(forTextStyle: .caption2).pointSize == 11)
+        let sizes = Font.TextStyle.allCases.map { Font.preferredFont(forTextStyle: $0).pointSize }
+        #expect(sizes == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
+    }
+
+    @Test func semanticColorsInTheLightAppearance() {
+        #expect(Color.label == .black && Color.systemBackground == .white)
+        #expect(Color.secondaryLabel == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6))
+        #expect(Color.systemGroupedBackground == Color.systemGray6)
+        #expect(Color.systemRed == Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255))
+    }
+}

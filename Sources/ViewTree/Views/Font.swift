@@ -20,6 +20,30 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The bold system font.
     public static func boldSystemFont(ofSize size: Double) -> Font { Font(size: size, weight: .bold) }
 
+    /// The Dynamic Type styles (`UIFont.TextStyle`).
+    public enum TextStyle: Sendable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+    }
+
+    /// The system font of a text style at the default content size category, Large
+    /// (`UIFont.preferredFont(forTextStyle:)`; sizes and weights from Apple's Human Interface
+    /// Guidelines, Typography: body 17, headline 17 semibold, caption 2 11, …).
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        switch style {
+        case .largeTitle: Font(size: 34)
+        case .title1: Font(size: 28)
+        case .title2: Font(size: 22)
+        case .title3: Font(size: 20)
+        case .headline: Font(size: 17, weight: .semibold)
+        case .subheadline: Font(size: 15)
+        case .body: Font(size: 17)
+        case .callout: Font(size: 16)
+        case .footnote: Font(size: 13)
+        case .caption1: Font(size: 12)
+        case .caption2: Font(size: 11)
+        }
+    }
+
     /// UIKit's label default, the 17-point regular system font.
     public static let label = Font(size: 17)
 
