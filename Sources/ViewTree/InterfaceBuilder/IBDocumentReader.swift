@@ -116,7 +116,8 @@ struct IBDocumentReader {
             root = view
         }
         var relationships: [(kind: String, destination: String)] = [], segues: [(kind: String, destination: String)] = []
-        for segue in Self.segues(in: element) {
+        let segueElements = Self.segues(in: element)
+        for segue in segueElements {
             guard let destination = segue["destination"] else { continue }
             if segue["kind"] == "relationship" {
                 relationships.append((segue["relationship"] ?? "", destination))
@@ -136,7 +137,7 @@ struct IBDocumentReader {
             freeformSize: element.child("size", key: "freeformSize").flatMap(size), line: element.line)
         controller.storyboardIdentifier = element["storyboardIdentifier"]
         controller.connections = connections(of: element)
-        controller.identifiedSegues = Self.segues(in: element).compactMap { segue in
+        controller.identifiedSegues = segueElements.compactMap { segue in
             segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }
         }
         return controller
@@ -145,13 +146,18 @@ struct IBDocumentReader {
     /// Every segue of a controller: its own and those of its views (buttons, cells), in order.
     private static func segues(in element: XMLElement) -> [XMLElement] {
         var found: [XMLElement] = []
-        func walk(_ element: XMLElement) {
-            for child in element.children {
-                if child.name == "segue" { found.append(child) } else { walk(child) }
+        collectSegues(in: element, into: &found)
+        return found
+    }
+
+    private static func collectSegues(in element: XMLElement, into found: inout [XMLElement]) {
+        for index in element.children.indices {
+            if element.children[index].name == "segue" {
+                found.append(element.children[index])
+            } else if !element.children[index].children.isEmpty {
+                collectSegues(in: element.children[index], into: &found)
             }
         }
-        walk(element)
-        return found
     }
 
     private func simulatedMetrics(of element: XMLElement) -> Set<String> {
@@ -215,7 +221,7 @@ struct IBDocumentReader {
     private mutating func read(_ child: XMLElement, into view: inout IBView) throws(InterfaceBuilderError) {
         switch child.name {
         case "rect" where child["key"] == "frame":
-            for name in ["x", "y", "width", "height"] { _ = try points(child, name) }
+            _ = try (points(child, "x"), points(child, "y"), points(child, "width"), points(child, "height"))
             view.frame = rect(child)
         case "autoresizingMask":
             view.autoresizingMask = autoresizingMask(child)
@@ -265,8 +271,7 @@ struct IBDocumentReader {
             readObjectDetails(child, into: &view)
         default:
             // Keyed views: a cell's or effect view's content view, table header and footer views.
-            if let key = child["key"], ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView",
-                                        "sectionFooterView", "backgroundView"].contains(key), IBViewClasses.isView(child) {
+            if let key = child["key"], Self.keyedViewKeys.contains(key), IBViewClasses.isView(child) {
                 let subview = try self.view(child)
                 if key == "contentView" { view.subviews.insert(subview, at: 0) } else { view.subviews.append(subview) }
             } else if child.name.hasPrefix("simulated") {
@@ -277,6 +282,10 @@ struct IBDocumentReader {
             }
         }
     }
+
+    /// The `key`s of child elements that are views of their parent (made once, not per element).
+    private static let keyedViewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView",
+                                                     "sectionFooterView", "backgroundView"]
 
     private func variation(_ element: XMLElement) -> IBVariation {
         var variation = IBVariation(key: element["key"] ?? "default")
@@ -365,13 +374,14 @@ struct IBDocumentReader {
 
     private func autoresizingMask(_ element: XMLElement) -> AutoresizingMask {
         var mask: AutoresizingMask = []
-        let flags: [(String, AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        for (name, flag) in flags where element[name] == "YES" { mask.insert(flag) }
+        for (name, flag) in Self.autoresizingFlags where element[name] == "YES" { mask.insert(flag) }
         return mask
     }
+
+    private static let autoresizingFlags: [(String, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
 
     private func rect(_ element: XMLElement) -> Rect {
         Rect(x: number(element["x"]) ?? 0, y: number(element["y"]) ?? 0,

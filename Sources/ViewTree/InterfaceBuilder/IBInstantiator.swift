@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds objects of a document as UIKit loads them (shared by ``Nib`` and ``Storyboard``):
 /// views of their custom classes, constraints, user-defined runtime attributes, prototype cells
 /// registered under their reuse identifiers, outlets connected, then `awakeFromNib()`. Nothing
@@ -31,9 +33,14 @@ struct IBInstantiator {
         var list: [(model: IBView, view: View)] = []
     }
 
-    init(document: InterfaceBuilderDocument, classes: InterfaceBuilderClasses, device: InterfaceBuilderDevice?) {
+    /// The outlets of the classes connected so far, shared by the instantiations of one document.
+    private let outletTables: IBOutletTables
+
+    init(document: InterfaceBuilderDocument, classes: InterfaceBuilderClasses, device: InterfaceBuilderDevice?,
+         outletTables: IBOutletTables = IBOutletTables()) {
         self.document = document
         self.classes = classes
+        self.outletTables = outletTables
         let environment = IBEnvironment(document: document, device: device, landscape: document.orientation == "landscape")
         builder = IBTreeBuilder(environment: environment, options: InterfaceBuilderLayout.Options())
         builder.identifiesConstraintsAsAtRunTime = true
@@ -125,7 +132,7 @@ struct IBInstantiator {
             throw InterfaceBuilderError(line: connections[0].line, "\(name) has outlet '\(connections[0].property)', but its class declares "
                                         + "no outlets: give it a custom class that conforms to OutletConnectable and register it")
         }
-        let outlets = ownerType.outlets
+        let outlets = outletTables.outlets(of: ownerType)
         var order: [String] = []
         var objects: [String: [AnyObject]] = [:]
         for connection in connections {
@@ -165,9 +172,9 @@ struct IBInstantiator {
                 }
                 built.removeFromSuperview()
             }
-            let document = self.document, classes = self.classes, device = builder.environment.device
+            let document = self.document, classes = self.classes, device = builder.environment.device, tables = outletTables
             let make: () -> CollectionViewCell = {
-                var instantiator = IBInstantiator(document: document, classes: classes, device: device)
+                var instantiator = IBInstantiator(document: document, classes: classes, device: device, outletTables: tables)
                 // The element was built and connected once already, so it builds again.
                 guard let view = try? instantiator.build(cell), (try? instantiator.finish(owner: nil, ownerConnections: [])) != nil,
                       let made = view as? CollectionViewCell else { return CollectionViewCell() }
@@ -179,5 +186,23 @@ struct IBInstantiator {
                 list.register(forCellWithReuseIdentifier: identifier, makeCell: make)
             }
         }
+    }
+}
+
+/// The ``OutletConnectable/outlets`` of each class a document's objects are connected on, read
+/// once per class (each read builds the key paths and the table) and shared by every
+/// instantiation of a ``Nib`` or of a prototype cell, as UIKit resolves a nib's outlets once.
+final class IBOutletTables: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tables: [ObjectIdentifier: [String: Outlet]] = [:]
+
+    /// The outlets of a class, by property name.
+    func outlets(of type: OutletConnectable.Type) -> [String: Outlet] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = tables[ObjectIdentifier(type)] { return table }
+        let table = type.outlets
+        tables[ObjectIdentifier(type)] = table
+        return table
     }
 }

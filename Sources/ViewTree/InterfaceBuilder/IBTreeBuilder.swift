@@ -115,6 +115,7 @@ struct IBTreeBuilder {
     /// Applies the view's size-class variations: `default` first, then those for the device's
     /// size classes, fewest classes first; each excludes or includes subviews and constraints.
     private mutating func applyVariations(of model: IBView) {
+        if model.variations.isEmpty { return }
         let applicable = model.variations.filter { environment.variationApplies($0.key) }
             .sorted { environment.variationRank($0.key) < environment.variationRank($1.key) }
         for variation in applicable {
@@ -178,7 +179,9 @@ struct IBTreeBuilder {
     /// conflicts are read from the layout log of `root`, else of the first constraint's view).
     mutating func activateConstraints(in root: View? = nil) throws(InterfaceBuilderError) {
         var made: [LayoutConstraint] = []
-        var lines: [ObjectIdentifier: Int] = [:]
+        var lines: [Int] = []  // the document line of each constraint of `made`, for messages
+        made.reserveCapacity(pending.count)
+        lines.reserveCapacity(pending.count)
         for (var model, declaring) in pending {
             for variation in model.variations where environment.variationApplies(variation.key) {
                 if let text = variation.attributes["constant"], let value = Double(text) { model.constant = value }
@@ -209,7 +212,7 @@ struct IBTreeBuilder {
                 constraint.identifier = model.id
             }
             made.append(constraint)
-            lines[ObjectIdentifier(constraint)] = model.line
+            lines.append(model.line)
         }
         var start = 0
         while start < made.count {
@@ -220,7 +223,7 @@ struct IBTreeBuilder {
             let conflicts = logged.layoutLog.conflicts  // reading the log adds the pending constraints
             if conflicts.count > Self.maximumConflicts {
                 let first = conflicts[0].broken
-                throw InterfaceBuilderError(line: lines[ObjectIdentifier(first)] ?? 0,
+                throw InterfaceBuilderError(line: made.firstIndex { $0 === first }.map { lines[$0] } ?? 0,
                                             "the constraints conflict more than \(Self.maximumConflicts) times "
                                                 + "(the first: \(first)); the document is not laid out")
             }

@@ -25,6 +25,10 @@ public final class Nib: Sendable {
     public let document: InterfaceBuilderDocument
     /// The custom classes the document's `customClass` names are made from.
     public let classes: InterfaceBuilderClasses
+    /// The device the document was laid out for, looked up once.
+    private let device: InterfaceBuilderDevice?
+    /// The outlets of the classes connected, read once for every instantiation.
+    private let outletTables = IBOutletTables()
 
     /// Reads a `.xib` document from its bytes. Throws for anything but a readable iOS xib.
     public init(data: [UInt8], classes: InterfaceBuilderClasses = InterfaceBuilderClasses()) throws(InterfaceBuilderError) {
@@ -34,6 +38,7 @@ public final class Nib: Sendable {
         }
         self.document = document
         self.classes = classes
+        device = document.deviceID.flatMap(InterfaceBuilderDevice.named)
     }
 
     /// Reads a `.xib` document from its text.
@@ -54,7 +59,7 @@ public final class Nib: Sendable {
     /// A new instance with every object reachable by its IB id. On failure (an outlet the
     /// owner's class does not declare, a destination of the wrong type) nothing is connected.
     public func load(withOwner owner: AnyObject? = nil, options: Options = Options()) throws(InterfaceBuilderError) -> InterfaceBuilderObjects {
-        var instantiator = IBInstantiator(document: document, classes: classes, device: document.deviceID.flatMap(InterfaceBuilderDevice.named))
+        var instantiator = IBInstantiator(document: document, classes: classes, device: device, outletTables: outletTables)
         var roots: [View] = []
         for model in document.topLevelViews { roots.append(try instantiator.build(model)) }
         try instantiator.finish(owner: owner, ownerConnections: document.ownerConnections, externalObjects: options.externalObjects)

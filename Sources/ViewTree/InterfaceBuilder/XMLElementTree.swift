@@ -69,22 +69,29 @@ enum XMLElementTreeReader {
         }
     }
 
-    /// The line of a `<!DOCTYPE` or `<!ENTITY` declaration, if the data has one.
+    /// The line of a `<!DOCTYPE` or `<!ENTITY` declaration, if the data has one. Looks for each
+    /// `!` with `memchr` (rare in Interface Builder files) and counts lines only once a
+    /// declaration is found.
     private static func lineOfDocumentType(in data: [UInt8]) -> Int? {
-        let marks: [[UInt8]] = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
-        var line = 1
-        var index = 0
-        while index < data.count {
-            let byte = data[index]
-            if byte == 10 { line += 1 }
-            if byte == 60, index + 1 < data.count, data[index + 1] == 33 {  // "<!"
-                for mark in marks where index + mark.count <= data.count {
-                    if data[index..<(index + mark.count)].elementsEqual(mark) { return line }
+        data.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            let marks: [[UInt8]] = [Array("DOCTYPE".utf8), Array("ENTITY".utf8)]
+            let count = bytes.count
+            var index = 0
+            while index < count, let found = memchr(base + index, 33, count - index) {  // "!"
+                let bang = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bang > 0, bytes[bang - 1] == 60 {  // "<!"
+                    let start = bang + 1
+                    for mark in marks where start + mark.count <= count {
+                        if UnsafeBufferPointer(rebasing: bytes[start..<(start + mark.count)]).elementsEqual(mark) {
+                            return 1 + bytes[..<bang].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+                        }
+                    }
                 }
+                index = bang + 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
@@ -115,7 +122,9 @@ enum XMLElementTreeReader {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard failure == nil, !stack.isEmpty, stack[stack.count - 1].text.utf8.count < 1 << 16 else { return }
+            // Text of an element with children is dropped at its end, so it is not kept at all.
+            guard failure == nil, !stack.isEmpty, stack[stack.count - 1].children.isEmpty,
+                  stack[stack.count - 1].text.utf8.count < 1 << 16 else { return }
             stack[stack.count - 1].text += string
         }
 
