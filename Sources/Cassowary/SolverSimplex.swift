@@ -26,6 +26,10 @@ extension SolverCore {
             }
             subject = record.marker
         }
+        if subject == 0 {
+            subject = subjectOfOnePivotPhaseOne(row)
+            if subject != 0 { skipArtificialSymbol() }
+        }
         if subject != 0 {
             solve(&row, for: subject)
             substitute(subject, with: row)
@@ -193,6 +197,55 @@ extension SolverCore {
             if (kind == .slack || kind == .error) && row.coefficient(of: candidate) < 0 { return candidate }
         }
         return 0
+    }
+
+    /// The subject phase one would end with when it takes at most one pivot, else 0.
+    ///
+    /// A required row whose variables are all basic and whose slack has a positive coefficient
+    /// has no subject for kiwi's rule, and goes through phase one (``addWithArtificialVariable(_:)``).
+    /// Most such rows (a view's edge pinned to edges that are already placed) finish it in one
+    /// pivot, when the artificial row itself wins the ratio test for the first restricted symbol
+    /// with a negative coefficient; or in none, when the constant is already zero. That pivot
+    /// leaves exactly the tableau of solving the row for that symbol directly (the artificial
+    /// symbol's cells are then removed everywhere), so this takes the direct way: no artificial
+    /// row, no journal, no pass to remove the artificial symbol. The tie-break compares the
+    /// number the artificial symbol would get, so ties go as phase one's would.
+    func subjectOfOnePivotPhaseOne(_ row: Row) -> Int32 {
+        var entering: Int32 = 0
+        var coefficient = 0.0
+        for cell in row.cells where cell.coefficient < 0 {
+            let kind = kinds[Int(cell.symbol)]
+            if kind == .slack || kind == .error { entering = cell.symbol; coefficient = cell.coefficient; break }
+        }
+        guard entering != 0 else {
+            // Phase one stops at once; when it succeeds, the artificial row is solved for its
+            // first restricted symbol.
+            guard isNearZero(row.constant) else { return 0 }
+            for cell in row.cells {
+                let kind = kinds[Int(cell.symbol)]
+                if kind == .slack || kind == .error { return cell.symbol }
+            }
+            return 0
+        }
+        let ratio = -row.constant / coefficient
+        let other = leavingRow(for: entering)
+        guard other != 0 else { return entering }
+        let otherRow = rows[Int(other)]!
+        let otherRatio = -otherRow.constant / otherRow.coefficient(of: entering)
+        let artificialSymbol = freeSymbols.last ?? Int32(kinds.count)
+        return ratio < otherRatio || (ratio == otherRatio && artificialSymbol < other) ? entering : 0
+    }
+
+    /// Uses up the number phase one would have given its artificial symbol (and freed again),
+    /// so that the symbols made later are numbered as if it had run: numbers break ties.
+    mutating func skipArtificialSymbol() {
+        guard freeSymbols.isEmpty else { return }  // popped and pushed back: no change
+        // Not journaled: a later roll-back keeps it as a free number, which is harmless.
+        let tracking = journal.tracksSymbols
+        journal.tracksSymbols = false
+        let symbol = makeSymbol(.slack)
+        journal.tracksSymbols = tracking
+        freeSymbol(symbol)
     }
 
     func allDummies(_ row: Row) -> Bool {

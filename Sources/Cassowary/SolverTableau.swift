@@ -135,42 +135,71 @@ extension SolverCore {
     // MARK: Row arithmetic inside the tableau
 
     /// `rows[key] += factor * source`, dropping the cell of `skipping`, keeping the column
-    /// index in step. The merge runs through a reused scratch buffer, so it allocates only
-    /// when a row outgrows every buffer seen so far.
+    /// index in step. It is the innermost loop of every pivot, so the merge runs over unchecked
+    /// pointers into a reused scratch buffer (kept at its largest length: no allocation once it
+    /// is large enough), the result is copied back into the row's own storage, and the column
+    /// changes are noted on the stack and made afterwards, in the merge's order.
     mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
         let k = Int(key)
-        mergeScratch.clear()
-        let a = rows[k]!.cells
-        let b = source.cells
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                if a[i].symbol != skipping { mergeScratch.append(a[i]) }
-                i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let value = factor * b[j].coefficient
-                if value != 0 {
-                    mergeScratch.append(Cell(symbol: b[j].symbol, coefficient: value))
-                    addUser(key, to: b[j].symbol)
+        let oldCount = rows[k]!.cells.count
+        let capacity = oldCount + source.cells.count
+        if mergeScratch.count < capacity {
+            mergeScratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: capacity - mergeScratch.count))
+        }
+        var merged: [Cell] = []
+        swap(&merged, &mergeScratch)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { columnChanges in
+            var changeCount = 0
+            var count = 0
+            do {
+                let a = rows[k]!.cells
+                merged.withUnsafeMutableBufferPointer { out in
+                    a.withUnsafeBufferPointer { a in
+                        source.cells.withUnsafeBufferPointer { b in
+                            var i = 0
+                            var j = 0
+                            while i < a.count || j < b.count {
+                                if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                                    if a[i].symbol != skipping { out[count] = a[i]; count += 1 }
+                                    i += 1
+                                } else if i == a.count || b[j].symbol < a[i].symbol {
+                                    let value = factor * b[j].coefficient
+                                    if value != 0 {
+                                        out[count] = Cell(symbol: b[j].symbol, coefficient: value)
+                                        count += 1
+                                        columnChanges[changeCount] = b[j].symbol  // joins
+                                        changeCount += 1
+                                    }
+                                    j += 1
+                                } else {
+                                    let symbol = a[i].symbol
+                                    let value = cancellingSum(a[i].coefficient, factor * b[j].coefficient)
+                                    if symbol == skipping {
+                                        // The skipped symbol's column is rebuilt by the caller.
+                                    } else if value == 0 {
+                                        columnChanges[changeCount] = -symbol  // leaves
+                                        changeCount += 1
+                                    } else {
+                                        out[count] = Cell(symbol: symbol, coefficient: value)
+                                        count += 1
+                                    }
+                                    i += 1
+                                    j += 1
+                                }
+                            }
+                        }
+                    }
                 }
-                j += 1
-            } else {
-                let symbol = a[i].symbol
-                let value = cancellingSum(a[i].coefficient, factor * b[j].coefficient)
-                if symbol == skipping {
-                    // The skipped symbol's column is rebuilt by the caller.
-                } else if value == 0 {
-                    removeUser(key, from: symbol)
-                } else {
-                    mergeScratch.append(Cell(symbol: symbol, coefficient: value))
-                }
-                i += 1
-                j += 1
+            }
+            rows[k]!.constant = cancellingSum(rows[k]!.constant, factor * source.constant)
+            merged.withUnsafeBufferPointer { merged in
+                rows[k]!.cells.replaceSubrange(0..<oldCount, with: UnsafeBufferPointer(rebasing: merged[..<count]))
+            }
+            for change in columnChanges[..<changeCount] {
+                if change > 0 { addUser(key, to: change) } else { removeUser(key, from: -change) }
             }
         }
-        rows[k]!.constant = cancellingSum(rows[k]!.constant, factor * source.constant)
-        swap(&rows[k]!.cells, &mergeScratch)
+        swap(&merged, &mergeScratch)
     }
 
     /// Rewrites a row `basic = ...` that holds `entering` as `entering = ...`, in place,
