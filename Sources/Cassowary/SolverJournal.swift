@@ -25,11 +25,20 @@ struct Journal {
     var constantLogChangedCount = 0
     var constantLogObjective: [Double] = []
     var newSymbols: [(symbol: Int32, reused: Bool)] = []
+    /// The free list's pops (a symbol number) and pushes (its complement, `~symbol`), in order:
+    /// undone in reverse, they give back the free list exactly, order included.
+    var freeListOps: [Int32] = []
     var registrations: [Int32] = []
     var changedCount = 0
 
     mutating func recordSymbol(_ symbol: Int32, reused: Bool) {
-        if tracksSymbols { newSymbols.append((symbol, reused)) }
+        guard tracksSymbols else { return }
+        newSymbols.append((symbol, reused))
+        if reused { freeListOps.append(symbol) }
+    }
+
+    mutating func recordFreed(_ symbol: Int32) {
+        if tracksSymbols { freeListOps.append(~symbol) }
     }
 
     mutating func recordRegistration(_ symbol: Int32) {
@@ -42,6 +51,7 @@ extension SolverCore {
     mutating func beginTrackingSymbols() {
         journal.tracksSymbols = true
         journal.newSymbols.clear()
+        journal.freeListOps.clear()
         journal.registrations.clear()
         journal.changedCount = changed.count
     }
@@ -119,6 +129,7 @@ extension SolverCore {
         journal.savedObjectiveSymbols.clear()
         journal.savedObjectiveValues.clear()
         journal.newSymbols.clear()
+        journal.freeListOps.clear()
         journal.registrations.clear()
     }
 
@@ -175,6 +186,10 @@ extension SolverCore {
             }
             variableOf[s] = nil
         }
+        // The free list as it was (symbols freed in this call leave it, numbers it reused return).
+        for operation in journal.freeListOps.reversed() {
+            if operation < 0 { freeSymbols.removeLast() } else { freeSymbols.append(operation) }
+        }
         for (symbol, reused) in journal.newSymbols.reversed() {
             let s = Int(symbol)
             columns[s].removeAll()
@@ -183,9 +198,7 @@ extension SolverCore {
             variableReferences[s] = 0
             let base = s * levelCapacity
             for level in 0..<levelCapacity { objective[base + level] = 0 }
-            if reused {
-                freeSymbols.append(symbol)
-            } else {
+            if !reused {
                 precondition(s == kinds.count - 1, "symbols are rolled back newest first")
                 kinds.removeLast(); rows.removeLast(); columns.removeLast(); variableOf.removeLast()
                 variableReferences.removeLast(); editOf.removeLast(); objectiveDirtyFlag.removeLast()

@@ -240,12 +240,8 @@ extension SolverCore {
     /// so that the symbols made later are numbered as if it had run: numbers break ties.
     mutating func skipArtificialSymbol() {
         guard freeSymbols.isEmpty else { return }  // popped and pushed back: no change
-        // Not journaled: a later roll-back keeps it as a free number, which is harmless.
-        let tracking = journal.tracksSymbols
-        journal.tracksSymbols = false
-        let symbol = makeSymbol(.slack)
-        journal.tracksSymbols = tracking
-        freeSymbol(symbol)
+        // Journaled like any symbol: a roll-back removes it with the others made in the call.
+        freeSymbol(makeSymbol(.slack))
     }
 
     func allDummies(_ row: Row) -> Bool {

@@ -66,6 +66,7 @@ extension SolverCore {
         let base = s * levelCapacity
         for level in 0..<levelCapacity { objective[base + level] = 0 }
         freeSymbols.append(symbol)
+        journal.recordFreed(symbol)
     }
 
     /// The symbol of `variable`, registering the variable when it is new.

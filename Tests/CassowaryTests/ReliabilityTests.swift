@@ -180,3 +180,45 @@ import Testing
         #expect(variables.map { solver.value(of: $0) } == [0, 10])
     }
 }
+
+/// An add whose phase one succeeds and whose optimisation then runs out of pivots rolls back
+/// the free list of symbol numbers too: the artificial symbol that phase one freed does not stay
+/// on it (the next symbol made would take a number past the end of the tableau).
+@Suite struct PivotBudgetFreeListTests {
+    private func freeListIsSound(_ solver: Solver) -> Bool {
+        let core = solver.core
+        return core.freeSymbols.allSatisfy { Int($0) < core.kinds.count && core.kinds[Int($0)] == .invalid }
+            && Set(core.freeSymbols).count == core.freeSymbols.count
+    }
+
+    @Test func refusedAddsLeaveTheFreeListAsItWas() throws {
+        var refusals = 0
+        for seed in 0..<300 {
+            var random = SplitMix64(seed: UInt64(seed))
+            let variables = (0..<4).map { Variable("v\($0)") }
+            let solver = Solver()
+            for variable in variables { try solver.add((variable == Double(Int.random(in: 0...20, using: &random))).priority(.weak)) }
+            for _ in 0..<12 {
+                var expression = Expression(constant: Double(Int.random(in: -10...10, using: &random)))
+                for variable in variables where Bool.random(using: &random) {
+                    expression = expression + Double(Int.random(in: -3...3, using: &random)) * variable
+                }
+                let constraint = Bool.random(using: &random) ? expression == 0 : expression >= 0
+                let before = solver.dump()
+                solver.core.pivotBudgetOverride = Int.random(in: 0...2, using: &random)
+                do {
+                    try solver.add(constraint)
+                } catch SolverError.didNotConverge {
+                    refusals += 1
+                    #expect(solver.dump() == before, "seed \(seed)")
+                } catch {}
+                solver.core.pivotBudgetOverride = nil
+                #expect(freeListIsSound(solver), "seed \(seed)")
+            }
+            // Symbols made from the free list after the refusals.
+            try solver.add((variables[0] + variables[1] <= 1_000).priority(.strong))
+            #expect(freeListIsSound(solver), "seed \(seed)")
+        }
+        #expect(refusals > 0)
+    }
+}
