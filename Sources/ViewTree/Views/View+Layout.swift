@@ -28,28 +28,35 @@ extension View {
         // Nothing up the chain is retained here: a window and a collection view are weakly
         // referenced, so each retain of them takes the slow path of reference counting. The
         // engine (weakly referenced by its constraints) is bound once.
-        let (root, start) = rootAndTopmostViewNeedingLayout()
+        let root = unretainedRoot
         guard let engine = root._withUnsafeGuaranteedRef({ $0.layoutState.engine }) else {
-            layOutSubtree(from: start, engine: nil)
+            layOutSubtree(from: topmostViewNeedingLayout, engine: nil)
             return
         }
         engine.updateConstraintsIfNeeded()
-        engine.collectChanges()
+        engine.collectChanges()  // may mark ancestors: the start is found after it
         engine.beginLayoutPass()
-        layOutSubtree(from: start, engine: .passUnretained(engine))
-        if engine.hasSystemGuides { root._withUnsafeGuaranteedRef { settleSystemGuides(root: $0, engine: engine) } }
+        layOutSubtree(from: topmostViewNeedingLayout, engine: .passUnretained(engine))
+        // Rare (views with margins or safe areas): the root is retained for the extra rounds.
+        if engine.hasSystemGuides { settleSystemGuides(root: root.takeUnretainedValue(), engine: engine) }
     }
 
-    /// The root of this view's hierarchy, and the topmost of this view and its ancestors that
-    /// needs layout (else this view), unretained.
-    private func rootAndTopmostViewNeedingLayout() -> (root: Unmanaged<View>, start: Unmanaged<View>) {
+    /// The root of this view's hierarchy (unretained).
+    private var unretainedRoot: Unmanaged<View> {
+        unowned(unsafe) var current: View = self
+        while let parent = current.superview { current = parent }
+        return .passUnretained(current)
+    }
+
+    /// The topmost of this view and its ancestors that needs layout, else this view (unretained).
+    private var topmostViewNeedingLayout: Unmanaged<View> {
         unowned(unsafe) var start: View = self
         unowned(unsafe) var current: View = self
         while let parent = current.superview {
             if parent.layoutState.needsLayout { start = parent }
             current = parent
         }
-        return (.passUnretained(current), .passUnretained(start))
+        return .passUnretained(start)
     }
 
     /// Lays out the subtree from `start`, this view or an ancestor: an ancestor is retained for
@@ -112,3 +119,4 @@ extension View {
         autoLayoutGeometryDidChange()
     }
 }
+
