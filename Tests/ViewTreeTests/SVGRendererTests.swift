@@ -60,6 +60,34 @@ import Testing
         #expect(rects[1].attributes["width"] == "120" && rects[1].attributes["x"] == "0")
     }
 
+    /// `layer.cornerRadius` rounds the fill and the clip (at most half the shorter side);
+    /// `layer.borderWidth` strokes inside the bounds, over the subviews, as Core Animation draws.
+    @Test func cornerRadiusAndBorderAreDrawnAsCoreAnimationDraws() throws {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let card = View(name: "card", frame: Rect(x: 10, y: 10, width: 100, height: 40))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 30  // more than half the height: drawn at 20
+        card.layer.borderWidth = 4
+        card.layer.borderColor = .red
+        card.clipsToBounds = true
+        let inside = View(name: "inside", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        inside.backgroundColor = .blue
+        card.addSubview(inside)
+        root.addSubview(card)
+        let (_, elements) = try render(root, SVGRenderOptions())
+        let rects = elements.filter { $0.name == "rect" }
+        let clip = try #require(rects.first { $0.path.contains("card") && $0.attributes["fill"] == nil && $0.attributes["stroke"] == nil })
+        #expect(clip.attributes["rx"] == "20")
+        let fill = try #require(rects.first { $0.attributes["fill"] == "#ffffff" })
+        #expect(fill.attributes["rx"] == "20" && fill.attributes["width"] == "100")
+        let border = try #require(rects.last)
+        #expect(border.attributes["stroke"] == "#ff0000" && border.attributes["fill"] == "none")
+        #expect(border.attributes["stroke-width"] == "4" && border.attributes["x"] == "2" && border.attributes["width"] == "96")
+        #expect(border.attributes["rx"] == "18")
+        card.layer.cornerRadius = -.infinity
+        #expect(card.layerStyle.drawnRadius(in: card.bounds) == 0)
+    }
+
     @Test func sameTreeGivesTheSameBytes() {
         func build() -> View {
             let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -60,9 +60,10 @@ enum IBAppearance {
     /// loading, for the key paths whose property ViewTree models: the layer's transform
     /// (`layer.transform.rotation[.z]`, `.scale[.x|.y]`, `.translation.x|.y`, set on the current
     /// transform as Core Animation's key-path extensions do), `alpha`/`layer.opacity`,
-    /// `hidden`, `clipsToBounds`/`layer.masksToBounds`, colours. Returns
-    /// the attributes not applied (unknown key paths such as `layer.cornerRadius`, which the
-    /// view tree does not model, or a value of the wrong type), in order.
+    /// `hidden`, `clipsToBounds`/`layer.masksToBounds`, `layer.cornerRadius`, `layer.borderWidth`,
+    /// colours. Returns the attributes not applied (key paths the view tree does not model, such
+    /// as `layer.shadowOpacity`; `layer.borderColor`, which takes a `CGColor` that IB's colour
+    /// attribute cannot give; a value of the wrong type), in order.
     static func applyRuntimeAttributes(_ attributes: [RuntimeAttribute], to view: View) -> [RuntimeAttribute] {
         attributes.filter { !apply($0, to: view) }
     }
@@ -75,6 +76,10 @@ enum IBAppearance {
             view.isHidden = value
         case ("clipsToBounds", .boolean(let value)), ("layer.masksToBounds", .boolean(let value)):
             view.clipsToBounds = value
+        case ("layer.cornerRadius", .number(let value)):
+            view.layer.cornerRadius = value
+        case ("layer.borderWidth", .number(let value)):
+            view.layer.borderWidth = value
         case (let keyPath, .color(let color?)) where keyPath.hasPrefix("layer.") == false:
             return set(color, forKey: keyPath, on: view)
         case ("layer.backgroundColor", .color(let color?)):

@@ -99,37 +99,55 @@ struct SVGCanvas {
 
         body.open("g", attributes)
         let clips = view.clipsToBounds
-        if clips { openClip(values.bounds, map: map) }
-        drawBackground(values, map: map)
+        let style = view.layerStyle
+        if clips { openClip(values.bounds, radius: style.drawnRadius(in: values.bounds), map: map) }
+        drawBackground(values, radius: style.drawnRadius(in: values.bounds), map: map)
         drawContent(of: view, in: values.bounds, map: map)
         for subview in view.subviews { drawView(subview, into: map) }
+        drawBorder(style, in: values.bounds, map: map)
         if clips { body.close("g") }
         body.close("g")
     }
 
-    private mutating func drawBackground(_ values: PresentationValues, map: PlaneMap?) {
-        guard let color = values.backgroundColor, color.alpha > 0,
-              values.bounds.width > 0, values.bounds.height > 0 else { return }
-        drawRect(values.bounds, map: map, Self.fillAttributes(color))
+    /// The layer's border, inside its bounds and over its subviews, as Core Animation draws it.
+    private mutating func drawBorder(_ style: LayerStyle, in bounds: Rect, map: PlaneMap?) {
+        guard style.borderWidth.isFinite, style.borderWidth > 0, let color = style.borderColor, color.alpha > 0,
+              bounds.width > 0, bounds.height > 0 else { return }
+        let width = min(style.borderWidth, bounds.width / 2, bounds.height / 2)
+        let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
+        var attributes: [(String, String)] = [("fill", "none"), ("stroke", SVGFormat.hex(color)),
+                                              ("stroke-width", SVGFormat.number(width))]
+        if color.alpha < 1 { attributes.append(("stroke-opacity", SVGFormat.number(color.alpha))) }
+        drawRect(inset, radius: max(0, style.drawnRadius(in: bounds) - width / 2), map: map, attributes)
     }
 
-    /// Clips what follows (until the matching close) to `rect`.
-    private mutating func openClip(_ rect: Rect, map: PlaneMap?) {
+    private mutating func drawBackground(_ values: PresentationValues, radius: Double, map: PlaneMap?) {
+        guard let color = values.backgroundColor, color.alpha > 0,
+              values.bounds.width > 0, values.bounds.height > 0 else { return }
+        drawRect(values.bounds, radius: radius, map: map, Self.fillAttributes(color))
+    }
+
+    /// Clips what follows (until the matching close) to `rect`, with rounded corners.
+    private mutating func openClip(_ rect: Rect, radius: Double, map: PlaneMap?) {
         clipCount += 1
         let identifier = "clip\(clipCount)"
         body.open("clipPath", [("id", identifier)])
-        drawRect(rect, map: map, [])
+        drawRect(rect, radius: radius, map: map, [])
         body.close("clipPath")
         body.open("g", [("clip-path", "url(#\(identifier))")])
     }
 
     // MARK: - Shapes
 
-    /// A `<rect>` in the current coordinates, or the `<polygon>` it projects to through `map`.
-    mutating func drawRect(_ rect: Rect, map: PlaneMap?, _ attributes: [(String, String)]) {
+    /// A `<rect>` in the current coordinates (with corners of `radius`), or the `<polygon>` it
+    /// projects to through `map` (square-cornered: a projected rounded rectangle is not drawn).
+    mutating func drawRect(_ rect: Rect, radius: Double = 0, map: PlaneMap?, _ attributes: [(String, String)]) {
         if let map {
             guard let corners = map.quadrilateral(of: rect) else { return }
             body.element("polygon", [("points", SVGFormat.points(corners))] + attributes)
+        } else if radius > 0 {
+            let corner = SVGFormat.number(radius)
+            body.element("rect", Self.rectAttributes(rect) + [("rx", corner), ("ry", corner)] + attributes)
         } else {
             body.element("rect", Self.rectAttributes(rect) + attributes)
         }

@@ -61,4 +61,38 @@ public struct Layer {
         get { view.backgroundColor }
         nonmutating set { view.backgroundColor = newValue }
     }
+
+    /// The radius of the rounded corners of the background, border and (with
+    /// ``masksToBounds``) the clip (`CALayer.cornerRadius`; 0 by default). It does not change
+    /// layout. A negative or non-finite value counts as 0, as Core Animation draws it.
+    public var cornerRadius: Double {
+        get { view.layerStyle.cornerRadius }
+        nonmutating set { view.layerStyle.cornerRadius = newValue }
+    }
+
+    /// The width of the border drawn inside the bounds, over the content (`CALayer.borderWidth`;
+    /// 0 by default).
+    public var borderWidth: Double {
+        get { view.layerStyle.borderWidth }
+        nonmutating set { view.layerStyle.borderWidth = newValue }
+    }
+
+    /// The border's colour (`CALayer.borderColor`; opaque black by default, as Core Animation's).
+    public var borderColor: Color? {
+        get { view.layerStyle.borderColor }
+        nonmutating set { view.layerStyle.borderColor = newValue }
+    }
+}
+
+/// A layer's corner radius and border, stored on its view.
+struct LayerStyle {
+    var cornerRadius = 0.0
+    var borderWidth = 0.0
+    var borderColor: Color? = .black
+
+    /// The radius drawn for `bounds`: at most half the shorter side, zero for bad values.
+    func drawnRadius(in bounds: Rect) -> Double {
+        guard cornerRadius.isFinite, cornerRadius > 0 else { return 0 }
+        return min(cornerRadius, bounds.width / 2, bounds.height / 2)
+    }
 }

@@ -31,8 +31,10 @@ open class View {
         // collection views pay one comparison.
         didSet { if isHidden != oldValue, let superview { superview.subviewIsHiddenDidChange(self) } }
     }
-    /// Whether subviews are clipped to ``bounds``.
+    /// Whether subviews are clipped to ``bounds`` (rounded by ``Layer/cornerRadius``).
     open var clipsToBounds = false
+    /// The layer's look beyond its fill: corner radius and border (see ``Layer``).
+    var layerStyle = LayerStyle()
     /// How the view resizes when its superview's bounds size changes (none by default).
     public var autoresizingMask: AutoresizingMask = []
 
