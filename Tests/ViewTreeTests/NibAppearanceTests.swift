@@ -74,6 +74,19 @@ import Testing
         try #require(try Nib(string: text).instantiate().first)
     }
 
+    /// A label's `lineBreakMode` as IB writes it; no attribute keeps UIKit's default.
+    @Test func labelsTakeTheirLineBreakMode() throws {
+        func label(_ attribute: String) throws -> Label {
+            let text = Self.colored("").replacingOccurrences(of: #"<label id="v">"#, with: #"<label id="v" \#(attribute)>"#)
+            return try #require(try Self.view(text) as? Label)
+        }
+        #expect(try label(#"lineBreakMode="characterWrap""#).lineBreakMode == .byCharWrapping)
+        #expect(try label(#"lineBreakMode="wordWrap""#).lineBreakMode == .byWordWrapping)
+        #expect(try label(#"lineBreakMode="middleTruncation""#).lineBreakMode == .byTruncatingMiddle)
+        #expect(try label(#"lineBreakMode="clip""#).lineBreakMode == .byClipping)
+        #expect(try label("").lineBreakMode == .byTruncatingTail)
+    }
+
     @Test func componentsInEveryColourSpace() throws {
         let srgb = try Self.view(Self.colored(#"<color key="backgroundColor" red="1" green="0.5" blue="0.25" alpha="0.75" colorSpace="custom" customColorSpace="sRGB"/>"#))
         #expect(srgb.backgroundColor == Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.75))

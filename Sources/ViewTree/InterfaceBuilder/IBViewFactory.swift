@@ -13,6 +13,7 @@ enum IBViewFactory {
             label.text = model.text
             if let font = model.font { label.font = Font(size: font.pointSize, weight: font.weight) }
             label.numberOfLines = model.numberOfLines ?? 1
+            if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { label.lineBreakMode = mode }
             return label
         case "button":
             let button = custom as? Button ?? Button(frame: frame)

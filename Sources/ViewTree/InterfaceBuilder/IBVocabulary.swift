@@ -110,3 +110,18 @@ enum IBFontStyles {
         return .regular
     }
 }
+
+/// A label's `lineBreakMode` as Interface Builder writes it.
+enum IBLineBreakModes {
+    static func mode(_ name: String?) -> LineBreakMode? {
+        switch name {
+        case "wordWrap", "wordWrapping": .byWordWrapping
+        case "characterWrap": .byCharWrapping
+        case "clip", "clipping": .byClipping
+        case "headTruncation": .byTruncatingHead
+        case "tailTruncation": .byTruncatingTail
+        case "middleTruncation": .byTruncatingMiddle
+        default: nil
+        }
+    }
+}
