@@ -15,44 +15,37 @@ enum IBAppearance {
     /// Sets a colour property by its UIKit name; `false` when the view has no such property.
     static func set(_ color: Color, forKey key: String, on view: View) -> Bool {
         switch key {
-        case "backgroundColor": view.backgroundColor = color
+        case "backgroundColor": view.backgroundColor = color; return true
         case "textColor":
-            if let label = view as? Label { label.textColor = color }
-            else if let field = view as? TextField { field.textColor = color }
-            else if let text = view as? TextView { text.textColor = color }
-            else { return false }
-        case "tintColor":
-            guard let control = view as? Control else { return false }
-            control.tintColor = color
-        case "onTintColor":
-            guard let control = view as? Switch else { return false }
-            control.onTintColor = color
-        case "thumbTintColor":
-            guard let control = view as? Switch else { return false }
-            control.thumbTintColor = color
-        case "minimumTrackTintColor":
-            guard let control = view as? Slider else { return false }
-            control.minimumTrackTintColor = color
-        case "maximumTrackTintColor":
-            guard let control = view as? Slider else { return false }
-            control.maximumTrackTintColor = color
-        case "progressTintColor":
-            guard let control = view as? ProgressView else { return false }
-            control.progressTintColor = color
-        case "trackTintColor":
-            guard let control = view as? ProgressView else { return false }
-            control.trackTintColor = color
-        case "pageIndicatorTintColor":
-            guard let control = view as? PageControl else { return false }
-            control.pageIndicatorTintColor = color
-        case "currentPageIndicatorTintColor":
-            guard let control = view as? PageControl else { return false }
-            control.currentPageIndicatorTintColor = color
-        case "color":
-            guard let control = view as? ActivityIndicatorView else { return false }
-            control.color = color
+            return assign(color, \Label.textColor, on: view) || assign(color, \TextField.textColor, on: view)
+                || assign(color, \TextView.textColor, on: view)
+        case "tintColor": return assign(color, \Control.tintColor, on: view)
+        case "onTintColor": return assign(color, \Switch.onTintColor, on: view)
+        case "thumbTintColor": return assign(color, \Switch.thumbTintColor, on: view)
+        case "minimumTrackTintColor": return assign(color, \Slider.minimumTrackTintColor, on: view)
+        case "maximumTrackTintColor": return assign(color, \Slider.maximumTrackTintColor, on: view)
+        case "progressTintColor": return assign(color, \ProgressView.progressTintColor, on: view)
+        case "trackTintColor": return assign(color, \ProgressView.trackTintColor, on: view)
+        case "pageIndicatorTintColor": return assign(color, \PageControl.pageIndicatorTintColor, on: view)
+        case "currentPageIndicatorTintColor": return assign(color, \PageControl.currentPageIndicatorTintColor, on: view)
+        case "color": return assign(color, \ActivityIndicatorView.color, on: view)
         default: return false
         }
+    }
+
+    /// Sets `color` through `property` when `view` is of the property's class.
+    private static func assign<Target: View>(_ color: Color, _ property: ReferenceWritableKeyPath<Target, Color>,
+                                             on view: View) -> Bool {
+        guard let target = view as? Target else { return false }
+        target[keyPath: property] = color
+        return true
+    }
+
+    /// Sets `color` through an optional `property` when `view` is of the property's class.
+    private static func assign<Target: View>(_ color: Color, _ property: ReferenceWritableKeyPath<Target, Color?>,
+                                             on view: View) -> Bool {
+        guard let target = view as? Target else { return false }
+        target[keyPath: property] = color
         return true
     }
 
