@@ -40,10 +40,12 @@ let package = Package(
         ),
         // C, because Swift reserves the names malloc and free for its runtime.
         .target(name: "AllocationCounting", path: "Benchmarks/AllocationCounting"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
-        .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"], exclude: ["Fixtures"]),
-        .testTarget(name: "viewsimTests", dependencies: ["viewsim"], exclude: ["Fixtures"]),
+        // What the test targets share (a seeded random generator); not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "TestSupport"]),
+        .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "viewsimTests", dependencies: ["viewsim", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )
 

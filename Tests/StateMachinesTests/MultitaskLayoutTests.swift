@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import StateMachines
 import ViewTree
@@ -139,12 +140,12 @@ private final class CardCountSource: CollectionViewDataSource {
         let fixture = makeCollectionView(count: 200)
         defer { withExtendedLifetime(fixture) {} }
         let (collectionView, layout) = (fixture.collectionView, fixture.layout)
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<300 {
-            let offset = random.next(upTo: layout.collectionViewContentSize.height - 844)
+            let offset = random.double(in: 0...(layout.collectionViewContentSize.height - 844))
             collectionView.contentOffset = Point(x: 0, y: offset)
-            let rect = Rect(x: random.next(upTo: 400) - 5, y: offset + random.next(upTo: 1200) - 200,
-                            width: random.next(upTo: 100) + 1, height: random.next(upTo: 900) + 1)
+            let rect = Rect(x: random.double(in: -5...395), y: offset + random.double(in: -200...1000),
+                            width: random.double(in: 1...101), height: random.double(in: 1...901))
             let found = layout.layoutAttributesForElements(in: rect)
             let scanned = (0..<200).compactMap { item -> CollectionViewLayoutAttributes? in
                 let attributes = layout.attributes(ofItem: item, atOffset: offset)
@@ -185,19 +186,5 @@ private final class CardCountSource: CollectionViewDataSource {
         #expect(layout.collectionViewContentSize == .zero)
         #expect(layout.layoutAttributesForElements(in: collectionView.bounds).isEmpty)
         #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 300)) == .zero)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for the query check.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(upTo limit: Double) -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53) * limit
     }
 }

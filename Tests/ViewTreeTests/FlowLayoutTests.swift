@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import ViewTree
 
@@ -118,7 +119,7 @@ func makeFlowCollectionView(size: Size, source: CountingDataSource,
     }
 
     @Test func elementsInARectMatchABruteForceScan() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for direction in [ScrollDirection.vertical, .horizontal] {
             let source = CountingDataSource(counts: [37, 0, 5, 120], insets: [
                 EdgeInsets(top: 3, left: 11, bottom: 7, right: 2), .zero,
@@ -138,28 +139,12 @@ func makeFlowCollectionView(size: Size, source: CountingDataSource,
             }
             let content = layout.collectionViewContentSize
             for _ in 0..<300 {
-                let rect = Rect(x: generator.next(in: -50...content.width), y: generator.next(in: -50...content.height),
-                                width: generator.next(in: 0...400), height: generator.next(in: 0...400))
+                let rect = Rect(x: generator.double(in: -50...content.width), y: generator.double(in: -50...content.height),
+                                width: generator.double(in: 0...400), height: generator.double(in: 0...400))
                 let expected = all.filter { $0.frame.maxX > rect.minX && $0.frame.minX < rect.maxX
                                             && $0.frame.maxY > rect.minY && $0.frame.minY < rect.maxY }
                 #expect(layout.layoutAttributesForElements(in: rect) == expected, "\(direction) \(rect)")
             }
         }
-    }
-}
-
-/// A small deterministic generator for tests (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func nextBits() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(nextBits() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }

@@ -7,7 +7,6 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewsim-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let started = Date()
         let refused = try CommandRunner.run(["--quick", "--svg", directory.path], product: "Benchmarks")
         #expect(refused.status == 2)
         #expect(refused.output == "")  // no table: nothing ran
@@ -17,7 +16,6 @@ import Testing
                                             product: "Benchmarks")
         #expect(missing.status == 2 && missing.output == "")
         #expect(missing.error.hasSuffix("chart.svg: No such file or directory\n"))
-        #expect(Date().timeIntervalSince(started) < 30)
         // A path that can be written is left as it was found: nothing is created before the run.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }

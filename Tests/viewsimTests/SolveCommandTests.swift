@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import viewsim
@@ -197,7 +198,8 @@ import Cassowary
         #expect(zero.output == "")
         #expect(zero.status == 2)
         let random = try CommandRunner.run(["solve", "/dev/urandom", "--format", "json"])
-        #expect(random.error.hasPrefix("/dev/urandom:1:") && random.error.contains(": error: "), "\(random.error)")
+        // Any line: a newline or '#' among the first random bytes moves the error past line 1.
+        #expect(random.error.hasPrefix("/dev/urandom:") && random.error.contains(": error: "), "\(random.error)")
         #expect(random.output == "")
         #expect(random.status == 2)
     }
@@ -245,8 +247,8 @@ import Cassowary
 
     /// Random bytes and every truncation of a valid file end in a status, never a crash.
     @Test func survivesRandomAndTruncatedInput() throws {
-        var generator = SystemRandomNumberGenerator()
-        var inputs: [[UInt8]] = (0..<8).map { _ in (0..<Int.random(in: 1...400, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        var generator = SplitMix64(seed: 0xB17E5)
+        var inputs: [[UInt8]] = (0..<8).map { _ in generator.bytes(count: generator.int(in: 1...400)) }
         let layout = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandRunner.fixture("layout.constraints"))))
         inputs += stride(from: 7, to: layout.count, by: 53).map { Array(layout[..<$0]) }
         for input in inputs {

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import Cassowary
 
 /// Drives one solver through a random sequence of public calls (adds, batches, removals,
@@ -17,7 +18,7 @@ struct CallSequenceFuzzer {
     enum Scale { case ordinary, wide }
 
     let scale: Scale
-    var random: OracleRandom
+    var random: SplitMix64
     let solver: Solver
     let variables: [Variable]
     /// The constraints the solver holds (edit constraints aside), in the model's order.
@@ -34,7 +35,7 @@ struct CallSequenceFuzzer {
 
     init(seed: UInt64, scale: Scale, recovering: Bool) {
         self.scale = scale
-        random = OracleRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         solver = recovering ? Solver(options: .recoversFromConflicts) : Solver()
         let count = random.int(in: 2...4)
         variables = (0..<count).map { Variable("x\($0)") }
@@ -355,7 +356,7 @@ struct CallSequenceFuzzer {
 
 extension Collection where Index == Int {
     /// A random element, or nil for an empty collection.
-    fileprivate func randomElement(using random: inout OracleRandom) -> Element? {
+    fileprivate func randomElement(using random: inout SplitMix64) -> Element? {
         isEmpty ? nil : self[startIndex + random.int(in: 0...(count - 1))]
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Cassowary
 
 /// A small random constraint system in two forms: dense (for the oracle) and as solver
@@ -12,7 +13,7 @@ struct RandomSystem: CustomStringConvertible {
 
     /// 2-5 variables, 2-8 constraints of 1-3 terms with small integer coefficients, mixed
     /// relations, about a third required, the rest spread over three or four levels.
-    init(using random: inout OracleRandom) {
+    init(using random: inout SplitMix64) {
         let count = random.int(in: 2...5)
         let levels = (0..<random.int(in: 1...4)).map { _ in random.pick(Self.softPriorities) }
         variableCount = count
@@ -26,7 +27,7 @@ struct RandomSystem: CustomStringConvertible {
         self.dense = dense
     }
 
-    static func randomConstraint(variables: Int, levels: [Double], using random: inout OracleRandom) -> DenseConstraint {
+    static func randomConstraint(variables: Int, levels: [Double], using random: inout SplitMix64) -> DenseConstraint {
         var coefficients = Array(repeating: 0.0, count: variables)
         for _ in 0..<random.int(in: 1...min(3, variables)) {
             var coefficient = 0
