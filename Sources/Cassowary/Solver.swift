@@ -54,7 +54,10 @@ public final class Solver {
 
     /// Adds several constraints at once, optimising once at the end (faster than adding them
     /// one by one when a layout is built from scratch). All or nothing: if one cannot be
-    /// added, the solver is left as it was and the error names it.
+    /// added, the solver is left as it was and the error names it (undone from a log of what
+    /// the batch changed, so a failure costs what the batch did, not the solver's size). With
+    /// ``Options/recoversFromConflicts``, an unsatisfiable required constraint is broken as
+    /// ``add(_:)`` breaks it, and the rest of the batch goes in.
     public func add(contentsOf constraints: [Constraint]) throws { try core.add(contentsOf: constraints) }
 
     /// Removes a constraint.
@@ -245,8 +248,6 @@ struct SolverCore {
     var diagnostics = DiagnosticsState()
     /// Replaces `pivotBudget` in tests, which need a budget small enough to run out.
     var pivotBudgetOverride: Int?
-    /// Set while ``add(contentsOf:)`` adds a batch: the objective is optimised once, at the end.
-    var deferringOptimization = false
     var rowSavedStamp: [UInt32] = [0]
     var objectiveSavedStamp: [UInt32] = [0]
     /// Pivots taken since the solver was made (for tests that pin down how much work a call

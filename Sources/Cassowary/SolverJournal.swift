@@ -1,10 +1,18 @@
 // Transactions: what a call that can fail after changing the tableau needs to undo.
 //
-// Only two calls can fail half-way: adding a required constraint by the two-phase
-// (artificial variable) method, and changing a required constraint's constant. While such a
-// call runs, the first change to each row saves a copy of it (rows are values: the copy
-// shares the cells until they change); a failure puts the copies back. Calls that cannot
-// fail pay nothing.
+// Adding a constraint (alone or in a batch), changing a required constraint's constant,
+// changing a priority and removing a constraint can fail half-way (a contradiction, or a pivot
+// budget running out). While such a call runs, the first change to each row and to each
+// symbol's objective coefficients saves a copy of them (rows are values: the copy shares the
+// cells until they change), and new symbols, variable registrations and free-list operations
+// are logged; a failure undoes the log, so its cost is proportional to what the call touched,
+// not to the solver's size. Calls that cannot fail pay nothing.
+//
+// A batch is one transaction, and each constraint in it starts from a mark: a constraint that
+// turns out unsatisfiable is rolled back to its mark (its conflict is found in the tableau as
+// it was, and with recovery it is added again as broken). Before phase one changes rows, the
+// mark starts a new stamp, so that what the constraint touches is saved again as it was at
+// the mark.
 
 /// The undo record of the running call.
 struct Journal {
@@ -12,12 +20,15 @@ struct Journal {
     var isOpen = false
     /// Whether new symbols and variable registrations are being recorded (all of `add`).
     var tracksSymbols = false
-    /// Tells rows saved in this transaction from rows saved in earlier ones.
+    /// Tells rows saved since the transaction's latest mark from rows saved earlier.
     var stamp: UInt32 = 0
     var savedRows: [(basic: Int32, row: Row?)] = []
     var savedObjectiveSymbols: [Int32] = []
     var savedObjectiveValues: [Double] = []
+    /// The objective's constants at the transaction's start and at each mark, one level count each.
     var savedObjectiveConstants: [Double] = []
+    /// Where the transaction began.
+    var start = JournalMark()
     /// Row constants before a required constraint's constant moved, oldest first: the first
     /// `constantLogCount` entries (the storage is reused, as emptying an array is not free).
     var constantLog: [(basic: Int32, constant: Double)] = []
@@ -30,6 +41,14 @@ struct Journal {
     var freeListOps: [Int32] = []
     var registrations: [Int32] = []
     var changedCount = 0
+    /// Share classes a batch created over an older class of the same hash, and that class.
+    var replacedShareClasses: [(hash: Int, marker: Int32?)] = []
+
+    /// Makes room for a batch's new symbols and registrations at once.
+    mutating func reserve(symbols count: Int) {
+        newSymbols.reserveCapacity(newSymbols.count + count)
+        registrations.reserveCapacity(registrations.count + count)
+    }
 
     mutating func recordSymbol(_ symbol: Int32, reused: Bool) {
         guard tracksSymbols else { return }
@@ -46,6 +65,19 @@ struct Journal {
     }
 }
 
+/// How long each of the journal's logs was at a point of the running transaction.
+struct JournalMark {
+    var savedRows = 0
+    var savedObjectiveSymbols = 0
+    var newSymbols = 0
+    var freeListOps = 0
+    var registrations = 0
+    var changed = 0
+    /// Where the objective's constants at this point are in `savedObjectiveConstants`, or -1
+    /// when the transaction does not restore them (constant changes keep their own log).
+    var objectiveConstants = -1
+}
+
 extension SolverCore {
     /// Starts recording new symbols and registrations (the cheap part of a transaction).
     mutating func beginTrackingSymbols() {
@@ -53,6 +85,7 @@ extension SolverCore {
         journal.newSymbols.clear()
         journal.freeListOps.clear()
         journal.registrations.clear()
+        journal.replacedShareClasses.removeAll(keepingCapacity: true)
         journal.changedCount = changed.count
     }
 
@@ -104,11 +137,7 @@ extension SolverCore {
     /// Starts saving rows and objective coefficients before they change.
     mutating func openJournal(savingObjectiveConstants: Bool) {
         journal.isOpen = true
-        journal.stamp &+= 1
-        if journal.stamp == 0 {
-            for i in rowSavedStamp.indices { rowSavedStamp[i] = 0; objectiveSavedStamp[i] = 0 }
-            journal.stamp = 1
-        }
+        newStamp()
         journal.savedRows.clear()
         journal.savedObjectiveSymbols.clear()
         journal.savedObjectiveValues.clear()
@@ -116,6 +145,42 @@ extension SolverCore {
         if savingObjectiveConstants { journal.savedObjectiveConstants.append(contentsOf: objectiveConstants) }
         if !journal.tracksSymbols {
             journal.changedCount = changed.count
+        }
+        journal.start = JournalMark(changed: journal.changedCount, objectiveConstants: savingObjectiveConstants ? 0 : -1)
+    }
+
+    /// A point of the open transaction (which tracks symbols) to roll back to with
+    /// ``rollBack(to:)``. Only the logs' lengths: enough to undo new symbols and registrations.
+    /// Before changing rows, ``saveRows(from:)`` must complete it.
+    func markJournal() -> JournalMark {
+        JournalMark(
+            savedRows: journal.savedRows.count, savedObjectiveSymbols: journal.savedObjectiveSymbols.count,
+            newSymbols: journal.newSymbols.count, freeListOps: journal.freeListOps.count,
+            registrations: journal.registrations.count, changed: changed.count)
+    }
+
+    /// Completes a mark before its call changes rows or the objective: a new stamp, so that
+    /// what the call touches is saved again as it is now, and the objective's constants.
+    /// Paid only on the path that can fail after changing the tableau (phase one): a batch
+    /// whose constraints all find a subject saves each row at most once.
+    mutating func saveRows(from mark: inout JournalMark) {
+        assert(mark.savedRows == journal.savedRows.count && mark.savedObjectiveSymbols == journal.savedObjectiveSymbols.count)
+        newStamp()
+        mark.objectiveConstants = journal.savedObjectiveConstants.count
+        journal.savedObjectiveConstants.append(contentsOf: objectiveConstants)
+    }
+
+    /// Forgets what only a roll-back to `mark` needed (the call it marked succeeded).
+    mutating func releaseMark(_ mark: JournalMark) {
+        if mark.objectiveConstants > 0 { journal.savedObjectiveConstants.removeSubrange(mark.objectiveConstants...) }
+    }
+
+    /// Starts a new stamp: rows and objective coefficients are saved again at their next change.
+    private mutating func newStamp() {
+        journal.stamp &+= 1
+        if journal.stamp == 0 {
+            for i in rowSavedStamp.indices { rowSavedStamp[i] = 0; objectiveSavedStamp[i] = 0 }
+            journal.stamp = 1
         }
     }
 
@@ -131,9 +196,10 @@ extension SolverCore {
         journal.newSymbols.clear()
         journal.freeListOps.clear()
         journal.registrations.clear()
+        journal.replacedShareClasses.removeAll(keepingCapacity: true)
     }
 
-    /// Saves a row before its first change in this transaction.
+    /// Saves a row before its first change since the latest mark.
     @inline(__always)
     mutating func touchRow(_ basic: Int32) {
         guard journal.isOpen else { return }
@@ -143,7 +209,7 @@ extension SolverCore {
         journal.savedRows.append((basic, rows[b]))
     }
 
-    /// Saves a symbol's objective coefficients before their first change in this transaction.
+    /// Saves a symbol's objective coefficients before their first change since the latest mark.
     @inline(__always)
     mutating func touchObjective(_ symbol: Int32) {
         guard journal.isOpen else { return }
@@ -155,30 +221,42 @@ extension SolverCore {
         journal.savedObjectiveValues.append(contentsOf: objective[base..<(base + levelCapacity)])
     }
 
-    /// Undoes everything recorded since the transaction began.
+    /// Undoes everything recorded since the transaction began, and ends it.
     mutating func rollBack() {
-        // Rows: take the current rows' cells out of the column index, put the originals back.
-        for (basic, _) in journal.savedRows {
+        rollBack(to: journal.start)
+        commitJournal()
+    }
+
+    /// Undoes everything recorded since `mark`; the transaction stays open.
+    mutating func rollBack(to mark: JournalMark) {
+        // Rows, newest save first: each puts back the row as it was before the save's change
+        // (a row saved at several marks ends as it was at the earliest).
+        for (basic, original) in journal.savedRows[mark.savedRows...].reversed() {
             if let current = rows[Int(basic)] {
                 for cell in current.cells { removeUser(basic, from: cell.symbol) }
             }
-        }
-        for (basic, original) in journal.savedRows {
             rows[Int(basic)] = original
             if let original { for cell in original.cells { addUser(basic, to: cell.symbol) } }
         }
+        journal.savedRows.removeSubrange(mark.savedRows...)
         // Objective.
-        for (n, symbol) in journal.savedObjectiveSymbols.enumerated() {
-            let base = Int(symbol) * levelCapacity
+        for n in (mark.savedObjectiveSymbols..<journal.savedObjectiveSymbols.count).reversed() {
+            let base = Int(journal.savedObjectiveSymbols[n]) * levelCapacity
             for level in 0..<levelCapacity {
                 objective[base + level] = journal.savedObjectiveValues[n * levelCapacity + level]
             }
         }
-        if journal.isOpen {
-            for (level, value) in journal.savedObjectiveConstants.enumerated() { objectiveConstants[level] = value }
+        journal.savedObjectiveSymbols.removeSubrange(mark.savedObjectiveSymbols...)
+        journal.savedObjectiveValues.removeSubrange((mark.savedObjectiveSymbols * levelCapacity)...)
+        if journal.isOpen && mark.objectiveConstants >= 0 {
+            for level in objectiveConstants.indices {
+                objectiveConstants[level] = journal.savedObjectiveConstants[mark.objectiveConstants + level]
+            }
+            // The transaction's own start stays for a later roll-back; a mark is used up.
+            if mark.objectiveConstants > 0 { journal.savedObjectiveConstants.removeSubrange(mark.objectiveConstants...) }
         }
-        // Variables registered and symbols made in this call, newest first.
-        for symbol in journal.registrations.reversed() {
+        // Variables registered and symbols made since the mark, newest first.
+        for symbol in journal.registrations[mark.registrations...].reversed() {
             let s = Int(symbol)
             if let variable = variableOf[s] {
                 symbolOfVariable[ObjectIdentifier(variable)] = nil
@@ -186,11 +264,18 @@ extension SolverCore {
             }
             variableOf[s] = nil
         }
-        // The free list as it was (symbols freed in this call leave it, numbers it reused return).
-        for operation in journal.freeListOps.reversed() {
+        journal.registrations.removeSubrange(mark.registrations...)
+        // The free list as it was (symbols freed since leave it, numbers reused return).
+        for operation in journal.freeListOps[mark.freeListOps...].reversed() {
             if operation < 0 { freeSymbols.removeLast() } else { freeSymbols.append(operation) }
         }
-        for (symbol, reused) in journal.newSymbols.reversed() {
+        journal.freeListOps.removeSubrange(mark.freeListOps...)
+        // The rows of new symbols were not saved (`markSavedAsNew`): they leave the column index
+        // here, before any of the symbols goes.
+        for (symbol, _) in journal.newSymbols[mark.newSymbols...] {
+            if let row = rows[Int(symbol)] { for cell in row.cells { removeUser(symbol, from: cell.symbol) } }
+        }
+        for (symbol, reused) in journal.newSymbols[mark.newSymbols...].reversed() {
             let s = Int(symbol)
             columns[s].removeAll()
             rows[s] = nil
@@ -207,15 +292,17 @@ extension SolverCore {
                 objective.removeLast(levelCapacity)
             }
         }
+        journal.newSymbols.removeSubrange(mark.newSymbols...)
         objectiveDirty.removeAll { symbol in
             let s = Int(symbol)
             guard s < kinds.count else { return true }
             if kinds[s] == .invalid { objectiveDirtyFlag[s] = false; return true }
             return false
         }
-        forgetChanges(after: journal.changedCount)
+        forgetChanges(after: mark.changed)
         infeasible.clear()
         artificial = nil
-        commitJournal()
+        // What is changed next is saved again as it is now.
+        newStamp()
     }
 }

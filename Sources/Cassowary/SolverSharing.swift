@@ -37,8 +37,8 @@ extension SolverCore {
         guard !constraint.priority.isRequired else { return try addConstraint(constraint) }
         var hash = shareHash(of: constraint)
         if let hash, let marker = shareClasses[hash], let share = shareClassOf[marker], matches(constraint, share) {
-            if deferringOptimization {
-                join(constraint, marker: marker)  // the batch saves the state and optimises
+            if journal.isOpen {
+                join(constraint, marker: marker)  // in a batch, which rolls back and optimises
             } else {
                 try atomically { core in
                     core.join(constraint, marker: marker)
@@ -54,6 +54,7 @@ extension SolverCore {
         guard let hash, let index = recordIndex(of: constraint) else { return }
         let marker = records[index].marker
         records[index].shared = true
+        if journal.isOpen { journal.replacedShareClasses.append((hash, shareClasses[hash])) }
         shareClasses[hash] = marker
         shareClassOf[marker] = ShareClass(
             hash: hash, members: 1, priority: constraint.priority.value,

@@ -7,21 +7,33 @@ extension SolverCore {
 
     mutating func addConstraint(_ constraint: Constraint) throws {
         let required = constraint.priority.isRequired
-        // The level is made first, outside the transaction, and dropped again if the call fails.
+        // The level is made first, outside the transaction, and dropped again if the call fails
+        // (a batch makes its levels before it starts).
         let levelCount = levels.count
         let level = required ? -1 : level(of: constraint.priority)
         let createdLevel = levels.count != levelCount
-        // A batch saves the whole state instead (`add(contentsOf:)`), and optimises at its end.
-        let transactional = !deferringOptimization
-        beginTrackingSymbols()
-        if transactional { openJournal(savingObjectiveConstants: true) }
+        // Inside a batch (`add(contentsOf:)`) the batch's transaction is open: this constraint
+        // rolls back to a mark of it, and the batch optimises at its end.
+        let inBatch = journal.isOpen
+        var mark: JournalMark
+        if inBatch {
+            mark = markJournal()
+        } else {
+            beginTrackingSymbols()
+            openJournal(savingObjectiveConstants: true)
+            mark = journal.start
+        }
+        /// Undoes this constraint's changes: the whole transaction when it is the call's own.
+        func undo(_ core: inout SolverCore, to mark: JournalMark) {
+            if inBatch { core.rollBack(to: mark) } else { core.rollBack() }
+            if createdLevel { core.removeLevel(at: level) }
+        }
         var (row, record) = createRow(for: constraint)
         var subject = chooseSubject(row, record)
         if subject == 0 && allDummies(row) {
             guard isNearZero(row.constant) else {
                 diagnostics.failureSymbols = row.cells.map { $0.symbol }
-                rollBack()
-                if createdLevel { removeLevel(at: level) }
+                undo(&self, to: mark)
                 return try handleUnsatisfiable(constraint)
             }
             subject = record.marker
@@ -35,29 +47,28 @@ extension SolverCore {
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         } else {
-            if !transactional { openJournal(savingObjectiveConstants: true) }
+            if inBatch { saveRows(from: &mark) }
             let feasible: Bool
             do {
                 feasible = try addWithArtificialVariable(row)
             } catch {
-                rollBack()
-                if createdLevel { removeLevel(at: level) }
+                undo(&self, to: mark)
                 throw error
             }
             guard feasible else {
-                rollBack()
-                if createdLevel { removeLevel(at: level) }
+                undo(&self, to: mark)
                 return try handleUnsatisfiable(constraint)
             }
         }
-        if !transactional { commitJournal() }
         for symbol in record.symbols { variableReferences[Int(symbol)] += 1 }
         setRecordIndex(records.count, of: constraint)
         records.append(record)
         if !required {
             for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
         }
-        if transactional {
+        if inBatch {
+            releaseMark(mark)
+        } else {
             do {
                 try optimize()
             } catch {
@@ -75,8 +86,8 @@ extension SolverCore {
 
     /// Adds many constraints, optimising once at the end: every intermediate tableau stays
     /// feasible, so one primal simplex at the end reaches the optimum with fewer pivots than
-    /// one after each constraint. A failure puts the whole state back as it was (the state is a
-    /// value: the saved copy shares storage until the batch changes it).
+    /// one after each constraint. The batch is one transaction (SolverJournal.swift): a failure
+    /// puts the state back as it was at a cost proportional to what the batch did.
     mutating func add(contentsOf constraints: [Constraint]) throws {
         var seen = Set<ObjectIdentifier>()
         for constraint in constraints {
@@ -91,24 +102,64 @@ extension SolverCore {
 
     /// Adds a validated batch (see ``add(contentsOf:)``).
     private mutating func addBatch(_ constraints: [Constraint]) throws {
-        let saved = self
         // At most one symbol per term (a new variable) and two per constraint (marker, other).
-        // Reserved after saving: the arrays that are copied for the batch are copied once, at
-        // their new size.
-        reserveSymbols(constraints.reduce(0) { $0 + $1.expression.terms.count + 2 })
+        let symbolCount = constraints.reduce(0) { $0 + $1.expression.terms.count + 2 }
+        reserveSymbols(symbolCount)
         if records.count + constraints.count > records.capacity {
             records.reserveCapacity(Swift.max(records.count + constraints.count, records.capacity * 2))
         }
-        deferringOptimization = true
+        // Levels first, outside the transaction: a new level changes the objective's layout,
+        // which the saved objective coefficients must keep. Recovery from a conflict adds the
+        // broken constraint at its own priority.
+        let levelsBefore = levels
+        let recovering = diagnostics.options.contains(.recoversFromConflicts)
+        for constraint in constraints {
+            if !constraint.priority.isRequired {
+                _ = level(of: constraint.priority)
+            } else if recovering {
+                _ = level(of: Solver.brokenPriority)
+            }
+        }
+        // Recovery changes the priority of the constraints it breaks, and logs a conflict.
+        let priorities = recovering ? constraints.map(\.priority) : []
+        let conflictCount = diagnostics.conflicts.count
+        let recordCount = records.count
+        beginTrackingSymbols()
+        journal.reserve(symbols: symbolCount)
+        openJournal(savingObjectiveConstants: true)
         do {
             for constraint in constraints { try addSharingRows(constraint) }
-            deferringOptimization = false
             try optimize()
+            commitJournal()
             infeasible.clear()
         } catch {
-            self = saved
+            dropRecords(from: recordCount)
+            rollBack()
+            for position in levels.indices.reversed() where !levelsBefore.contains(levels[position]) {
+                removeLevel(at: position)
+            }
+            for (constraint, priority) in zip(constraints, priorities) { constraint.priority = priority }
+            diagnostics.conflicts.removeSubrange(conflictCount...)
             throw error
         }
+    }
+
+    /// Undoes the records a failing batch made (their references, share classes and indices),
+    /// newest first, before its journal is rolled back.
+    private mutating func dropRecords(from count: Int) {
+        for index in (count..<records.count).reversed() {
+            let record = records[index]
+            for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
+            if record.shared, let share = shareClassOf[record.marker] {
+                if share.members == 1 {
+                    shareClassOf[record.marker] = nil
+                } else {
+                    shareClassOf[record.marker]!.members -= 1
+                }
+            }
+            removeRecord(at: index)
+        }
+        for (hash, marker) in journal.replacedShareClasses.reversed() { shareClasses[hash] = marker }
     }
 
     /// The constraint's equation `0 = expression + slack/error/dummy terms`, with the basic

@@ -8,6 +8,7 @@ extension SolverCore {
         if let symbol = freeSymbols.popLast() {
             kinds[Int(symbol)] = kind
             journal.recordSymbol(symbol, reused: true)
+            markSavedAsNew(symbol)
             return symbol
         }
         let symbol = Int32(kinds.count)
@@ -24,7 +25,17 @@ extension SolverCore {
         objectiveSavedStamp.append(0)
         objective.append(contentsOf: repeatElement(0, count: levelCapacity))
         journal.recordSymbol(symbol, reused: false)
+        markSavedAsNew(symbol)
         return symbol
+    }
+
+    /// A symbol made inside a transaction needs no saved row or objective coefficients until
+    /// the next mark: rolling back its creation empties them.
+    @inline(__always)
+    private mutating func markSavedAsNew(_ symbol: Int32) {
+        guard journal.isOpen && journal.tracksSymbols else { return }
+        rowSavedStamp[Int(symbol)] = journal.stamp
+        objectiveSavedStamp[Int(symbol)] = journal.stamp
     }
 
     /// Makes room in every per-symbol array for `count` more symbols at once, so a batch grows

@@ -75,10 +75,6 @@ final class LayoutEngine {
 
     // MARK: - Pending constraints
 
-    /// A batch goes in with one `add(contentsOf:)` unless the solver has more than this many times
-    /// as many variables as the batch has constraints.
-    static let batchSizeFactor = 4
-
     /// Adds the pending constraints now: with one optimisation (`Solver.add(contentsOf:)`); if
     /// that fails, one by one, with Auto Layout's recovery.
     func flushPending() {
@@ -95,14 +91,6 @@ final class LayoutEngine {
         pending.removeAll(keepingCapacity: true)
         flushing = true
         defer { flushing = false }
-        // `Solver.add(contentsOf:)` optimises once, but keeps the solver's previous state to put
-        // back on failure, and that costs a copy of the whole solver (every array it then changes
-        // is copied): into a solver many times larger than the batch (a cell joining a long
-        // feed) one add at a time is far cheaper. The solver's size is judged by its variables.
-        if itemOfVariable.count > Self.batchSizeFactor * list.count {
-            for constraint in list { addToSolver(constraint) }
-            return
-        }
         do {
             try solver.add(contentsOf: list.map { $0.solverConstraint! })
             for constraint in list { constraint.brokenInSolver = false }
