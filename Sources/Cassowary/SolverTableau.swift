@@ -107,12 +107,6 @@ extension SolverCore {
         }
     }
 
-    @inline(__always)
-    mutating func replaceUser(_ old: Int32, with new: Int32, in symbol: Int32) {
-        let s = Int(symbol)
-        if let index = columns[s].firstIndex(of: old) { columns[s][index] = new }
-    }
-
     /// Puts a solved row into the tableau under its basic symbol.
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
