@@ -49,6 +49,28 @@ import Testing
         #expect(contents.unappliedRuntimeAttributes[0].value == .string("Corner"))
     }
 
+    /// The shadow's opacity, radius and offset (a `size` attribute) are set; its colour takes a
+    /// `CGColor` that IB's colour attribute cannot give, so it is reported, as is a size that
+    /// does not read.
+    @Test func shadowKeyPathsAreSet() throws {
+        let contents = try Nib(string: Self.attributed("""
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowOpacity"><real key="value" value="0.25"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowRadius"><integer key="value" value="6"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="size" keyPath="layer.shadowOffset"><size key="value" width="1" height="2.5"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="color" keyPath="layer.shadowColor"><color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="size" keyPath="layer.shadowOffset"><size key="value" width="wide" height="2"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="point" keyPath="layer.anchorPoint"><point key="value" x="0.5" y="1"/></userDefinedRuntimeAttribute>
+            """)).load()
+        let corner = try #require(contents.object(withID: "corner") as? View)
+        #expect(corner.layer.shadowOpacity == 0.25)
+        #expect(corner.layer.shadowRadius == 6)
+        #expect(corner.layer.shadowOffset == Size(width: 1, height: 2.5))
+        #expect(corner.layer.shadowColor == .black)
+        #expect(contents.unappliedRuntimeAttributes.map(\.keyPath) == ["layer.shadowColor", "layer.shadowOffset", "layer.anchorPoint"])
+        #expect(contents.unappliedRuntimeAttributes[1].value == .other(type: "size", text: ""))
+        #expect(contents.unappliedRuntimeAttributes[2].value == .point(Point(x: 0.5, y: 1)))
+    }
+
     @Test func theCanvasLayoutDoesNotApplyRuntimeAttributes() throws {
         // Xcode's canvas draws views without their runtime attributes; the stored frames are untransformed.
         let document = try InterfaceBuilderDocument.read(Array(Self.attributed("""

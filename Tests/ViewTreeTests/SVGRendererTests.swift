@@ -88,6 +88,52 @@ import Testing
         #expect(card.layerStyle.drawnRadius(in: card.bounds) == 0)
     }
 
+    /// A layer's shadow is an `feDropShadow` of the view's content (offset, half the radius as
+    /// the blur's deviation, colour and opacity), inside the clip when the layer masks to bounds;
+    /// Core Animation's defaults cast none.
+    @Test func aShadowIsADropShadowFilterOfTheContent() throws {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let card = View(name: "card", frame: Rect(x: 20, y: 30, width: 100, height: 50))
+        card.backgroundColor = .white
+        root.addSubview(card)
+        #expect(card.layer.shadowOpacity == 0 && card.layer.shadowRadius == 3)
+        #expect(card.layer.shadowOffset == Size(width: 0, height: -3) && card.layer.shadowColor == .black)
+        #expect(try render(root).1.allSatisfy { $0.name != "filter" })
+
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 4
+        card.layer.shadowOffset = Size(width: 0, height: 2)
+        card.layer.shadowColor = Color(red: 0, green: 0, blue: 1, alpha: 0.8)
+        let (svg, elements) = try render(root)
+        let filter = try #require(elements.first { $0.name == "filter" })
+        #expect(filter.attributes["id"] == "shadow1" && filter.attributes["filterUnits"] == "userSpaceOnUse")
+        // The content's bounds, moved 2 down, widened by three deviations (6) on every side.
+        #expect(["x", "y", "width", "height"].map { filter.attributes[$0] } == ["-6", "-6", "112", "64"])
+        let drop = try #require(elements.first { $0.name == "feDropShadow" })
+        #expect(drop.attributes["dx"] == "0" && drop.attributes["dy"] == "2" && drop.attributes["stdDeviation"] == "2")
+        #expect(drop.attributes["flood-color"] == "#0000ff" && drop.attributes["flood-opacity"] == "0.4")
+        let shadowed = try #require(elements.first { $0.attributes["filter"] == "url(#shadow1)" })
+        #expect(shadowed.path.last == "card")
+        // The card's group opens, then the filtered group, then the background inside it.
+        func offset(_ text: String, in svg: String) throws -> Int {
+            try #require(svg.range(of: text)).lowerBound.utf16Offset(in: svg)
+        }
+        #expect(try offset(#"data-name="card""#, in: svg) < offset(#"<g filter="url(#shadow1)">"#, in: svg))
+        #expect(try offset(#"<g filter="url(#shadow1)">"#, in: svg) < offset(##"fill="#ffffff""##, in: svg))
+
+        // Masking to bounds clips the shadow: the filtered group is inside the clip's group.
+        card.clipsToBounds = true
+        let clipped = try render(root).0
+        #expect(try offset(#"clip-path="url(#clip1)""#, in: clipped) < offset(#"<g filter="url(#shadow1)">"#, in: clipped))
+
+        // Bad values cast nothing rather than an invalid filter.
+        card.layer.shadowRadius = .nan
+        #expect(try render(root).1.allSatisfy { $0.name != "filter" })
+        card.layer.shadowRadius = 4
+        card.layer.shadowOpacity = -1
+        #expect(try render(root).1.allSatisfy { $0.name != "filter" })
+    }
+
     @Test func sameTreeGivesTheSameBytes() {
         func build() -> View {
             let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))

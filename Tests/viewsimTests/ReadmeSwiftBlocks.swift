@@ -88,7 +88,7 @@ let contents = try nib.load(withOwner: nil)                     // instantiate(w
 let badge = contents.topLevelViews.first as? BadgeView          // new views at every call
 badge?.heightConstraint.constant = 60                           // outlets connected, awakeFromNib() called
 print(badge?.titleLabel.text ?? "", contents.unappliedRuntimeAttributes.map(\.keyPath))
-// New ["layer.shadowOpacity"]
+// New ["layer.shouldRasterize"]
         return (badge?.titleLabel.text ?? "") + " " + "\(contents.unappliedRuntimeAttributes.map(\.keyPath))"
     }
 }

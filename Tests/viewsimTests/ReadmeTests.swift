@@ -43,7 +43,7 @@ import ViewTree
         #expect(solver.conflicts.map { system.line(of: $0.broken) } == [2])
         #expect(solver.ambiguousVariables().map(\.name) == ["spare"])
         let badge = try ReadmeSwiftBlocks.nibBadge()
-        #expect(badge == #"New ["layer.shadowOpacity"]"#)
+        #expect(badge == #"New ["layer.shouldRasterize"]"#)
         #expect(try Self.text(of: "README.md").contains("\n// " + badge + "\n"))
     }
 

@@ -54,9 +54,11 @@ enum IBAppearance {
     /// (`layer.transform.rotation[.z]`, `.scale[.x|.y]`, `.translation.x|.y`, set on the current
     /// transform as Core Animation's key-path extensions do), `alpha`/`layer.opacity`,
     /// `hidden`, `clipsToBounds`/`layer.masksToBounds`, `layer.cornerRadius`, `layer.borderWidth`,
-    /// colours. Returns the attributes not applied (key paths the view tree does not model, such
-    /// as `layer.shadowOpacity`; `layer.borderColor`, which takes a `CGColor` that IB's colour
-    /// attribute cannot give; a value of the wrong type), in order.
+    /// `layer.shadowOpacity`, `layer.shadowRadius`, `layer.shadowOffset`, colours. Returns the
+    /// attributes not applied (key paths the view tree does not model, such as
+    /// `layer.shouldRasterize`; `layer.borderColor` and `layer.shadowColor`, which take a
+    /// `CGColor` that IB's colour attribute cannot give, so UIKit's key-value coding cannot set
+    /// them either; a value of the wrong type), in order.
     static func applyRuntimeAttributes(_ attributes: [RuntimeAttribute], to view: View) -> [RuntimeAttribute] {
         attributes.filter { !apply($0, to: view) }
     }
@@ -73,6 +75,12 @@ enum IBAppearance {
             view.layer.cornerRadius = value
         case ("layer.borderWidth", .number(let value)):
             view.layer.borderWidth = value
+        case ("layer.shadowOpacity", .number(let value)):
+            view.layer.shadowOpacity = value
+        case ("layer.shadowRadius", .number(let value)):
+            view.layer.shadowRadius = value
+        case ("layer.shadowOffset", .size(let value)):
+            view.layer.shadowOffset = value
         case (let keyPath, .color(let color?)) where keyPath.hasPrefix("layer.") == false:
             return set(color, forKey: keyPath, on: view)
         case ("layer.backgroundColor", .color(let color?)):

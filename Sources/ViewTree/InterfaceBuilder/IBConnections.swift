@@ -36,7 +36,12 @@ public struct RuntimeAttribute: Sendable, Equatable {
         case string(String)
         /// `type="color"`, resolved to components (`nil`: an asset colour not in the document).
         case color(Color?)
-        /// `type="point"`, `size`, `rect`, `range`, `image`, `nil`: kept as the XML's text.
+        /// `type="size"` (`<size key="value" width=… height=…/>`).
+        case size(Size)
+        /// `type="point"` (`<point key="value" x=… y=…/>`).
+        case point(Point)
+        /// `type="rect"`, `range`, `image`, `nil`, or a value that did not read as its type:
+        /// kept as the XML's text.
         case other(type: String, text: String)
     }
 

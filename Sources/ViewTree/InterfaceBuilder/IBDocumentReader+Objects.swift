@@ -44,9 +44,25 @@ extension IBDocumentReader {
             case "color":
                 let color = valueElement.flatMap(IBColors.color)
                 value = .color(color.flatMap { IBColors.resolve($0, resources: colorResources) })
+            case "size":
+                guard let valueElement, let width = finite(valueElement["width"]), let height = finite(valueElement["height"]) else {
+                    value = .other(type: type, text: text); break
+                }
+                value = .size(Size(width: width, height: height))
+            case "point":
+                guard let valueElement, let x = finite(valueElement["x"]), let y = finite(valueElement["y"]) else {
+                    value = .other(type: type, text: text); break
+                }
+                value = .point(Point(x: x, y: y))
             default: value = .other(type: type, text: text)
             }
             return RuntimeAttribute(keyPath: keyPath, value: value, objectID: objectID, line: attribute.line)
         }
+    }
+
+    /// A finite number from an attribute's text.
+    private func finite(_ text: String?) -> Double? {
+        guard let text, let number = Double(text), number.isFinite else { return nil }
+        return number
     }
 }

@@ -14,8 +14,10 @@
 /// - its **subviews**, back to front.
 ///
 /// The group carries the view's **alpha** as `opacity` (group opacity, as Core Animation
-/// composites a layer), and ``View/clipsToBounds`` becomes a `clipPath` of its bounds. Hidden
-/// views and views with alpha 0 draw nothing.
+/// composites a layer), and ``View/clipsToBounds`` becomes a `clipPath` of its bounds. The
+/// layer's corner radius rounds the background and the clip, its border is drawn over the
+/// subviews, and a shadow (``Layer/shadowOpacity`` above 0) is an `feDropShadow` filter on the
+/// view's content. Hidden views and views with alpha 0 draw nothing.
 ///
 /// **Transforms.** Where the map from a view's bounds to its superview (anchor point, layer
 /// transform, centre) is affine, the group gets it as `transform` (`translate(...)` or
@@ -67,6 +69,8 @@ struct SVGCanvas {
     var body = SVGWriter(depth: 1)
     /// The number of clip paths written (each gets the next identifier).
     var clipCount = 0
+    /// The number of shadow filters written (each gets the next identifier).
+    var filterCount = 0
     /// Whether some image was drawn as a placeholder (the pattern then goes into `<defs>`).
     var usesPlaceholderPattern = false
 
@@ -101,12 +105,43 @@ struct SVGCanvas {
         let clips = view.clipsToBounds
         let style = view.layerStyle
         if clips { openClip(values.bounds, radius: style.drawnRadius(in: values.bounds), map: map) }
+        // A projected view casts no shadow (an SVG filter's offset and blur are not projected).
+        let shadow = map == nil ? style.drawnShadowColor : nil
+        if let shadow { openShadow(shadow, style, of: view, in: values.bounds) }
         drawBackground(values, radius: style.drawnRadius(in: values.bounds), map: map)
         drawContent(of: view, in: values.bounds, map: map)
         for subview in view.subviews { drawView(subview, into: map) }
         drawBorder(style, in: values.bounds, map: map)
+        if shadow != nil { body.close("g") }
         if clips { body.close("g") }
         body.close("g")
+    }
+
+    /// Casts a shadow of what follows (until the matching close): the alpha of the layer's
+    /// content, subviews included, offset, blurred and tinted, behind it, as Core Animation draws
+    /// a layer's shadow without a `shadowPath`. The blur's standard deviation is half the
+    /// shadow radius, the usual match for Core Animation's blur. Inside the clip when the view
+    /// clips, so that `masksToBounds` clips the shadow too.
+    private mutating func openShadow(_ color: Color, _ style: LayerStyle, of view: View, in bounds: Rect) {
+        filterCount += 1
+        let identifier = "shadow\(filterCount)"
+        let deviation = max(style.shadowRadius, 0) / 2
+        // The filter region: the content's extent (the bounds and the subviews' frames), moved
+        // by the offset and widened by three deviations, where the blur fades out.
+        var extent = bounds
+        for subview in view.subviews where !subview.isHidden { extent = extent.union(subview.presentation.frame) }
+        let margin = 3 * deviation
+        let region = extent.union(extent.offsetBy(dx: style.shadowOffset.width, dy: style.shadowOffset.height))
+            .insetBy(dx: -margin, dy: -margin)
+        body.open("filter", [("id", identifier), ("filterUnits", "userSpaceOnUse")] + Self.rectAttributes(region)
+                  + [("color-interpolation-filters", "sRGB")])
+        body.element("feDropShadow", [("dx", SVGFormat.number(style.shadowOffset.width)),
+                                      ("dy", SVGFormat.number(style.shadowOffset.height)),
+                                      ("stdDeviation", SVGFormat.number(deviation)),
+                                      ("flood-color", SVGFormat.hex(color)),
+                                      ("flood-opacity", SVGFormat.number(color.alpha))])
+        body.close("filter")
+        body.open("g", [("filter", "url(#\(identifier))")])
     }
 
     /// The layer's border, inside its bounds and over its subviews, as Core Animation draws it.
