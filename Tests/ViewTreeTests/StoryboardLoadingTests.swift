@@ -158,6 +158,78 @@ final class MessageCell: TableViewCell, OutletConnectable {
         }
     }
 
+    static let embedding = storyboard("""
+        <scene sceneID="s1"><objects>
+            <viewController id="main" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="100" width="353" height="200"/>
+                            <connections><segue destination="child" kind="embed" id="e1"/></connections>
+                        </containerView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="200" id="c4"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController id="child" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="childRoot">
+                    <rect key="frame" x="0.0" y="0.0" width="353" height="200"/>
+                    <subviews>
+                        <label text="Embedded" translatesAutoresizingMaskIntoConstraints="NO" id="caption"><rect key="frame" x="8" y="8" width="337" height="21"/></label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="caption" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" constant="8" id="c5"/>
+                        <constraint firstAttribute="trailing" secondItem="caption" secondAttribute="trailing" constant="8" id="c6"/>
+                        <constraint firstItem="caption" firstAttribute="top" secondItem="childRoot" secondAttribute="top" constant="8" id="c7"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        """, initial: "main")
+
+    /// A container view's embed segue makes the destination a child controller whose view fills
+    /// the container and follows it, as UIKit performs it when the parent loads its view.
+    @Test func anEmbedSegueFillsTheContainerWithTheChildsView() throws {
+        let objects = try Storyboard(string: Self.embedding).load(controllerID: "main")
+        let main = try #require(objects.viewController)
+        let child = try #require(objects.object(withID: "child") as? ViewController)
+        let box = try #require(objects.object(withID: "box") as? View)
+        let caption = try #require(objects.object(withID: "caption") as? Label)
+        #expect(main.children.count == 1 && main.children[0] === child && child.parent === main)
+        #expect(child.view.superview === box)
+        #expect(child.view.frame == box.bounds)
+        let window = Window(screenSize: Size(width: 393, height: 852))
+        window.rootViewController = main
+        window.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 20, y: 100, width: 353, height: 200))
+        #expect(child.view.frame == Rect(x: 0, y: 0, width: 353, height: 200))
+        #expect(caption.frame.minX == 8 && caption.frame.width == 337 && caption.frame.minY == 8)
+        // The child's view follows the container.
+        let height = try #require(objects.object(withID: "c4") as? LayoutConstraint)
+        height.constant = 120
+        window.layoutIfNeeded()
+        #expect(child.view.frame == Rect(x: 0, y: 0, width: 353, height: 120))
+    }
+
+    @Test func aControllerThatEmbedsItselfIsAnError() throws {
+        let text = Self.embedding.replacingOccurrences(of: #"<segue destination="child" kind="embed""#,
+                                                       with: #"<segue destination="main" kind="embed""#)
+        #expect(throws: InterfaceBuilderError.self) { try Storyboard(string: text).instantiateInitialViewController() }
+        do {
+            _ = try Storyboard(string: text).instantiateInitialViewController()
+        } catch {
+            #expect(error.description.contains("holds itself through its relationship or embed segues"))
+        }
+    }
+
     @Test func noInitialViewControllerIsNil() throws {
         let text = Self.mail.replacingOccurrences(of: #" initialViewController="nav""#, with: "")
         #expect(try Storyboard(string: text, classes: Self.classes).instantiateInitialViewController() == nil)

@@ -140,7 +140,21 @@ struct IBDocumentReader {
         controller.identifiedSegues = segueElements.compactMap { segue in
             segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }
         }
+        if let root = element.children.first(where: { $0["key"] == "view" && IBViewClasses.isView($0) }) {
+            Self.collectEmbeds(in: root, into: &controller.embeds)
+        }
         return controller
+    }
+
+    /// The embed segues in a view tree: each from the view whose `<connections>` holds it (a
+    /// `containerView`), in document order.
+    private static func collectEmbeds(in element: XMLElement, into found: inout [(container: String, destination: String)]) {
+        if let id = element["id"], let connections = element.child("connections") {
+            for segue in connections.children where segue.name == "segue" && segue["kind"] == "embed" {
+                if let destination = segue["destination"] { found.append((id, destination)) }
+            }
+        }
+        for child in element.children where child.name != "connections" { collectEmbeds(in: child, into: &found) }
     }
 
     /// Every segue of a controller: its own and those of its views (buttons, cells), in order.

@@ -112,6 +112,9 @@ struct IBController: Sendable {
     var connections: [IBConnection] = []
     /// Segues with their identifier (relationships included), for instantiating destinations.
     var identifiedSegues: [(identifier: String?, kind: String, destination: String)] = []
+    /// The embed segues of the controller's container views: the container's id and the
+    /// controller whose view it shows.
+    var embeds: [(container: String, destination: String)] = []
 }
 
 /// A constraint item other than a view: a guide of some view.

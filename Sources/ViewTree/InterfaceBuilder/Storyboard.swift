@@ -4,7 +4,8 @@ import Foundation
 /// `UIStoryboard`: each controller with its root view (custom classes, constraints, runtime
 /// attributes, prototype cells registered), its outlets connected (see ``OutletConnectable``),
 /// and the controllers its relationship segues hold (a navigation controller's root, a tab bar
-/// controller's tabs). Other segues' destinations are instantiated when performed
+/// controller's tabs) and its container views embed (child controllers whose views fill the
+/// containers). Other segues' destinations are instantiated when performed
 /// (``instantiateDestination(ofSegueWithIdentifier:from:)``, ``ViewController/performSegue(withIdentifier:)``).
 public final class Storyboard: Sendable {
     /// The document.
@@ -86,7 +87,7 @@ public final class Storyboard: Sendable {
             throw InterfaceBuilderError(line: 0, "a segue or the initial view controller refers to unknown id '\(id)'")
         }
         if building.contains(id) {
-            throw InterfaceBuilderError(line: model.line, "view controller '\(id)' holds itself through its relationship segues")
+            throw InterfaceBuilderError(line: model.line, "view controller '\(id)' holds itself through its relationship or embed segues")
         }
         building.append(id)
         defer { building.removeLast() }
@@ -105,8 +106,27 @@ public final class Storyboard: Sendable {
                 view.delegate = collection
             }
         }
+        for embed in model.embeds { try embedChild(embed.destination, in: embed.container, of: controller, model: model,
+                                                   with: &instantiator, building: &building) }
         instantiator.add(controller, id: model.id, className: model.customClass ?? model.element, connections: model.connections)
         return controller
+    }
+
+    /// An embed segue, as UIKit performs it when the container's controller loads its view: the
+    /// destination becomes a child controller, and its view fills the container view (its frame
+    /// the container's bounds, following it by autoresizing).
+    private func embedChild(_ destination: String, in containerID: String, of controller: ViewController, model: IBController,
+                            with instantiator: inout IBInstantiator, building: inout [String]) throws(InterfaceBuilderError) {
+        guard let container = instantiator.object(withID: containerID) as? View else {
+            throw InterfaceBuilderError(line: model.line, "the embed segue of view controller '\(model.id)' starts from unknown view '\(containerID)'")
+        }
+        let child = try build(destination, with: &instantiator, building: &building)
+        controller.addChild(child)
+        let view = child.view
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.translatesAutoresizingMaskIntoConstraints = true
+        container.addSubview(view)
     }
 
     /// The controller object for an element: its registered custom class, else its UIKit class;
