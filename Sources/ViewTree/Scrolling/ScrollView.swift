@@ -9,7 +9,8 @@
 ///
 /// Differences from UIKit, by design: no rubber band (drags, flings and animations clamp the offset
 /// to the content; a direct `contentOffset` set is taken as is, as in UIKit), no scroll indicators,
-/// no automatic safe-area content inset (`adjustedContentInset` is `contentInset`), no zooming.
+/// no automatic safe-area content inset (`adjustedContentInset` is `contentInset`, as UIKit's
+/// `contentInsetAdjustmentBehavior = .never`), no zooming.
 open class ScrollView: View, FrameObserver {
     /// The delegate (weak, as in UIKit).
     open weak var delegate: (any ScrollViewDelegate)?
@@ -70,7 +71,9 @@ open class ScrollView: View, FrameObserver {
         }
     }
 
-    /// `contentInset` (viewsim has no safe area to add).
+    /// `contentInset`: the safe area is not added (UIKit's `contentInsetAdjustmentBehavior`
+    /// `.never`; its default, `.automatic`, is not modelled), so content under a navigation bar
+    /// starts under it unless `contentInset` makes room.
     public var adjustedContentInset: EdgeInsets { contentInset }
 
     open override var bounds: Rect {
