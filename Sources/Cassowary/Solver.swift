@@ -233,7 +233,7 @@ struct SolverCore {
     var artificial: Row?
     /// Scratch buffers reused by merges so that steady-state work allocates nothing.
     var mergeScratch: [Cell] = []
-    var usersScratch: [Int32] = []
+    var columnScratch: [Int32] = []
     /// `setConstants`' changes by record, and the constants they replaced (reused: no allocation
     /// per batch).
     var constantBatch: [(index: Int, constant: Double)] = []

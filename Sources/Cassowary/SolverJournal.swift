@@ -233,10 +233,10 @@ extension SolverCore {
         // (a row saved at several marks ends as it was at the earliest).
         for (basic, original) in journal.savedRows[mark.savedRows...].reversed() {
             if let current = rows[Int(basic)] {
-                for cell in current.cells { removeUser(basic, from: cell.symbol) }
+                for cell in current.cells { removeFromColumn(basic, of: cell.symbol) }
             }
             rows[Int(basic)] = original
-            if let original { for cell in original.cells { addUser(basic, to: cell.symbol) } }
+            if let original { for cell in original.cells { addToColumn(basic, of: cell.symbol) } }
         }
         journal.savedRows.removeSubrange(mark.savedRows...)
         // Objective.
@@ -273,7 +273,7 @@ extension SolverCore {
         // The rows of new symbols were not saved (`markSavedAsNew`): they leave the column index
         // here, before any of the symbols goes.
         for (symbol, _) in journal.newSymbols[mark.newSymbols...] {
-            if let row = rows[Int(symbol)] { for cell in row.cells { removeUser(symbol, from: cell.symbol) } }
+            if let row = rows[Int(symbol)] { for cell in row.cells { removeFromColumn(symbol, of: cell.symbol) } }
         }
         for (symbol, reused) in journal.newSymbols[mark.newSymbols...].reversed() {
             let s = Int(symbol)

@@ -338,13 +338,13 @@ extension SolverCore {
 
     /// Removes the artificial symbol (zero after a successful phase one) from every row and frees it.
     private mutating func removeArtificial(_ art: Int32) {
-        swap(&columns[Int(art)], &usersScratch)
-        for key in usersScratch {
+        swap(&columns[Int(art)], &columnScratch)
+        for key in columnScratch {
             touchRow(key)
             let (index, found) = rows[Int(key)]!.position(of: art)
             if found { rows[Int(key)]!.cells.remove(at: index) }
         }
-        usersScratch.clear()
+        columnScratch.clear()
         freeSymbol(art)
     }
 
@@ -607,9 +607,9 @@ extension SolverCore {
         } else {
             // The column is borrowed (swapped out) so that the rows can be reached through one
             // pointer, without a uniqueness or bounds check per row. Nothing below changes it.
-            swap(&columns[m], &usersScratch)
-            if logging { for key in usersScratch { logConstant(of: key) } }
-            usersScratch.withUnsafeBufferPointer { keys in
+            swap(&columns[m], &columnScratch)
+            if logging { for key in columnScratch { logConstant(of: key) } }
+            columnScratch.withUnsafeBufferPointer { keys in
                 rows.withUnsafeMutableBufferPointer { rows in
                     for key in keys {
                         let k = Int(key)
@@ -617,8 +617,8 @@ extension SolverCore {
                     }
                 }
             }
-            for key in usersScratch { contradiction = shifted(key) || contradiction }
-            swap(&columns[m], &usersScratch)
+            for key in columnScratch { contradiction = shifted(key) || contradiction }
+            swap(&columns[m], &columnScratch)
             let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }
@@ -712,13 +712,13 @@ extension SolverCore {
     mutating func purge(_ symbol: Int32) {
         let s = Int(symbol)
         if rows[s] != nil { detachRow(symbol) }
-        swap(&columns[s], &usersScratch)
-        for key in usersScratch {
+        swap(&columns[s], &columnScratch)
+        for key in columnScratch {
             touchRow(key)
             let (index, found) = rows[Int(key)]!.position(of: symbol)
             if found { rows[Int(key)]!.cells.remove(at: index) }
         }
-        usersScratch.clear()
+        columnScratch.clear()
         touchObjective(symbol)
         let base = s * levelCapacity
         for level in 0..<levelCapacity { objective[base + level] = 0 }

@@ -93,13 +93,15 @@ extension SolverCore {
 
     // MARK: Column index
 
+    /// Notes that the row of basic symbol `key` holds `symbol` (its column lists the rows).
     @inline(__always)
-    mutating func addUser(_ key: Int32, to symbol: Int32) {
+    mutating func addToColumn(_ key: Int32, of symbol: Int32) {
         columns[Int(symbol)].append(key)
     }
 
+    /// Notes that the row of `key` no longer holds `symbol` (order within a column is not kept).
     @inline(__always)
-    mutating func removeUser(_ key: Int32, from symbol: Int32) {
+    mutating func removeFromColumn(_ key: Int32, of symbol: Int32) {
         let s = Int(symbol)
         if let index = columns[s].firstIndex(of: key) {
             columns[s].swapAt(index, columns[s].count - 1)
@@ -111,7 +113,7 @@ extension SolverCore {
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
         rows[Int(basic)] = row
-        for cell in row.cells { addUser(basic, to: cell.symbol) }
+        for cell in row.cells { addToColumn(basic, of: cell.symbol) }
         noteChange(basic)
     }
 
@@ -121,7 +123,7 @@ extension SolverCore {
         touchRow(basic)
         let row = rows[Int(basic)]!
         rows[Int(basic)] = nil
-        for cell in row.cells { removeUser(basic, from: cell.symbol) }
+        for cell in row.cells { removeFromColumn(basic, of: cell.symbol) }
         noteChange(basic)
         return row
     }
@@ -202,7 +204,7 @@ extension SolverCore {
                 rows[k]!.cells.replaceSubrange(0..<oldCount, with: UnsafeBufferPointer(rebasing: merged[..<count]))
             }
             for change in columnChanges[..<changeCount] {
-                if change > 0 { addUser(key, to: change) } else { removeUser(key, from: -change) }
+                if change > 0 { addToColumn(key, of: change) } else { removeFromColumn(key, of: -change) }
             }
         }
         swap(&merged, &mergeScratch)
@@ -222,8 +224,8 @@ extension SolverCore {
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
     mutating func substitute(_ symbol: Int32, with row: Row) {
-        swap(&columns[Int(symbol)], &usersScratch)
-        for key in usersScratch {
+        swap(&columns[Int(symbol)], &columnScratch)
+        for key in columnScratch {
             touchRow(key)
             let coefficient = rows[Int(key)]!.coefficient(of: symbol)
             addRow(row, times: coefficient, into: key, skipping: symbol)
@@ -232,7 +234,7 @@ extension SolverCore {
                 infeasible.append(key)
             }
         }
-        usersScratch.clear()
+        columnScratch.clear()
         substituteIntoObjective(symbol, with: row)
         if artificial != nil {
             let (index, found) = artificial!.position(of: symbol)
