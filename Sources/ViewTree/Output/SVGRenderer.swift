@@ -106,8 +106,8 @@ struct SVGCanvas {
         let style = view.layerStyle
         if clips { openClip(values.bounds, radius: style.drawnRadius(in: values.bounds), map: map) }
         // A projected view casts no shadow (an SVG filter's offset and blur are not projected).
-        let shadow = map == nil ? style.drawnShadowColor : nil
-        if let shadow { openShadow(shadow, style, of: view, in: values.bounds) }
+        let shadow = map == nil ? view.layerShadow.drawnColor : nil
+        if let shadow { openShadow(shadow, view.layerShadow, of: view, in: values.bounds) }
         drawBackground(values, radius: style.drawnRadius(in: values.bounds), map: map)
         drawContent(of: view, in: values.bounds, map: map)
         for subview in view.subviews { drawView(subview, into: map) }
@@ -122,21 +122,21 @@ struct SVGCanvas {
     /// a layer's shadow without a `shadowPath`. The blur's standard deviation is half the
     /// shadow radius, the usual match for Core Animation's blur. Inside the clip when the view
     /// clips, so that `masksToBounds` clips the shadow too.
-    private mutating func openShadow(_ color: Color, _ style: LayerStyle, of view: View, in bounds: Rect) {
+    private mutating func openShadow(_ color: Color, _ style: LayerShadow, of view: View, in bounds: Rect) {
         filterCount += 1
         let identifier = "shadow\(filterCount)"
-        let deviation = max(style.shadowRadius, 0) / 2
+        let deviation = max(style.radius, 0) / 2
         // The filter region: the content's extent (the bounds and the subviews' frames), moved
         // by the offset and widened by three deviations, where the blur fades out.
         var extent = bounds
         for subview in view.subviews where !subview.isHidden { extent = extent.union(subview.presentation.frame) }
         let margin = 3 * deviation
-        let region = extent.union(extent.offsetBy(dx: style.shadowOffset.width, dy: style.shadowOffset.height))
+        let region = extent.union(extent.offsetBy(dx: style.offset.width, dy: style.offset.height))
             .insetBy(dx: -margin, dy: -margin)
         body.open("filter", [("id", identifier), ("filterUnits", "userSpaceOnUse")] + Self.rectAttributes(region)
                   + [("color-interpolation-filters", "sRGB")])
-        body.element("feDropShadow", [("dx", SVGFormat.number(style.shadowOffset.width)),
-                                      ("dy", SVGFormat.number(style.shadowOffset.height)),
+        body.element("feDropShadow", [("dx", SVGFormat.number(style.offset.width)),
+                                      ("dy", SVGFormat.number(style.offset.height)),
                                       ("stdDeviation", SVGFormat.number(deviation)),
                                       ("flood-color", SVGFormat.hex(color)),
                                       ("flood-opacity", SVGFormat.number(color.alpha))])

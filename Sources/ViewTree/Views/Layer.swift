@@ -88,51 +88,55 @@ public struct Layer {
     /// It does not change layout. With ``masksToBounds`` the shadow is clipped with the content,
     /// as Core Animation clips it.
     public var shadowOpacity: Double {
-        get { view.layerStyle.shadowOpacity }
-        nonmutating set { view.layerStyle.shadowOpacity = newValue }
+        get { view.layerShadow.opacity }
+        nonmutating set { view.layerShadow.opacity = newValue }
     }
 
     /// The blur radius of the shadow (`CALayer.shadowRadius`; 3 by default).
     public var shadowRadius: Double {
-        get { view.layerStyle.shadowRadius }
-        nonmutating set { view.layerStyle.shadowRadius = newValue }
+        get { view.layerShadow.radius }
+        nonmutating set { view.layerShadow.radius = newValue }
     }
 
     /// The shadow's offset, with y down as in the view's coordinates (`CALayer.shadowOffset`;
     /// (0, -3) by default, as Core Animation's: a shadow 3 points above the content).
     public var shadowOffset: Size {
-        get { view.layerStyle.shadowOffset }
-        nonmutating set { view.layerStyle.shadowOffset = newValue }
+        get { view.layerShadow.offset }
+        nonmutating set { view.layerShadow.offset = newValue }
     }
 
     /// The shadow's colour (`CALayer.shadowColor`; opaque black by default).
     public var shadowColor: Color? {
-        get { view.layerStyle.shadowColor }
-        nonmutating set { view.layerStyle.shadowColor = newValue }
+        get { view.layerShadow.color }
+        nonmutating set { view.layerShadow.color = newValue }
     }
 }
 
-/// A layer's corner radius, border and shadow, stored on its view (Core Animation's defaults).
+/// A layer's corner radius and border, stored on its view (Core Animation's defaults).
 struct LayerStyle {
     var cornerRadius = 0.0
     var borderWidth = 0.0
     var borderColor: Color? = .black
-    var shadowOpacity = 0.0
-    var shadowRadius = 3.0
-    var shadowOffset = Size(width: 0, height: -3)
-    var shadowColor: Color? = .black
-
-    /// The shadow's colour with its opacity folded in, or nil when no shadow shows (no colour,
-    /// a transparent one, an opacity of 0 or less, or a non-finite radius or offset).
-    var drawnShadowColor: Color? {
-        guard let color = shadowColor, shadowOpacity.isFinite, shadowOpacity > 0, color.alpha > 0,
-              shadowRadius.isFinite, shadowOffset.width.isFinite, shadowOffset.height.isFinite else { return nil }
-        return Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(shadowOpacity, 1))
-    }
 
     /// The radius drawn for `bounds`: at most half the shorter side, zero for bad values.
     func drawnRadius(in bounds: Rect) -> Double {
         guard cornerRadius.isFinite, cornerRadius > 0 else { return 0 }
         return min(cornerRadius, bounds.width / 2, bounds.height / 2)
+    }
+}
+
+/// A layer's shadow, stored on its view (Core Animation's defaults).
+struct LayerShadow {
+    var opacity = 0.0
+    var radius = 3.0
+    var offset = Size(width: 0, height: -3)
+    var color: Color? = .black
+
+    /// The shadow's colour with its opacity folded in, or nil when no shadow shows (no colour,
+    /// a transparent one, an opacity of 0 or less, or a non-finite radius or offset).
+    var drawnColor: Color? {
+        guard let color, opacity.isFinite, opacity > 0, color.alpha > 0,
+              radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return nil }
+        return Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(opacity, 1))
     }
 }
