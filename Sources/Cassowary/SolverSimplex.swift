@@ -132,6 +132,12 @@ extension SolverCore {
             try optimize()
             commitJournal()
             infeasible.clear()
+            // The level made for recovery goes again when nothing was broken (as after single adds).
+            let broken = Solver.brokenPriority.value
+            if recovering, diagnostics.conflicts.count == conflictCount, !levelsBefore.contains(broken),
+               let position = levels.firstIndex(of: broken) {
+                removeLevel(at: position)
+            }
         } catch {
             dropRecords(from: recordCount)
             rollBack()

@@ -81,6 +81,18 @@ import Testing
         #expect(broken.priority == Solver.brokenPriority)
     }
 
+    /// With recovery, a batch that breaks nothing leaves the levels adding its constraints one by
+    /// one leaves (no level for broken constraints).
+    @Test func aRecoveringBatchWithoutConflictsMakesNoBrokenLevel() throws {
+        let x = Variable("x"), y = Variable("y")
+        let batched = Solver(options: .recoversFromConflicts), single = Solver(options: .recoversFromConflicts)
+        let list = { [x == 10, (y == 3).priority(.weak), y >= x] }
+        try batched.add(contentsOf: list())
+        for constraint in list() { try single.add(constraint) }
+        #expect(batched.violationByPriority.map(\.priority) == [.weak])
+        #expect(batched.dump() == single.dump())
+    }
+
     /// A batch that fails after recovery broke one of its constraints gives that constraint its
     /// priority back and forgets the conflict.
     @Test func aFailingBatchUndoesItsRecoveries() throws {
