@@ -204,6 +204,7 @@ final class MessageCell: TableViewCell, OutletConnectable {
         let box = try #require(objects.object(withID: "box") as? View)
         let caption = try #require(objects.object(withID: "caption") as? Label)
         #expect(main.children.count == 1 && main.children[0] === child && child.parent === main)
+        #expect(child.view.superview != nil)  // placed before didMove(toParent:), as UIKit orders it
         #expect(child.view.superview === box)
         #expect(child.view.frame == box.bounds)
         let window = Window(screenSize: Size(width: 393, height: 852))

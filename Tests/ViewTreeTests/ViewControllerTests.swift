@@ -133,3 +133,53 @@ private final class SheetController: ViewController {
         #expect(collectionView.numberOfItems(inSection: 0) == 0)
     }
 }
+
+/// Records UIKit's containment callbacks in order.
+private final class MovingController: ViewController {
+    var moves: [String] = []
+    let label: String
+    init(_ label: String) {
+        self.label = label
+        super.init()
+    }
+    override func willMove(toParent parent: ViewController?) {
+        super.willMove(toParent: parent)
+        moves.append("will " + (parent.map { ($0 as? MovingController)?.label ?? String(describing: type(of: $0)) } ?? "nil"))
+    }
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        moves.append("did " + (parent.map { ($0 as? MovingController)?.label ?? String(describing: type(of: $0)) } ?? "nil"))
+    }
+}
+
+/// `willMove(toParent:)` and `didMove(toParent:)` as UIKit calls them: `addChild` calls the
+/// first, the container the second once the view is placed; the container calls the first with
+/// nil before `removeFromParent()`, which calls the second with nil. Navigation and tab bar
+/// controllers and storyboard embed segues follow the same rule.
+@Suite struct ContainmentCallbackTests {
+    @Test func aCustomContainerFollowsUIKitsOrder() {
+        let parent = MovingController("parent"), child = MovingController("child")
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(child.moves == ["will parent", "did parent", "will nil", "did nil"])
+        #expect(parent.children.isEmpty && child.parent == nil)
+    }
+
+    @Test func navigationAndTabBarControllersCallBoth() {
+        let root = MovingController("root"), pushed = MovingController("pushed")
+        let navigation = NavigationController(rootViewController: root)
+        navigation.pushViewController(pushed, animated: false)
+        navigation.popViewController(animated: false)
+        #expect(root.moves == ["will NavigationController", "did NavigationController"])
+        #expect(pushed.moves == ["will NavigationController", "did NavigationController", "will nil", "did nil"])
+        let first = MovingController("first"), second = MovingController("second")
+        let tabs = TabBarController()
+        tabs.setViewControllers([first, second], animated: false)
+        tabs.setViewControllers([second], animated: false)
+        #expect(first.moves == ["will TabBarController", "did TabBarController", "will nil", "did nil"])
+    }
+}

@@ -127,6 +127,7 @@ public final class Storyboard: Sendable {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.translatesAutoresizingMaskIntoConstraints = true
         container.addSubview(view)
+        child.didMove(toParent: controller)
     }
 
     /// The controller object for an element: its registered custom class, else its UIKit class;

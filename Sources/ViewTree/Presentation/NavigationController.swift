@@ -25,6 +25,7 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         super.init()
         push(rootViewController)
+        rootViewController.didMove(toParent: self)
     }
 
     /// The controller on top of the stack (the one shown).
@@ -47,12 +48,14 @@ open class NavigationController: ViewController {
         if let previous = topViewController, isViewLoaded { previous.viewIfLoaded?.removeFromSuperview() }
         push(controller)
         if isViewLoaded { show(controller) }
+        controller.didMove(toParent: self)
     }
 
     /// Pops the top controller (never the root) and shows the one below; returns the popped one.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         guard stack.count > 1, let top = stack.popLast() else { return nil }
+        top.willMove(toParent: nil)
         top.viewIfLoaded?.removeFromSuperview()
         top.removeFromParent()
         if isViewLoaded, let next = topViewController { show(next) }
@@ -62,10 +65,16 @@ open class NavigationController: ViewController {
     /// Replaces the stack (a controller listed twice counts once); the new top is shown.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         if isViewLoaded { topViewController?.viewIfLoaded?.removeFromSuperview() }
-        for controller in stack where !controllers.contains(where: { $0 === controller }) { controller.removeFromParent() }
+        for controller in stack where !controllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
         stack = []
         for controller in controllers where !stack.contains(where: { $0 === controller }) {
-            if controller.parent !== self { addChild(controller) }
+            if controller.parent !== self {
+                addChild(controller)
+                controller.didMove(toParent: self)
+            }
             stack.append(controller)
         }
         if isViewLoaded, let top = topViewController { show(top) }

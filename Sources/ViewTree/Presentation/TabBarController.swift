@@ -28,9 +28,15 @@ open class TabBarController: ViewController {
     /// Sets the tabs (the first is selected); the previous tabs leave.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         selectedViewController?.viewIfLoaded?.removeFromSuperview()
-        for controller in tabs { controller.removeFromParent() }
+        for controller in tabs {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
         tabs = controllers
-        for controller in controllers { addChild(controller) }
+        for controller in controllers {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
         selectedIndex = controllers.isEmpty ? 0 : min(selectedIndex, controllers.count - 1)
         if isViewLoaded { showSelected() }
     }

@@ -152,22 +152,36 @@ open class ViewController {
 
     // MARK: - Containment
 
-    /// Adds a child controller (removing it from its previous parent). The child's view is not
-    /// added to the view tree: the container places it (as UIKit requires).
+    /// Adds a child controller (removing it from its previous parent), calling its
+    /// ``willMove(toParent:)`` first, as UIKit does. The child's view is not added to the view
+    /// tree: the container places it and then calls the child's ``didMove(toParent:)`` (as
+    /// UIKit requires).
     public func addChild(_ child: ViewController) {
         guard child !== self, !isDescendant(of: child) else { return }
         if child.parent === self { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Removes the controller from its parent (its view stays where it is).
+    /// Removes the controller from its parent (its view stays where it is) and calls its
+    /// ``didMove(toParent:)`` with nil, as UIKit does; the container calls
+    /// ``willMove(toParent:)`` with nil first.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
+
+    /// Called before the controller moves to a container (`parent`) or out of one (nil). Does
+    /// nothing by default; overrides call `super`.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller moved into a container (`parent`, once its view is placed)
+    /// or out of one (nil). Does nothing by default; overrides call `super`.
+    open func didMove(toParent parent: ViewController?) {}
 
     /// Whether the controller is `other` or is contained in it (through parents).
     public func isDescendant(of other: ViewController) -> Bool {
