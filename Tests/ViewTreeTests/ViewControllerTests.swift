@@ -181,5 +181,7 @@ private final class MovingController: ViewController {
         tabs.setViewControllers([first, second], animated: false)
         tabs.setViewControllers([second], animated: false)
         #expect(first.moves == ["will TabBarController", "did TabBarController", "will nil", "did nil"])
+        #expect(second.moves == ["will TabBarController", "did TabBarController"])  // stayed: no callbacks
+        #expect(tabs.children.count == 1 && second.parent === tabs && first.parent == nil)
     }
 }

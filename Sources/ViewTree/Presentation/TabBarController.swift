@@ -25,15 +25,16 @@ open class TabBarController: ViewController {
         super.init()
     }
 
-    /// Sets the tabs (the first is selected); the previous tabs leave.
+    /// Sets the tabs (the first is selected); the previous tabs that are not among them leave.
+    /// Only controllers that arrive or leave hear `willMove`/`didMove(toParent:)`, as in UIKit.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         selectedViewController?.viewIfLoaded?.removeFromSuperview()
-        for controller in tabs {
+        for controller in tabs where !controllers.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             controller.removeFromParent()
         }
         tabs = controllers
-        for controller in controllers {
+        for controller in controllers where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
