@@ -32,6 +32,8 @@ struct CallSequenceFuzzer {
     var otherRefusals = 0
     /// Calls the oracle could not judge (its own dense LP stalled on round-off), counted.
     var unjudged = 0
+    /// Disagreements of the floating-point oracle that exact arithmetic cleared, counted.
+    var clearedExactly = 0
 
     init(seed: UInt64, scale: Scale, recovering: Bool) {
         self.scale = scale
@@ -224,6 +226,11 @@ struct CallSequenceFuzzer {
                 // Wide: only when the oracle's point holds every required constraint to 1e-9.
                 guard let solution = try LexicographicOracle.solve(variableCount: variables.count, attempted) else { return }
                 if attempted.allSatisfy({ !$0.isRequired || $0.violation(at: solution.point) <= 1e-9 * summands(of: $0, at: solution.point) + 1e-12 }) {
+                    // Only when they can hold in exact arithmetic.
+                    guard ExactLexicographicOracle.solve(variableCount: variables.count, attempted.filter(\.isRequired)) != nil else {
+                        clearedExactly += 1
+                        return
+                    }
                     report("[refusal] refused as unsatisfiable, but every required constraint holds at \(solution.point)")
                 }
                 return
@@ -308,7 +315,12 @@ struct CallSequenceFuzzer {
         for (index, level) in levels.enumerated() {
             let tolerance = levelTolerance(level, constraints, at: [values, witness])
             if actual[index] > attained[index] + tolerance {
-                return report("[optimum] @\(level): violation \(actual[index]) at \(values), \(attained[index]) at \(witness)")
+                // Confirmed in exact arithmetic, or the floating-point witness was wrong.
+                guard let finding = offTheExactOptimum(constraints, values: values) else {
+                    clearedExactly += 1
+                    return
+                }
+                return report("[optimum] \(finding) (floating point: \(attained[index]) at \(witness))")
             }
             // The witness must be no worse here, but for the last bits, to judge the next level:
             // within the tolerance, a trade against a coefficient of 1e6 can buy a lower level
@@ -318,6 +330,29 @@ struct CallSequenceFuzzer {
                 return
             }
         }
+    }
+
+    /// Where the solver's values are off the exact lexicographic optimum by more than the
+    /// judge's tolerance (``levelTolerance(_:_:at:largest:)``, at the solver's values and the
+    /// exact optimum's point), or nil when they are on it. Levels are compared from the
+    /// highest; one the values beat (by trading within a required constraint's tolerance)
+    /// ends the comparison, since the levels below it are then not comparable.
+    func offTheExactOptimum(_ constraints: [DenseConstraint], values: [Double]) -> String? {
+        guard let exact = ExactLexicographicOracle.solve(variableCount: variables.count, constraints) else {
+            return "the required constraints cannot all hold (exact), yet the call was accepted"
+        }
+        let point = exact.point.map(\.doubleValue)
+        let x = values.map(Rational.init)
+        for (level, optimum) in exact.levels {
+            let actual = constraints.filter { $0.priority == level }
+                .reduce(Rational.zero) { $0 + ExactLexicographicOracle.violation(of: $1, at: x) }
+            let tolerance = Rational(levelTolerance(level, constraints, at: [values, point]))
+            if optimum + tolerance < actual {
+                return "@\(level): violation \(actual) at \(values), exact optimum \(optimum) at \(point)"
+            }
+            if actual + tolerance < optimum { return nil }
+        }
+        return nil
     }
 
     /// `|constant| + sum |coefficient * x|`: the scale a constraint's violation is judged against

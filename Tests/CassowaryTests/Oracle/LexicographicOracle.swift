@@ -69,14 +69,11 @@ enum LexicographicOracle {
         }
     }
 
-    /// Minimises the total violation at `level` (or only checks feasibility when nil);
-    /// nil when infeasible.
-    private static func minimize(
-        _ n: Int, _ constraints: [DenseConstraint], level: Double?, fixed: [(priority: Double, violation: Double)]
-    ) throws -> (value: Double, point: [Double])? {
-        // Columns: x = xPlus - xMinus (2n), then per constraint its violation and slack columns.
+    /// The program's columns: x = xPlus - xMinus (2n), then per constraint its violation
+    /// columns (none when required, two for `==`) and its slack (none for `==`).
+    static func columnLayout(_ n: Int, _ constraints: [DenseConstraint]) -> (columns: Int, places: [(violation: [Int], slack: Int?)]) {
         var columns = 2 * n
-        var layout: [(violation: [Int], slack: Int?)] = []
+        var places: [(violation: [Int], slack: Int?)] = []
         for constraint in constraints {
             let violationCount = constraint.isRequired ? 0 : (constraint.relation == .equal ? 2 : 1)
             let violation = Array(columns..<(columns + violationCount))
@@ -86,8 +83,17 @@ enum LexicographicOracle {
                 slack = columns
                 columns += 1
             }
-            layout.append((violation, slack))
+            places.append((violation, slack))
         }
+        return (columns, places)
+    }
+
+    /// Minimises the total violation at `level` (or only checks feasibility when nil);
+    /// nil when infeasible.
+    private static func minimize(
+        _ n: Int, _ constraints: [DenseConstraint], level: Double?, fixed: [(priority: Double, violation: Double)]
+    ) throws -> (value: Double, point: [Double])? {
+        var (columns, layout) = columnLayout(n, constraints)
         let levelSlacks = Array(columns..<(columns + fixed.count))
         columns += fixed.count
 
