@@ -341,12 +341,17 @@ struct CallSequenceFuzzer {
         guard let exact = ExactLexicographicOracle.solve(variableCount: variables.count, constraints) else {
             return "the required constraints cannot all hold (exact), yet the call was accepted"
         }
+        guard values.allSatisfy(\.isFinite) else { return "a value is not finite: \(values)" }
         let point = exact.point.map(\.doubleValue)
+        // An optimum beyond the range of Double sets no scale: the solver's values do.
+        let scales = point.allSatisfy(\.isFinite) ? [values, point] : [values]
         let x = values.map(Rational.init)
         for (level, optimum) in exact.levels {
             let actual = constraints.filter { $0.priority == level }
                 .reduce(Rational.zero) { $0 + ExactLexicographicOracle.violation(of: $1, at: x) }
-            let tolerance = Rational(levelTolerance(level, constraints, at: [values, point]))
+            let scale = levelTolerance(level, constraints, at: scales)
+            guard scale.isFinite else { continue }
+            let tolerance = Rational(scale)
             if optimum + tolerance < actual {
                 return "@\(level): violation \(actual) at \(values), exact optimum \(optimum) at \(point)"
             }
