@@ -58,6 +58,10 @@ public final class Solver {
     /// the batch changed, so a failure costs what the batch did, not the solver's size). With
     /// ``Options/recoversFromConflicts``, an unsatisfiable required constraint is broken as
     /// ``add(_:)`` breaks it, and the rest of the batch goes in.
+    ///
+    /// The required constraints go in before the others (each group in the given order), which
+    /// needs fewer pivots; where several solutions are equally good (a tie within a priority),
+    /// which one the solver lands on may differ from adding the same constraints one by one.
     public func add(contentsOf constraints: [Constraint]) throws { try core.add(contentsOf: constraints) }
 
     /// Removes a constraint.

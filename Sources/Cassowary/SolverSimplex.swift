@@ -128,7 +128,16 @@ extension SolverCore {
         journal.reserve(symbols: symbolCount)
         openJournal(savingObjectiveConstants: true)
         do {
-            for constraint in constraints { try addSharingRows(constraint) }
+            // Required rows go first: before the preferences' slack and error symbols take the
+            // free variables, most of them still have one for a subject and skip phase one.
+            // Recovery keeps the given order: it breaks whichever constraint conflicts with the
+            // ones before it.
+            if recovering {
+                for constraint in constraints { try addSharingRows(constraint) }
+            } else {
+                for constraint in constraints where constraint.priority.isRequired { try addSharingRows(constraint) }
+                for constraint in constraints where !constraint.priority.isRequired { try addSharingRows(constraint) }
+            }
             try optimize()
             commitJournal()
             infeasible.clear()

@@ -58,6 +58,29 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(f.frames == [rect(0, 0, 140, 40), rect(150, 0, 60, 40), rect(220, 0, 80, 40)])
     }
 
+    @Test func fillShrinksTheFirstOfEquallyResistingViews() {
+        let f = Fixture(width: 180)
+        #expect(f.frames == [rect(0, 0, 20, 40), rect(30, 0, 60, 40), rect(100, 0, 80, 40)])
+    }
+
+    @Test func fillStretchesTheFirstVisibleOfEquallyHuggingViews() {
+        let f = Fixture()
+        f.a.isHidden = true
+        f.container.layoutIfNeeded()
+        #expect(f.frames[1...] == [rect(0, 0, 210, 40), rect(220, 0, 80, 40)])
+    }
+
+    @Test func fillBreaksTiesByTheCurrentOrderAndPriorities() {
+        let f = Fixture()
+        f.a.setContentHuggingPriority(LayoutPriority(260), for: .horizontal)
+        f.container.layoutIfNeeded()
+        #expect(f.frames == [rect(0, 0, 40, 40), rect(50, 0, 160, 40), rect(220, 0, 80, 40)])
+        f.stack.insertArrangedSubview(f.c, at: 0)
+        f.container.layoutIfNeeded()
+        // c, a, b: c and b tie at 250 and c comes first now.
+        #expect(f.frames == [rect(190, 0, 40, 40), rect(240, 0, 60, 40), rect(0, 0, 180, 40)])
+    }
+
     @Test func fillStretchesTheViewThatHugsLeast() {
         let f = Fixture { _ in }
         f.c.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
@@ -388,7 +411,8 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(smallBaseline == largeBaseline)
         #expect(large.frame.minY == 0)  // the taller first line reaches the top
         #expect(stack.frame.height == large.frame.height)
-        #expect(small.frame.height == small.intrinsicContentSize.height)
+        // Up to the solver's rounding: the baseline offsets are not binary fractions.
+        #expect(close(small.frame.height, small.intrinsicContentSize.height))
     }
 
     @Test func lastBaselineAlignmentLinesUpTheLastLines() {

@@ -128,6 +128,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
     let origin: Origin
+    /// Added to ``priority`` in the solver only: a fill stack view's rule that ties go to the
+    /// first arranged view (``StackView/priorityTieBreak(of:along:compression:)``).
+    var tieBreak = 0.0
+    /// The priority the solver holds: ``priority`` plus ``tieBreak``.
+    var solverPriority: LayoutPriority { tieBreak == 0 ? priority : LayoutPriority(priority.value + tieBreak) }
 
     /// Who made a constraint.
     enum Origin {

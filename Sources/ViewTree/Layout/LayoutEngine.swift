@@ -149,7 +149,7 @@ final class LayoutEngine {
     private func retryBroken(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
         var expression = solverConstraint.expression
         expression.constant = targetSolverConstant(constraint)
-        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
+        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.solverPriority)
         addToSolver(constraint)
     }
 
@@ -261,14 +261,24 @@ final class LayoutEngine {
         }
         let size = positioned ? view.layoutIntrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance
-        updateIntrinsic(item, slot: 0, .width, size.width, .contentHugging, .lessThanOrEqual, hugging.horizontal)
-        updateIntrinsic(item, slot: 1, .width, size.width, .compressionResistance, .greaterThanOrEqual, compression.horizontal)
-        updateIntrinsic(item, slot: 2, .height, size.height, .contentHugging, .lessThanOrEqual, hugging.vertical)
-        updateIntrinsic(item, slot: 3, .height, size.height, .compressionResistance, .greaterThanOrEqual, compression.vertical)
+        // In a fill stack view, equal priorities along its axis are ordered by index.
+        let stack = positioned ? view.superview as? StackView : nil
+        func tieBreak(_ axis: LayoutAxis, compression: Bool) -> Double {
+            stack?.priorityTieBreak(of: view, along: axis, compression: compression) ?? 0
+        }
+        updateIntrinsic(item, slot: 0, .width, size.width, .contentHugging, .lessThanOrEqual, hugging.horizontal,
+                        tieBreak(.horizontal, compression: false))
+        updateIntrinsic(item, slot: 1, .width, size.width, .compressionResistance, .greaterThanOrEqual, compression.horizontal,
+                        tieBreak(.horizontal, compression: true))
+        updateIntrinsic(item, slot: 2, .height, size.height, .contentHugging, .lessThanOrEqual, hugging.vertical,
+                        tieBreak(.vertical, compression: false))
+        updateIntrinsic(item, slot: 3, .height, size.height, .compressionResistance, .greaterThanOrEqual, compression.vertical,
+                        tieBreak(.vertical, compression: true))
     }
 
     private func updateIntrinsic(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
-                                 _ origin: LayoutConstraint.Origin, _ relation: LayoutRelation, _ priority: LayoutPriority) {
+                                 _ origin: LayoutConstraint.Origin, _ relation: LayoutRelation, _ priority: LayoutPriority,
+                                 _ tieBreak: Double) {
         let existing = item.intrinsicConstraints[slot]
         if metric < 0 || !metric.isFinite {
             if let existing {
@@ -278,13 +288,18 @@ final class LayoutEngine {
             return
         }
         if let existing {
-            if existing.priority != priority { existing.priority = priority }
+            if existing.priority != priority || existing.tieBreak != tieBreak {
+                let old = existing.priority
+                existing.tieBreak = tieBreak
+                if existing.priority != priority { existing.priority = priority } else { priorityDidChange(of: existing, from: old) }
+            }
             if existing.constant != metric { existing.constant = metric }
             return
         }
         let attribute: LayoutAttribute = component == .width ? .width : .height
         let constraint = LayoutConstraint(engineMade: origin, item: item.view, attribute: attribute,
                                           relation: relation, constant: metric, priority: priority)
+        constraint.tieBreak = tieBreak
         item.intrinsicConstraints[slot] = constraint
         install(constraint, expression: Expression(item.variable(component)), container: item.view)
     }
@@ -384,7 +399,7 @@ final class LayoutEngine {
         constraint.activationStamp = activationCounter
         constraint.engine = self
         constraint.container = container
-        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.priority)
+        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.solverPriority)
         countUses(of: expression, by: 1)  // pins go in before the constraint that needs them
         addToSolver(constraint)
     }
@@ -458,7 +473,7 @@ final class LayoutEngine {
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
         if constraint.hasPendingConstant { flushPending() }  // a rebuild below copies the solver's constant
         guard let solverConstraint = constraint.solverConstraint else { return }
-        let priority = constraint.priority
+        let priority = constraint.solverPriority
         if constraint.isPending {
             constraint.solverConstraint = Constraint(solverConstraint.expression, constraint.relation.solverRelation,
                                                      priority: priority)

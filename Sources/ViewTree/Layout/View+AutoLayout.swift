@@ -64,8 +64,19 @@ extension View {
     /// resistance constraints change in place.
     public func invalidateIntrinsicContentSize() {
         superview?.subviewIntrinsicContentSizeDidChange(self)
+        updateIntrinsicConstraints()
+    }
+
+    /// Brings the engine's intrinsic size constraints of a view positioned by constraints up to date.
+    func updateIntrinsicConstraints() {
         guard let item = layoutState.item, !layoutState.translatesAutoresizingMask else { return }
         item.engine.updateIntrinsicConstraints(of: item)
+    }
+
+    /// A content priority changed: in a stack view, the order of ties among its arranged views may too.
+    private func contentPriorityDidChange() {
+        invalidateIntrinsicContentSize()
+        if let stack = superview as? StackView, stack.isArranged(self) { stack.updatePriorityTieBreaks() }
     }
 
     /// How strongly the view resists growing beyond its intrinsic size along an axis
@@ -77,7 +88,7 @@ extension View {
     /// Sets the content hugging priority along an axis.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
-        invalidateIntrinsicContentSize()
+        contentPriorityDidChange()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size along an axis (750 by default).
@@ -92,7 +103,7 @@ extension View {
         } else {
             layoutState.compressionResistance.vertical = priority
         }
-        invalidateIntrinsicContentSize()
+        contentPriorityDidChange()
     }
 
     /// Asks for ``updateConstraints()`` before the next layout pass.

@@ -120,6 +120,7 @@ extension StackView {
             removeLayoutGuide(spanner)
             arrangement.spanner = nil
         }
+        updatePriorityTieBreaks()
     }
 
     private func apply(_ wanted: [Wanted]) {

@@ -130,6 +130,7 @@ open class StackView: View {
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
+        updatePriorityTieBreaks(removed: view)
     }
 
     /// Whether `view` is one of the ``arrangedSubviews``.
@@ -215,6 +216,34 @@ open class StackView: View {
     private func arrangementDidChange() {
         arrangement.needsFullRebuild = true
         setNeedsUpdateConstraints()
+    }
+
+    /// What the solver adds to an arranged view's content hugging (or compression resistance)
+    /// priority along the axis of a ``Distribution/fill`` stack: 1/1024 for each earlier arranged
+    /// view with the same priority, so that of views that tie, the first stretches (or shrinks),
+    /// whatever order the engine adds their constraints in. 0 for any other view, axis or
+    /// distribution. (The step is exact in binary and stays below the 1-point steps priorities
+    /// take in practice for up to 1,024 views.)
+    func priorityTieBreak(of view: View, along axis: LayoutAxis, compression: Bool) -> Double {
+        guard distribution == .fill, axis == self.axis else { return 0 }
+        func priority(_ view: View) -> LayoutPriority {
+            compression ? view.contentCompressionResistancePriority(for: axis) : view.contentHuggingPriority(for: axis)
+        }
+        let own = priority(view)
+        var earlier = 0
+        for arranged in arrangedSubviews {
+            if arranged === view { return Double(earlier) / 1024 }
+            if priority(arranged) == own { earlier += 1 }
+        }
+        return 0
+    }
+
+    /// Brings the solver priorities of the arranged views' hugging and compression resistance up
+    /// to date after the order, the axis, the distribution or one of their priorities changed
+    /// (see ``priorityTieBreak(of:along:compression:)``); `removed` left the arrangement.
+    func updatePriorityTieBreaks(removed: View? = nil) {
+        for view in arrangedSubviews { view.updateIntrinsicConstraints() }
+        removed?.updateIntrinsicConstraints()
     }
 
     /// A hidden arranged view collapses: the constraints are rebuilt before the next layout, at
