@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewTree
+import TestSupport
 
 /// A view that counts how often its frame is written.
 final class CountingView: View {
@@ -349,6 +350,29 @@ func constrained(_ view: View, name: String) -> View {
         #expect(TextMetrics.size(of: "Hi", font: Font(size: 20, weight: .bold)) == Size(width: 20, height: 24))
         #expect(TextMetrics.size(of: "", font: .label) == .zero)
         #expect(TextMetrics.width(of: "漢", font: Font(size: 10)) == 10)
+    }
+
+    /// The byte-wise measurement of ASCII text gives exactly what measuring its lines does:
+    /// random text of words, runs of spaces, newlines and over-long words, at random widths,
+    /// line limits and fonts.
+    @Test func asciiMeasurementEqualsMeasuringTheLines() {
+        var random = SplitMix64(seed: 17)
+        let pieces = ["a", "i", "M", "W", "mm", "salon", "Rue", "12,", "walk-in;", " ", "  ", "\n", "\n\n",
+                      "Mmmmmmmmmmmmmmmmmmmm", "iiiiiiiiiiiiiiiiiiiiiiiiiiiii", "\t", "(x)"]
+        let fonts = [Font(size: 14), Font(size: 17, weight: .semibold), Font(size: 9.5, weight: .bold)]
+        for trial in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...14, using: &random) { text += pieces.randomElement(using: &random)! }
+            let maxWidth = [0, 1, 7.5, 20, 45, 120, 358].randomElement(using: &random)!
+            let numberOfLines = Int.random(in: 0...3, using: &random)
+            let font = fonts.randomElement(using: &random)!
+            let fast = TextMetrics.asciiSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            let lines = TextMetrics.sizeOfLines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                                lineBreakMode: .byWordWrapping)
+            #expect(fast == lines, "trial \(trial): \(text.debugDescription) at \(maxWidth), \(numberOfLines) lines")
+        }
+        #expect(TextMetrics.asciiSize(of: "café", font: .label, maxWidth: 100, numberOfLines: 0) == nil)
+        #expect(TextMetrics.asciiSize(of: "a\r\nb", font: .label, maxWidth: 100, numberOfLines: 0) == nil)
     }
 
     @Test func wrappingIsGreedyAtSpaces() {
