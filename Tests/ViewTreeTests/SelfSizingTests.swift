@@ -62,6 +62,16 @@ import Testing
         #expect(size == Size(width: 200, height: 20 + TextMetrics.roundUp(Double(lines) * 20.4)))
         card.layoutIfNeeded()
         #expect(card.frame.size == Size(width: 50, height: 50))
+        // The width pin that held the required width has its own constant back: the label is
+        // laid out in the card's 50 points, not the 200 it was measured at.
+        #expect(body.frame == Rect(x: 10, y: 10, width: 30, height: 30))
+        // Measured again (the pin already in the solver), then given that size, as a table
+        // view does a row.
+        #expect(card.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == size)
+        card.frame = Rect(origin: .zero, size: size)
+        card.layoutIfNeeded()
+        #expect(body.frame == Rect(x: 10, y: 10, width: 180, height: size.height - 20))
     }
 }
 

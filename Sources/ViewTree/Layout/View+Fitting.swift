@@ -18,22 +18,36 @@ extension View {
         // Views that build constraints lazily (a stack view) must have them before measuring.
         engine.updateConstraintsIfNeeded()
         let item = engine.item(for: self)
-        // The view's own frame must not hold it: its size pins leave while it is measured.
+        // The view's own frame must not hold it: its size pins leave while it is measured. A
+        // required target is held by the view's own (required) pin instead, its constant set to
+        // the target and then put back: nothing leaves the solver afterwards (a removal lets the
+        // content spring to its own size, and the pin's return pulls it back), and the pin's old
+        // constant waits as a pending change, which costs nothing when the caller then gives
+        // the view that size, as a table view does a row.
         var removedPins: [EngineItem.Component] = []
-        for component in [EngineItem.Component.width, .height] {
+        var heldPins: [(pin: LayoutConstraint, constant: Double)] = []
+        var fitting: [LayoutConstraint] = []
+        for (component, target, priority) in [(EngineItem.Component.width, targetSize.width, horizontal),
+                                              (.height, targetSize.height, vertical)] {
             if let pin = item.pins[component.rawValue] {
+                if priority.isRequired && target.isFinite {
+                    heldPins.append((pin, pin.constant))
+                    pin.constant = target
+                    continue
+                }
                 engine.uninstall(pin)
                 item.pins[component.rawValue] = nil
                 removedPins.append(component)
             }
+            let anchor = component == .width ? widthAnchor : heightAnchor
+            fitting.append(anchor.constraint(equalToConstant: target).withPriority(priority))
         }
-        let fitting = [widthAnchor.constraint(equalToConstant: targetSize.width).withPriority(horizontal),
-                       heightAnchor.constraint(equalToConstant: targetSize.height).withPriority(vertical)]
         item.isBeingMeasured = true
         LayoutConstraint.activate(fitting)
         let size = engine.fittedSize(of: item)
         LayoutConstraint.deactivate(fitting)
         item.isBeingMeasured = false
+        for (pin, constant) in heldPins { pin.constant = constant }
         for component in removedPins where item.pins[component.rawValue] == nil { engine.restorePin(component, of: item) }
         return size
     }
