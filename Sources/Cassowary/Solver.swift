@@ -257,6 +257,8 @@ struct SolverCore {
     /// Pivots taken since the solver was made (for tests that pin down how much work a call
     /// does; nothing reads it on a hot path).
     var pivotCount = 0
+    /// `pivotCount` when a wide system's tableau was last rebuilt (SolverVerification.swift).
+    var pivotCountAtRebuild = 0
     /// The smallest and largest magnitude of the coefficients added so far: how wide the system
     /// is (SolverVerification.swift).
     var smallestCoefficient = Double.infinity

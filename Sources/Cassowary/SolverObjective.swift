@@ -47,6 +47,23 @@ extension SolverCore {
         objectiveConstants.remove(at: position)
     }
 
+    /// Recomputes every level of the objective from the error symbols of the non-required
+    /// constraints, through the rows of those that are basic (see ``verifying(_:touching:_:)``).
+    mutating func refreshObjective() {
+        for s in 0..<kinds.count {
+            let base = s * levelCapacity
+            for level in 0..<levels.count where objective[base + level] != 0 {
+                touchObjective(Int32(s))
+                objective[base + level] = 0
+            }
+        }
+        for level in objectiveConstants.indices { objectiveConstants[level] = 0 }
+        for record in records where !record.required {
+            let level = level(of: record.constraint.priority)
+            for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
+        }
+    }
+
     @inline(__always)
     mutating func markObjectiveDirty(_ symbol: Int32) {
         let s = Int(symbol)

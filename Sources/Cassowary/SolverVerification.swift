@@ -55,6 +55,27 @@ extension SolverCore {
         let saved = self
         let outside = constraints.map { ($0, $0.priority, $0.expression.constant) }
         try body(&self)
+        // The objective, kept up to date by substitution, carries that round-off too, which can
+        // hide a cost's sign and stop the simplex short of the optimum: recompute it from the
+        // error symbols' rows and finish optimising.
+        refreshObjective()
+        do {
+            try optimize()
+            // The rows carry it as well: after as many pivots as there are constraints, the
+            // tableau is rebuilt from the constraints, required ones first, which clears what the
+            // pivots accumulated (as an LP solver refactorises its basis every so many pivots;
+            // amortised, a constant factor per pivot).
+            if pivotCount &- pivotCountAtRebuild >= records.count, let fresh = rebuilt(), fresh.inconsistentConstraint() == nil {
+                adopt(fresh)
+            }
+        } catch {
+            self = saved
+            for (constraint, priority, constant) in outside {
+                constraint.priority = priority
+                constraint.expression.constant = constant
+            }
+            throw error
+        }
         guard let broken = inconsistentConstraint() else { return }
         if let rebuilt = rebuilt(), rebuilt.inconsistentConstraint() == nil {
             adopt(rebuilt)
@@ -162,5 +183,6 @@ extension SolverCore {
             if cached > 0, cached < variableOf.count, variableOf[cached] === variable { variable.cachedSymbol = Int32(s) }
         }
         self = rebuilt
+        pivotCountAtRebuild = pivotCount
     }
 }

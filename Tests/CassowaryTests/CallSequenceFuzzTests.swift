@@ -59,14 +59,22 @@ import Testing
     /// Wide coefficients: every call is judged for atomicity, change reports, termination,
     /// required constraints (to a relative 1e-6) and ``Solver/violationByPriority``; what the
     /// floating-point oracle finds about the optimum and about refusals is confirmed in exact
-    /// arithmetic (``ExactLexicographicOracle``) before it counts. One finding is counted, not
-    /// failed on (see the README): the optimum of lower priorities, which round-off in a higher
-    /// priority's costs can stop the simplex short of (6 of these 150 sequences). The bound
-    /// keeps it from getting worse unnoticed.
+    /// arithmetic (``ExactLexicographicOracle``) before it counts; so is the optimum of every
+    /// call the floating-point oracle cannot judge, with `CASSOWARY_FUZZ_EXACT` set (minutes).
     @Test func coefficientsFromOneMillionthToOneMillionHoldRequiredConstraintsAndRefuseAtomically() throws {
-        let outcome = try run(seeds: 2000..<2150, calls: 40, scale: .wide, recovering: false, counted: ["optimum"])
-        #expect(outcome.findings["optimum", default: 0] <= 6, "sequences that ended off the optimum: \(outcome.findings)")
+        let outcome = try run(seeds: 2000..<2150, calls: 40, scale: .wide, recovering: false)
         print("wide fuzz: \(outcome.calls) calls, findings \(outcome.findings), other refusals \(outcome.refusals), unjudged \(outcome.unjudged), cleared exactly \(outcome.clearedExactly)")
+    }
+
+    /// Sequences that ended off the exact optimum where the floating-point oracle could not
+    /// tell (the objective's and the rows' round-off: seed 10005 held a priority-750 violation
+    /// of 6.7e7 against an optimum of 11,739), judged in exact arithmetic at every call.
+    @Test(arguments: [(UInt64(10005), true), (10028, false), (10028, true)])
+    func wideSequencesReachTheExactOptimum(seed: UInt64, recovering: Bool) throws {
+        var fuzzer = CallSequenceFuzzer(seed: seed, scale: .wide, recovering: recovering)
+        fuzzer.judgesEveryCallExactly = true
+        for _ in 0..<40 where fuzzer.findings.isEmpty { try fuzzer.step() }
+        #expect(fuzzer.findings.isEmpty, "\(fuzzer.findings)")
     }
 
     /// A survey for measuring the solver's numerics, not a test: with `CASSOWARY_FUZZ_SURVEY=N`

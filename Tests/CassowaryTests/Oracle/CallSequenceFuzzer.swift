@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 @testable import Cassowary
 
@@ -34,6 +35,10 @@ struct CallSequenceFuzzer {
     var unjudged = 0
     /// Disagreements of the floating-point oracle that exact arithmetic cleared, counted.
     var clearedExactly = 0
+
+    /// Whether the calls the floating-point oracle cannot judge are judged in exact arithmetic
+    /// (slow: a survey sets it with `CASSOWARY_FUZZ_EXACT` in the environment).
+    var judgesEveryCallExactly = ProcessInfo.processInfo.environment["CASSOWARY_FUZZ_EXACT"] != nil
 
     init(seed: UInt64, scale: Scale, recovering: Bool) {
         self.scale = scale
@@ -308,8 +313,7 @@ struct CallSequenceFuzzer {
         guard let solution = try LexicographicOracle.solve(variableCount: variables.count, constraints) else { return }
         let witness = solution.point
         guard constraints.allSatisfy({ !$0.isRequired || $0.violation(at: witness) <= 1e-9 * summands(of: $0, at: witness) + 1e-12 }) else {
-            unjudged += 1
-            return
+            return judgeExactlyOrCountUnjudged(constraints, values: values)
         }
         let attained = LexicographicOracle.violations(at: witness, constraints, levels: levels)
         for (index, level) in levels.enumerated() {
@@ -326,11 +330,23 @@ struct CallSequenceFuzzer {
             // within the tolerance, a trade against a coefficient of 1e6 can buy a lower level
             // far more than its own tolerance (the oracle's levels are fixed to 1e-9 only).
             if attained[index] > actual[index] + 1e-6 * levelTolerance(level, constraints, at: [values, witness], largest: false) {
-                unjudged += 1
-                return
+                return judgeExactlyOrCountUnjudged(constraints, values: values)
             }
         }
     }
+
+    /// A call the floating-point oracle cannot judge: with ``judgesEveryCallExactly``, judged
+    /// against the exact optimum alone; otherwise counted in `unjudged`.
+    mutating func judgeExactlyOrCountUnjudged(_ constraints: [DenseConstraint], values: [Double]) {
+        guard judgesEveryCallExactly else {
+            unjudged += 1
+            return
+        }
+        if let finding = offTheExactOptimum(constraints, values: values) {
+            report("[optimum] \(finding) (the floating-point oracle could not judge this call)")
+        }
+    }
+
 
     /// Where the solver's values are off the exact lexicographic optimum by more than the
     /// judge's tolerance (``levelTolerance(_:_:at:largest:)``, at the solver's values and the
