@@ -89,7 +89,7 @@ extension SolverCore {
     /// one after each constraint. The batch is one transaction (SolverJournal.swift): a failure
     /// puts the state back as it was at a cost proportional to what the batch did.
     mutating func add(contentsOf constraints: [Constraint]) throws {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         for constraint in constraints {
             try validateForAdding(constraint)
             guard seen.insert(ObjectIdentifier(constraint)).inserted else {
