@@ -81,6 +81,15 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(f.frames == [rect(190, 0, 40, 40), rect(240, 0, 60, 40), rect(0, 0, 180, 40)])
     }
 
+    @Test func requiredTiesAreNotOrderedAndBreakNothing() {
+        let f = Fixture(width: 200)
+        for view in [f.a, f.b, f.c] { view.setContentHuggingPriority(.required, for: .horizontal) }
+        f.container.layoutIfNeeded()
+        // 40 + 60 + 80 and two gaps of 10 fill 200 exactly: every view keeps its width.
+        #expect(f.frames == [rect(0, 0, 40, 40), rect(50, 0, 60, 40), rect(120, 0, 80, 40)])
+        #expect(f.container.engine.log.entries.isEmpty)
+    }
+
     @Test func fillStretchesTheViewThatHugsLeast() {
         let f = Fixture { _ in }
         f.c.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)

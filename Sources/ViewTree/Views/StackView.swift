@@ -222,8 +222,9 @@ open class StackView: View {
     /// priority along the axis of a ``Distribution/fill`` stack: 1/1024 for each earlier arranged
     /// view with the same priority, so that of views that tie, the first stretches (or shrinks),
     /// whatever order the engine adds their constraints in. 0 for any other view, axis or
-    /// distribution. (The step is exact in binary and stays below the 1-point steps priorities
-    /// take in practice for up to 1,024 views.)
+    /// distribution, and where the sum would reach required (required ties cannot be ordered).
+    /// (The step is exact in binary and stays below the 1-point steps priorities take in
+    /// practice for up to 1,024 views.)
     func priorityTieBreak(of view: View, along axis: LayoutAxis, compression: Bool) -> Double {
         guard distribution == .fill, axis == self.axis else { return 0 }
         func priority(_ view: View) -> LayoutPriority {
@@ -232,7 +233,10 @@ open class StackView: View {
         let own = priority(view)
         var earlier = 0
         for arranged in arrangedSubviews {
-            if arranged === view { return Double(earlier) / 1024 }
+            if arranged === view {
+                let tieBreak = Double(earlier) / 1024
+                return own.value + tieBreak < LayoutPriority.required.value ? tieBreak : 0
+            }
             if priority(arranged) == own { earlier += 1 }
         }
         return 0
