@@ -347,7 +347,6 @@ struct CallSequenceFuzzer {
         }
     }
 
-
     /// Where the solver's values are off the exact lexicographic optimum by more than the
     /// judge's tolerance (``levelTolerance(_:_:at:largest:)``, at the solver's values and the
     /// exact optimum's point), or nil when they are on it. Levels are compared from the
