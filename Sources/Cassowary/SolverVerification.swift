@@ -54,6 +54,14 @@ extension SolverCore {
         guard isWide else { return try body(&self) }
         let saved = self
         let outside = constraints.map { ($0, $0.priority, $0.expression.constant) }
+        /// Puts the state, and the priorities and constants of `constraints`, back as they were.
+        func undo(_ core: inout SolverCore) {
+            core = saved
+            for (constraint, priority, constant) in outside {
+                constraint.priority = priority
+                constraint.expression.constant = constant
+            }
+        }
         try body(&self)
         // The objective, kept up to date by substitution, carries that round-off too, which can
         // hide a cost's sign and stop the simplex short of the optimum: recompute it from the
@@ -69,11 +77,7 @@ extension SolverCore {
                 adopt(fresh)
             }
         } catch {
-            self = saved
-            for (constraint, priority, constant) in outside {
-                constraint.priority = priority
-                constraint.expression.constant = constant
-            }
+            undo(&self)
             throw error
         }
         guard let broken = inconsistentConstraint() else { return }
@@ -81,11 +85,7 @@ extension SolverCore {
             adopt(rebuilt)
             return
         }
-        self = saved
-        for (constraint, priority, constant) in outside {
-            constraint.priority = priority
-            constraint.expression.constant = constant
-        }
+        undo(&self)
         throw SolverError.illConditioned(broken, operation: operation())
     }
 

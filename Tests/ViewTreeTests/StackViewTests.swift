@@ -70,6 +70,13 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(f.frames[1...] == [rect(0, 0, 210, 40), rect(220, 0, 80, 40)])
     }
 
+    @Test func fillStretchesTheNewFirstOfEquallyHuggingViewsWhenTheFirstLeaves() {
+        let f = Fixture()
+        f.a.removeFromSuperview()  // leaves arrangedSubviews too
+        f.container.layoutIfNeeded()
+        #expect(f.frames[1...] == [rect(0, 0, 210, 40), rect(220, 0, 80, 40)])
+    }
+
     @Test func fillBreaksTiesByTheCurrentOrderAndPriorities() {
         let f = Fixture()
         f.a.setContentHuggingPriority(LayoutPriority(260), for: .horizontal)

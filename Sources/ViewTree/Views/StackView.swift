@@ -129,8 +129,8 @@ open class StackView: View {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
-        arrangementDidChange()
-        updatePriorityTieBreaks(removed: view)
+        arrangementDidChange()  // the rebuild re-ranks the views that stay
+        view.updateIntrinsicConstraints()  // no longer ranked
     }
 
     /// Whether `view` is one of the ``arrangedSubviews``.
@@ -244,10 +244,9 @@ open class StackView: View {
 
     /// Brings the solver priorities of the arranged views' hugging and compression resistance up
     /// to date after the order, the axis, the distribution or one of their priorities changed
-    /// (see ``priorityTieBreak(of:along:compression:)``); `removed` left the arrangement.
-    func updatePriorityTieBreaks(removed: View? = nil) {
+    /// (see ``priorityTieBreak(of:along:compression:)``).
+    func updatePriorityTieBreaks() {
         for view in arrangedSubviews { view.updateIntrinsicConstraints() }
-        removed?.updateIntrinsicConstraints()
     }
 
     /// A hidden arranged view collapses: the constraints are rebuilt before the next layout, at
