@@ -80,9 +80,67 @@ struct Row {
     }
 
     /// Adds `factor * other` to a row that is not in the tableau (no column upkeep).
+    ///
+    /// One linear merge of the two sorted rows, with the arithmetic of adding each cell alone
+    /// (``insertDetached(_:_:)``): substituting a long row cell by cell costs a search and an
+    /// insertion per cell, which made building a chain of n links cost O(n^2 log n).
     mutating func insertDetached(_ other: Row, times factor: Double) {
         constant = cancellingSum(constant, factor * other.constant)
-        for cell in other.cells { insertDetached(cell.symbol, cell.coefficient * factor) }
+        let b = other.cells
+        if b.isEmpty { return }
+        if cells.isEmpty || cells[cells.count - 1].symbol < b[0].symbol {
+            // Every new cell goes after the existing ones (the first term of a row, a new subject).
+            cells.reserveCapacity(cells.count + b.count)
+            for cell in b {
+                let value = cell.coefficient * factor
+                if value != 0 { cells.append(Cell(symbol: cell.symbol, coefficient: value)) }
+            }
+            return
+        }
+        // Merged in place from the back: the row grows by `b.count` cells, the larger symbol of
+        // the two tails goes last, and the write position never passes an unread cell of the row.
+        let oldCount = cells.count
+        cells.reserveCapacity(oldCount + b.count)
+        cells.append(contentsOf: b)  // room for the merge; overwritten
+        let count = cells.withUnsafeMutableBufferPointer { out in
+            b.withUnsafeBufferPointer { b in
+                var write = out.count
+                var i = oldCount - 1
+                var j = b.count - 1
+                while j >= 0 {
+                    if i < 0 {
+                        // Only `b` is left: scaled copies.
+                        while j >= 0 {
+                            let value = b[j].coefficient * factor
+                            if value != 0 { write -= 1; out[write] = Cell(symbol: b[j].symbol, coefficient: value) }
+                            j -= 1
+                        }
+                        break
+                    }
+                    if out[i].symbol > b[j].symbol {
+                        write -= 1
+                        out[write] = out[i]
+                        i -= 1
+                    } else if out[i].symbol == b[j].symbol {
+                        let sum = cancellingSum(out[i].coefficient, b[j].coefficient * factor)
+                        if sum != 0 { write -= 1; out[write] = Cell(symbol: out[i].symbol, coefficient: sum) }
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let value = b[j].coefficient * factor
+                        if value != 0 { write -= 1; out[write] = Cell(symbol: b[j].symbol, coefficient: value) }
+                        j -= 1
+                    }
+                }
+                // The row's cells below every symbol of `b` are in place; the merged cells
+                // above them move down when something cancelled.
+                let rest = i + 1
+                let top = out.count - write
+                if write > rest { (out.baseAddress! + rest).update(from: out.baseAddress! + write, count: top) }
+                return rest + top
+            }
+        }
+        if count < cells.count { cells.removeLast(cells.count - count) }
     }
 
     /// Negates the constant and every coefficient.

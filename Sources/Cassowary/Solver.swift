@@ -235,8 +235,7 @@ struct SolverCore {
     var releasedIDs: Set<ObjectIdentifier> = []
     /// The artificial objective while a row is added by the two-phase method.
     var artificial: Row?
-    /// Scratch buffers reused by merges so that steady-state work allocates nothing.
-    var mergeScratch: [Cell] = []
+    /// Scratch buffer reused by substitution so that steady-state work allocates nothing.
     var columnScratch: [Int32] = []
     /// `setConstants`' changes by record, and the constants they replaced (reused: no allocation
     /// per batch).
