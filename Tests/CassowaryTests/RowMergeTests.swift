@@ -1,0 +1,85 @@
+import Testing
+import TestSupport
+
+@testable import Cassowary
+
+/// The in-place merges (`Row.insertDetached(_:times:)` and `SolverCore.addRow`) give exactly the
+/// row that adding the other row's cells one at a time gives, with the column index in step:
+/// random sorted rows whose coefficients cancel often, empty rows, and the skipped symbol
+/// anywhere.
+@Suite struct RowMergeTests {
+    private static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3]
+    private static let factors: [Double] = [1, -1, 2, -0.5]
+
+    private func randomRow(_ random: inout SplitMix64, symbols: ClosedRange<Int32>) -> Row {
+        var row = Row(constant: Self.coefficients[random.int(in: 0...6)])
+        for symbol in symbols where random.int(in: 0...2) == 0 {
+            row.cells.append(Cell(symbol: symbol, coefficient: Self.coefficients[random.int(in: 0...6)]))
+        }
+        return row
+    }
+
+    /// `row + factor * other` a cell at a time, dropping `skipping` unless only `other` has it.
+    private func reference(_ row: Row, _ other: Row, _ factor: Double, skipping: Int32) -> Row {
+        var result = row
+        result.constant = cancellingSum(row.constant, factor * other.constant)
+        for cell in other.cells {
+            let (index, found) = result.position(of: cell.symbol)
+            if found {
+                let sum = cancellingSum(result.cells[index].coefficient, cell.coefficient * factor)
+                if sum == 0 || cell.symbol == skipping {
+                    result.cells.remove(at: index)
+                } else {
+                    result.cells[index].coefficient = sum
+                }
+            } else if cell.coefficient * factor != 0 {
+                result.cells.insert(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor), at: index)
+            }
+        }
+        if row.coefficient(of: skipping) != 0, other.coefficient(of: skipping) == 0 {
+            result.cells.remove(at: result.position(of: skipping).index)
+        }
+        return result
+    }
+
+    private func same(_ a: Row, _ b: Row) -> Bool {
+        a.constant == b.constant && a.cells.count == b.cells.count
+            && zip(a.cells, b.cells).allSatisfy { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
+    }
+
+    @Test func detachedMergeEqualsAddingCellByCell() {
+        var random = SplitMix64(seed: 41)
+        for _ in 0..<2_000 {
+            var row = randomRow(&random, symbols: 1...Int32(random.int(in: 1...24)))
+            let other = randomRow(&random, symbols: Int32(random.int(in: 1...12))...24)
+            let factor = Self.factors[random.int(in: 0...3)]
+            let expected = reference(row, other, factor, skipping: 0)
+            row.insertDetached(other, times: factor)
+            #expect(same(row, expected), "\(row.cells) != \(expected.cells)")
+        }
+    }
+
+    @Test func tableauMergeEqualsAddingCellByCellAndKeepsTheColumns() {
+        var random = SplitMix64(seed: 42)
+        for _ in 0..<500 {
+            var core = SolverCore()
+            for _ in 0..<26 { _ = core.makeSymbol(.slack) }
+            let key: Int32 = 26
+            let row = randomRow(&random, symbols: 1...Int32(random.int(in: 1...25)))
+            let source = randomRow(&random, symbols: Int32(random.int(in: 1...12))...25)
+            let factor = Self.factors[random.int(in: 0...3)]
+            // The skipped symbol: in the row (anywhere), in both, or in neither.
+            let skipping = Int32(random.int(in: 1...25))
+            core.insertRow(row, basic: key)
+            core.addRow(source, times: factor, into: key, skipping: skipping)
+            let merged = core.rows[Int(key)]!
+            let expected = reference(row, source, factor, skipping: skipping)
+            #expect(same(merged, expected), "skipping \(skipping): \(merged.cells) != \(expected.cells)")
+            // The skipped symbol's column is the caller's to rebuild.
+            for symbol in 1...Int32(25) where symbol != skipping {
+                let listed = core.columns[Int(symbol)].filter { $0 == key }.count
+                #expect(listed == (merged.coefficient(of: symbol) != 0 ? 1 : 0), "column of \(symbol)")
+            }
+        }
+    }
+}
