@@ -248,13 +248,18 @@ extension SolverCore {
         var best: Int32 = 0
         var bestIsFree = false
         var bestMagnitude = 0.0
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            let isFree = columns[Int(cell.symbol)].isEmpty
-            let magnitude = Swift.abs(cell.coefficient)
-            if best == 0 || (isFree && !bestIsFree) || (isFree == bestIsFree && magnitude > bestMagnitude) {
-                best = cell.symbol
-                bestIsFree = isFree
-                bestMagnitude = magnitude
+        // Unchecked: a long row (a chain's links hold every dummy before them) is scanned whole.
+        kinds.withUnsafeBufferPointer { kinds in
+            row.cells.withUnsafeBufferPointer { cells in
+                for cell in cells where kinds[Int(cell.symbol)] == .external {
+                    let isFree = columns[Int(cell.symbol)].isEmpty
+                    let magnitude = Swift.abs(cell.coefficient)
+                    if best == 0 || (isFree && !bestIsFree) || (isFree == bestIsFree && magnitude > bestMagnitude) {
+                        best = cell.symbol
+                        bestIsFree = isFree
+                        bestMagnitude = magnitude
+                    }
+                }
             }
         }
         if best != 0 { return best }
