@@ -81,66 +81,97 @@ struct Row {
 
     /// Adds `factor * other` to a row that is not in the tableau (no column upkeep).
     ///
-    /// One linear merge of the two sorted rows, with the arithmetic of adding each cell alone
-    /// (``insertDetached(_:_:)``): substituting a long row cell by cell costs a search and an
-    /// insertion per cell, which made building a chain of n links cost O(n^2 log n).
+    /// One linear merge of the two sorted rows (``merge(_:times:skipping:changes:)``), with the
+    /// arithmetic of adding each cell alone (``insertDetached(_:_:)``): substituting a long row
+    /// cell by cell costs a search and an insertion per cell, which made building a chain of n
+    /// links cost O(n^2 log n).
     mutating func insertDetached(_ other: Row, times factor: Double) {
         constant = cancellingSum(constant, factor * other.constant)
-        let b = other.cells
-        if b.isEmpty { return }
-        if cells.isEmpty || cells[cells.count - 1].symbol < b[0].symbol {
+        if other.cells.isEmpty { return }
+        if cells.isEmpty || cells[cells.count - 1].symbol < other.cells[0].symbol {
             // Every new cell goes after the existing ones (the first term of a row, a new subject).
-            cells.reserveCapacity(cells.count + b.count)
-            for cell in b {
+            cells.reserveCapacity(cells.count + other.cells.count)
+            for cell in other.cells {
                 let value = cell.coefficient * factor
                 if value != 0 { cells.append(Cell(symbol: cell.symbol, coefficient: value)) }
             }
             return
         }
-        // Merged in place from the back: the row grows by `b.count` cells, the larger symbol of
-        // the two tails goes last, and the write position never passes an unread cell of the row.
+        _ = merge(other, times: factor, skipping: 0, changes: nil)
+    }
+
+    /// Adds `factor * other` to the cells (not the constant) in place, and drops the cell of
+    /// `skipping` (0: none) unless only `other` has it. Each cell that `other` adds is noted in
+    /// `changes` as its symbol, each that cancels as its negated symbol, largest symbol first;
+    /// returns how many were noted (at most `other.cells.count`).
+    ///
+    /// Merged from the back: the row grows by `other`'s length, the larger symbol of the two
+    /// tails goes last, and the write position never passes an unread cell. The row's cells below
+    /// every symbol of `other` stay where they are, but for the skipped one's; the merged cells
+    /// above them move down onto them when something cancelled or was skipped.
+    mutating func merge(_ other: Row, times factor: Double, skipping: Int32,
+                        changes: UnsafeMutablePointer<Int32>?) -> Int {
         let oldCount = cells.count
-        cells.reserveCapacity(oldCount + b.count)
-        cells.append(contentsOf: b)  // room for the merge; overwritten
+        let otherCount = other.cells.count
+        cells.append(contentsOf: other.cells)  // room for the merge; overwritten
+        var changeCount = 0
         let count = cells.withUnsafeMutableBufferPointer { out in
-            b.withUnsafeBufferPointer { b in
+            other.cells.withUnsafeBufferPointer { b in
                 var write = out.count
                 var i = oldCount - 1
-                var j = b.count - 1
+                var j = otherCount - 1
                 while j >= 0 {
-                    if i < 0 {
-                        // Only `b` is left: scaled copies.
-                        while j >= 0 {
-                            let value = b[j].coefficient * factor
-                            if value != 0 { write -= 1; out[write] = Cell(symbol: b[j].symbol, coefficient: value) }
-                            j -= 1
+                    if i >= 0 && out[i].symbol > b[j].symbol {
+                        if out[i].symbol != skipping {
+                            write -= 1
+                            out[write] = out[i]
                         }
-                        break
-                    }
-                    if out[i].symbol > b[j].symbol {
-                        write -= 1
-                        out[write] = out[i]
                         i -= 1
-                    } else if out[i].symbol == b[j].symbol {
-                        let sum = cancellingSum(out[i].coefficient, b[j].coefficient * factor)
-                        if sum != 0 { write -= 1; out[write] = Cell(symbol: out[i].symbol, coefficient: sum) }
-                        i -= 1
+                    } else if i < 0 || b[j].symbol > out[i].symbol {
+                        let value = b[j].coefficient * factor
+                        if value != 0 {
+                            write -= 1
+                            out[write] = Cell(symbol: b[j].symbol, coefficient: value)
+                            changes?[changeCount] = b[j].symbol  // joins
+                            changeCount += 1
+                        }
                         j -= 1
                     } else {
-                        let value = b[j].coefficient * factor
-                        if value != 0 { write -= 1; out[write] = Cell(symbol: b[j].symbol, coefficient: value) }
+                        let symbol = out[i].symbol
+                        let value = cancellingSum(out[i].coefficient, b[j].coefficient * factor)
+                        if symbol == skipping {
+                            // Dropped; a caller in the tableau rebuilds its column.
+                        } else if value == 0 {
+                            changes?[changeCount] = -symbol  // leaves
+                            changeCount += 1
+                        } else {
+                            write -= 1
+                            out[write] = Cell(symbol: symbol, coefficient: value)
+                        }
+                        i -= 1
                         j -= 1
                     }
                 }
-                // The row's cells below every symbol of `b` are in place; the merged cells
-                // above them move down when something cancelled.
-                let rest = i + 1
+                var end = i + 1
+                if skipping != 0 {
+                    var low = 0
+                    var high = i + 1
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if out[middle].symbol < skipping { low = middle + 1 } else { high = middle }
+                    }
+                    if low <= i && out[low].symbol == skipping {
+                        if i > low { (out.baseAddress! + low).update(from: out.baseAddress! + low + 1, count: i - low) }
+                        end = i
+                    }
+                }
                 let top = out.count - write
-                if write > rest { (out.baseAddress! + rest).update(from: out.baseAddress! + write, count: top) }
-                return rest + top
+                if write > end { (out.baseAddress! + end).update(from: out.baseAddress! + write, count: top) }
+                return end + top
             }
         }
         if count < cells.count { cells.removeLast(cells.count - count) }
+        return changeCount
     }
 
     /// Negates the constant and every coefficient.

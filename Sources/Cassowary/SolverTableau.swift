@@ -145,81 +145,17 @@ extension SolverCore {
     // MARK: Row arithmetic inside the tableau
 
     /// `rows[key] += factor * source`, dropping the cell of `skipping`, keeping the column
-    /// index in step. It is the innermost loop of every pivot, so it merges in place, from the
-    /// back, over unchecked pointers (as ``Row/insertDetached(_:times:)``), and the column
-    /// changes are noted on the stack and made afterwards in the symbols' order.
+    /// index in step. It is the innermost loop of every pivot: one merge in place
+    /// (``Row/merge(_:times:skipping:changes:)``), whose column changes are noted on the stack
+    /// and made afterwards in the symbols' order.
     mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
         let k = Int(key)
-        let oldCount = rows[k]!.cells.count
-        let sourceCount = source.cells.count
         rows[k]!.constant = cancellingSum(rows[k]!.constant, factor * source.constant)
-        // Room for the merge; what fills it is overwritten (appending an array is one copy).
-        rows[k]!.cells.append(contentsOf: source.cells)
-        // Each cell of `source` makes at most one change: it joins the row or cancels a cell.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: sourceCount) { columnChanges in
-            var changeCount = 0
-            let count = rows[k]!.cells.withUnsafeMutableBufferPointer { out in
-                source.cells.withUnsafeBufferPointer { b in
-                    var write = out.count
-                    var i = oldCount - 1
-                    var j = sourceCount - 1
-                    while j >= 0 {
-                        if i >= 0 && out[i].symbol > b[j].symbol {
-                            if out[i].symbol != skipping {
-                                write -= 1
-                                out[write] = out[i]
-                            }
-                            i -= 1
-                        } else if i < 0 || b[j].symbol > out[i].symbol {
-                            let value = factor * b[j].coefficient
-                            if value != 0 {
-                                write -= 1
-                                out[write] = Cell(symbol: b[j].symbol, coefficient: value)
-                                columnChanges[changeCount] = b[j].symbol  // joins
-                                changeCount += 1
-                            }
-                            j -= 1
-                        } else {
-                            let symbol = out[i].symbol
-                            let value = cancellingSum(out[i].coefficient, factor * b[j].coefficient)
-                            if symbol == skipping {
-                                // The skipped symbol's column is rebuilt by the caller.
-                            } else if value == 0 {
-                                columnChanges[changeCount] = -symbol  // leaves
-                                changeCount += 1
-                            } else {
-                                write -= 1
-                                out[write] = Cell(symbol: symbol, coefficient: value)
-                            }
-                            i -= 1
-                            j -= 1
-                        }
-                    }
-                    // The row's cells below every symbol of `source`, out[0...i], stay in place
-                    // but for the skipped symbol's cell; the merged cells above them move down
-                    // onto them.
-                    var low = 0
-                    var high = i + 1
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if out[middle].symbol < skipping { low = middle + 1 } else { high = middle }
-                    }
-                    var end = i + 1
-                    if low <= i && out[low].symbol == skipping {
-                        if i > low { (out.baseAddress! + low).update(from: out.baseAddress! + low + 1, count: i - low) }
-                        end = i
-                    }
-                    let top = out.count - write
-                    if write > end { (out.baseAddress! + end).update(from: out.baseAddress! + write, count: top) }
-                    return end + top
-                }
-            }
-            let cellCount = rows[k]!.cells.count
-            if count < cellCount { rows[k]!.cells.removeLast(cellCount - count) }
-            // Noted from the largest symbol down; made in the merge's order, smallest first.
-            var index = changeCount - 1
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { changes in
+            var index = rows[k]!.merge(source, times: factor, skipping: skipping, changes: changes.baseAddress) - 1
+            // Noted from the largest symbol down; made smallest first.
             while index >= 0 {
-                let change = columnChanges[index]
+                let change = changes[index]
                 if change > 0 { addToColumn(key, of: change) } else { removeFromColumn(key, of: -change) }
                 index -= 1
             }
