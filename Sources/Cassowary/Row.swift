@@ -85,19 +85,110 @@ struct Row {
     /// arithmetic of adding each cell alone (``insertDetached(_:_:)``): substituting a long row
     /// cell by cell costs a search and an insertion per cell, which made building a chain of n
     /// links cost O(n^2 log n).
-    mutating func insertDetached(_ other: Row, times factor: Double) {
+    ///
+    /// `capacity` is the room the row should have for what the caller adds next.
+    mutating func insertDetached(_ other: Row, times factor: Double, capacity: Int = 0) {
         constant = cancellingSum(constant, factor * other.constant)
         if other.cells.isEmpty { return }
         if cells.isEmpty || cells[cells.count - 1].symbol < other.cells[0].symbol {
             // Every new cell goes after the existing ones (the first term of a row, a new subject).
-            cells.reserveCapacity(cells.count + other.cells.count)
+            cells.reserveCapacity(Swift.max(capacity, cells.count + other.cells.count))
             for cell in other.cells {
                 let value = cell.coefficient * factor
                 if value != 0 { cells.append(Cell(symbol: cell.symbol, coefficient: value)) }
             }
             return
         }
-        _ = merge(other, times: factor, skipping: 0, changes: nil)
+        if other.cells.count > cells.count {
+            var noted = 0
+            cells = merged(other, times: factor, capacity: capacity, changeCount: &noted)
+        } else {
+            _ = merge(other, times: factor, skipping: 0, changes: nil)
+        }
+    }
+
+    /// The cells of `self + factor * other` in new storage of at least `capacity` cells, merged
+    /// front to back in one pass, with the cell of `skipping` dropped as
+    /// ``merge(_:times:skipping:changes:)`` drops it, and the same changes noted, smallest symbol
+    /// first. For a row whose storage would be copied anyway (shared with a journal's saved copy)
+    /// or a short row taking a long one (a new constraint's terms taking the row of a basic
+    /// variable), where the in-place merge would first copy `other` in to make room: the same
+    /// sums, one pass over each row.
+    func merged(_ other: Row, times factor: Double, skipping: Int32 = 0, capacity: Int = 0,
+                changes: UnsafeMutablePointer<Int32>? = nil, changeCount: inout Int) -> [Cell] {
+        let capacity = Swift.max(capacity, cells.count + other.cells.count + 2)
+        var noted = 0
+        let result = cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                [Cell](unsafeUninitializedCapacity: capacity) { out, count in
+                    let base = out.baseAddress!
+                    var i = 0, j = 0, write = 0
+                    /// The row's cells below `limit` from `i` on, found by a binary search and
+                    /// copied as one block (two around the skipped cell).
+                    func copyRun(below limit: Int32) {
+                        var low = i, high = a.count
+                        if limit != Int32.max {
+                            while low < high {
+                                let middle = (low + high) >> 1
+                                if a[middle].symbol < limit { low = middle + 1 } else { high = middle }
+                            }
+                        } else {
+                            low = high
+                        }
+                        var start = i
+                        if skipping != 0, start < low, a[start].symbol <= skipping, a[low - 1].symbol >= skipping {
+                            var l = start, h = low
+                            while l < h {
+                                let middle = (l + h) >> 1
+                                if a[middle].symbol < skipping { l = middle + 1 } else { h = middle }
+                            }
+                            if a[l].symbol == skipping {
+                                (base + write).initialize(from: a.baseAddress! + start, count: l - start)
+                                write += l - start
+                                start = l + 1
+                            }
+                        }
+                        (base + write).initialize(from: a.baseAddress! + start, count: low - start)
+                        write += low - start
+                        i = low
+                    }
+                    while true {
+                        copyRun(below: j < b.count ? b[j].symbol : Int32.max)
+                        guard j < b.count else { break }
+                        // The run of `other`'s cells below the row's next one, in a tight loop.
+                        let limit = i < a.count ? a[i].symbol : Int32.max
+                        while j < b.count && b[j].symbol < limit {
+                            let value = b[j].coefficient * factor
+                            let joins = value != 0 ? 1 : 0
+                            (base + write).initialize(to: Cell(symbol: b[j].symbol, coefficient: value))
+                            write += joins
+                            if let changes {
+                                changes[noted] = b[j].symbol
+                                noted += joins
+                            }
+                            j += 1
+                        }
+                        guard i < a.count, j < b.count, b[j].symbol == limit else { continue }
+                        // Both hold `limit`.
+                        if limit != skipping {
+                            let value = cancellingSum(a[i].coefficient, b[j].coefficient * factor)
+                            if value != 0 {
+                                (base + write).initialize(to: Cell(symbol: limit, coefficient: value))
+                                write += 1
+                            } else if let changes {
+                                changes[noted] = -limit  // leaves
+                                noted += 1
+                            }
+                        }
+                        i += 1
+                        j += 1
+                    }
+                    count = write
+                }
+            }
+        }
+        changeCount = noted
+        return result
     }
 
     /// Adds `factor * other` to the cells (not the constant) in place, and drops the cell of
@@ -182,6 +273,7 @@ struct Row {
 
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
+        if factor == 1 { return }  // solving for a subject whose coefficient is -1 (most links)
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
     }

@@ -161,8 +161,16 @@ struct SolverCore {
     /// The row whose basic symbol this is, if the symbol is basic.
     var rows: [Row?] = [nil]
     /// For each symbol, the basic symbols of the rows that hold it (in no meaningful order;
-    /// nothing visible depends on this order).
+    /// nothing visible depends on this order). A dummy's column is kept only once
+    /// `keepsDummyColumns` is set.
     var columns: [[Int32]] = [[]]
+    /// Whether the columns of dummy symbols (the markers of required equalities) are kept.
+    /// Only removing a constraint, changing a constant and the ambiguity check read them, and
+    /// a build that does none of these need not pay for them: the k-th link of a chain of
+    /// required equalities holds the k dummies before it, so keeping their columns costs one
+    /// scattered append per cell. The first call that reads them builds them all in one scan
+    /// of the rows (``keepDummyColumns()``); they are kept from then on.
+    var keepsDummyColumns = false
     /// The variable of each external symbol.
     var variableOf: [Variable?] = [nil]
     /// How many constraints mention each external symbol.

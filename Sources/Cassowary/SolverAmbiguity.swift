@@ -30,10 +30,16 @@ extension Solver {
     /// Cost: a scan of each variable's row and of the columns of its zero-cost symbols; for
     /// probed variables, one copy of the system plus one or two additions and removals each.
     /// A debugging call, not for the layout path.
-    public func ambiguousVariables() -> [Variable] { core.ambiguousVariables() }
+    public func ambiguousVariables() -> [Variable] {
+        core.keepDummyColumns()
+        return core.ambiguousVariables()
+    }
 
     /// What the optimal tableau says about a variable (for tests of the shortcut).
-    func freedom(of variable: Variable) -> SolverCore.Freedom { core.freedom(of: variable) }
+    func freedom(of variable: Variable) -> SolverCore.Freedom {
+        core.keepDummyColumns()
+        return core.freedom(of: variable)
+    }
 
     /// The variables among `candidates` that a probe moves (for tests of the shortcut).
     func ambiguousVariablesByProbing(_ candidates: [Variable]) -> [Variable] {

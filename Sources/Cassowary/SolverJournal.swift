@@ -184,6 +184,12 @@ extension SolverCore {
         }
     }
 
+    /// Stops saving rows and objective coefficients for the rest of a call that can no longer
+    /// fail: it will be committed, and the saved copies would only cost copies of what changes.
+    mutating func stopSavingRows() {
+        journal.isOpen = false
+    }
+
     /// Keeps every change: forgets the undo record.
     mutating func commitJournal() {
         journal.isOpen = false
@@ -199,14 +205,16 @@ extension SolverCore {
         journal.replacedShareClasses.removeAll(keepingCapacity: true)
     }
 
-    /// Saves a row before its first change since the latest mark.
-    @inline(__always)
-    mutating func touchRow(_ basic: Int32) {
-        guard journal.isOpen else { return }
+    /// Saves a row before its first change since the latest mark; true when it saved it now
+    /// (its cells are then shared with the saved copy).
+    @inline(__always) @discardableResult
+    mutating func touchRow(_ basic: Int32) -> Bool {
+        guard journal.isOpen else { return false }
         let b = Int(basic)
-        guard rowSavedStamp[b] != journal.stamp else { return }
+        guard rowSavedStamp[b] != journal.stamp else { return false }
         rowSavedStamp[b] = journal.stamp
         journal.savedRows.append((basic, rows[b]))
+        return true
     }
 
     /// Saves a symbol's objective coefficients before their first change since the latest mark.

@@ -43,6 +43,10 @@ extension SolverCore {
             if subject != 0 { skipArtificialSymbol() }
         }
         if subject != 0 {
+            // With no objective the optimisation below takes no pivot, so nothing after this
+            // point can fail: the rows substituted into need no saved copies (a saved copy
+            // shares a row's cells, so changing them would copy every row touched).
+            if !inBatch && levels.isEmpty { stopSavingRows() }
             solve(&row, for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
@@ -185,14 +189,18 @@ extension SolverCore {
         // Room for every cell the row can get (the substituted rows' cells, the new variables, a
         // marker and an error), so that it is allocated once instead of growing cell by cell.
         var capacity = 2
+        var longest = 0
         for term in expression.terms {
             if let symbol = symbol(of: term.variable), let basic = rows[Int(symbol)] {
                 capacity += basic.cells.count
+                longest = Swift.max(longest, basic.cells.count)
             } else {
                 capacity += 1
             }
         }
-        row.cells.reserveCapacity(capacity)
+        // A long substituted row is merged into new storage of this size (`Row.insertDetached`):
+        // reserving it here too would allocate it twice.
+        if longest <= 8 { row.cells.reserveCapacity(capacity) }
         var symbols: [Int32] = []
         symbols.reserveCapacity(expression.terms.count)
         for term in expression.terms {
@@ -200,7 +208,7 @@ extension SolverCore {
             if !symbols.contains(symbol) { symbols.append(symbol) }
             if term.coefficient == 0 { continue }
             if let basic = rows[Int(symbol)] {
-                row.insertDetached(basic, times: term.coefficient)
+                row.insertDetached(basic, times: term.coefficient, capacity: capacity)
             } else {
                 row.insertDetached(symbol, term.coefficient)
             }
@@ -570,7 +578,10 @@ extension SolverCore {
         if replacedConstants.isEmpty { return }
         // A redundant required equality may break on one change and mend on a later one (two
         // equal widths both moved): only the rows as they end count.
-        if contradiction { contradiction = brokenEqualityRemains(after: changes) }
+        if contradiction {
+            keepDummyColumns()
+            contradiction = brokenEqualityRemains(after: changes)
+        }
         var failed = contradiction
         if !failed && !infeasible.isEmpty {
             openJournal(savingObjectiveConstants: false)
@@ -625,6 +636,7 @@ extension SolverCore {
             rows[m]!.constant -= shift
             contradiction = shifted(marker)
         } else {
+            if kinds[m] == .dummy { keepDummyColumns() }
             // The column is borrowed (swapped out) so that the rows can be reached through one
             // pointer, without a uniqueness or bounds check per row. Nothing below changes it.
             swap(&columns[m], &columnScratch)
@@ -690,6 +702,7 @@ extension SolverCore {
     /// Removes a constraint as one transaction: the tableau changes are journaled and the
     /// symbols are freed and the record dropped only once the optimisation has succeeded.
     mutating func removeConstraint(at index: Int) throws {
+        keepDummyColumns()
         let record = records[index]
         let constraint = record.constraint
         openJournal(savingObjectiveConstants: true)

@@ -93,15 +93,36 @@ extension SolverCore {
 
     // MARK: Column index
 
+    /// Whether the column of `symbol` is kept (see ``keepsDummyColumns``).
+    @inline(__always)
+    func keepsColumn(of symbol: Int32) -> Bool {
+        keepsDummyColumns || kinds[Int(symbol)] != .dummy
+    }
+
+    /// Builds the columns of every dummy symbol from the rows, and keeps them from now on.
+    /// Called by every operation that reads a dummy's column before it reads it.
+    mutating func keepDummyColumns() {
+        guard !keepsDummyColumns else { return }
+        keepsDummyColumns = true
+        for basic in rows.indices {
+            guard let row = rows[basic] else { continue }
+            for cell in row.cells where kinds[Int(cell.symbol)] == .dummy {
+                columns[Int(cell.symbol)].append(Int32(basic))
+            }
+        }
+    }
+
     /// Notes that the row of basic symbol `key` holds `symbol` (its column lists the rows).
     @inline(__always)
     mutating func addToColumn(_ key: Int32, of symbol: Int32) {
+        guard keepsColumn(of: symbol) else { return }
         columns[Int(symbol)].append(key)
     }
 
     /// Notes that the row of `key` no longer holds `symbol` (order within a column is not kept).
     @inline(__always)
     mutating func removeFromColumn(_ key: Int32, of symbol: Int32) {
+        guard keepsColumn(of: symbol) else { return }
         let s = Int(symbol)
         if let index = columns[s].firstIndex(of: key) {
             columns[s].swapAt(index, columns[s].count - 1)
@@ -113,8 +134,18 @@ extension SolverCore {
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
         rows[Int(basic)] = row
-        columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
+        if keepsDummyColumns {
+            columns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
+            }
+        } else {
+            kinds.withUnsafeBufferPointer { kinds in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
+                        columns[Int(cell.symbol)].append(basic)
+                    }
+                }
+            }
         }
         noteChange(basic)
     }
@@ -148,9 +179,26 @@ extension SolverCore {
     /// index in step. It is the innermost loop of every pivot: one merge in place
     /// (``Row/merge(_:times:skipping:changes:)``), whose column changes are noted on the stack
     /// and made afterwards in the symbols' order.
-    mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
+    ///
+    /// `intoNewStorage`: the row's cells are shared with a saved copy (the journal's), so that
+    /// changing them in place would copy them first; they are merged into new storage instead.
+    mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32,
+                         intoNewStorage: Bool = false) {
         let k = Int(key)
         rows[k]!.constant = cancellingSum(rows[k]!.constant, factor * source.constant)
+        if intoNewStorage {
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { changes in
+                var count = 0
+                let cells = rows[k]!.merged(source, times: factor, skipping: skipping, changes: changes.baseAddress, changeCount: &count)
+                rows[k]!.cells = cells
+                // Noted smallest first, and made in that order.
+                for index in 0..<count {
+                    let change = changes[index]
+                    if change > 0 { addToColumn(key, of: change) } else { removeFromColumn(key, of: -change) }
+                }
+            }
+            return
+        }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { changes in
             var index = rows[k]!.merge(source, times: factor, skipping: skipping, changes: changes.baseAddress) - 1
             // Noted from the largest symbol down; made smallest first.
@@ -178,9 +226,9 @@ extension SolverCore {
     mutating func substitute(_ symbol: Int32, with row: Row) {
         swap(&columns[Int(symbol)], &columnScratch)
         for key in columnScratch {
-            touchRow(key)
+            let saved = touchRow(key)
             let coefficient = rows[Int(key)]!.coefficient(of: symbol)
-            addRow(row, times: coefficient, into: key, skipping: symbol)
+            addRow(row, times: coefficient, into: key, skipping: symbol, intoNewStorage: saved)
             noteChange(key)
             if rows[Int(key)]!.constant < -nearZeroThreshold, kinds[Int(key)] != .external {
                 infeasible.append(key)

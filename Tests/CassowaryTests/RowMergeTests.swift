@@ -3,8 +3,9 @@ import TestSupport
 
 @testable import Cassowary
 
-/// The in-place merges (`Row.insertDetached(_:times:)` and `SolverCore.addRow`) give exactly the
-/// row that adding the other row's cells one at a time gives, with the column index in step:
+/// The merges (`Row.insertDetached(_:times:)` and `SolverCore.addRow`, in place and into new
+/// storage) give exactly the row that adding the other row's cells one at a time gives, with
+/// the column index in step and a saved copy of the row untouched:
 /// random sorted rows whose coefficients cancel often, empty rows, and the skipped symbol
 /// anywhere.
 @Suite struct RowMergeTests {
@@ -71,7 +72,11 @@ import TestSupport
             // The skipped symbol: in the row (anywhere), in both, or in neither.
             let skipping = Int32(random.int(in: 1...25))
             core.insertRow(row, basic: key)
-            core.addRow(source, times: factor, into: key, skipping: skipping)
+            // In place, or into new storage (the row's cells shared with a journal's copy).
+            let intoNewStorage = random.int(in: 0...1) == 1
+            let saved = core.rows[Int(key)]
+            core.addRow(source, times: factor, into: key, skipping: skipping, intoNewStorage: intoNewStorage)
+            #expect(same(saved!, row), "the saved copy changed")
             let merged = core.rows[Int(key)]!
             let expected = reference(row, source, factor, skipping: skipping)
             #expect(same(merged, expected), "skipping \(skipping): \(merged.cells) != \(expected.cells)")

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import Cassowary
+
+/// Auto Layout's column of views (`v[i+1] == v[i] + 1`, the first pinned last or first), the
+/// workload whose rows grow with every link: built without the columns of the required
+/// equalities' dummies, which the first removal, constant change or ambiguity check builds.
+/// After every call the column index must list exactly the rows that hold each symbol.
+@Suite struct ChainTests {
+    /// A chain of `n` links; `v[0] == 0` added last unless `anchoredFirst`.
+    private func chain(_ n: Int, anchoredFirst: Bool) throws -> (Solver, [Variable], [Constraint], Constraint) {
+        let v = (0...n).map { Variable("v\($0)") }
+        let solver = Solver()
+        let anchor = v[0] == 0
+        if anchoredFirst { try solver.add(anchor) }
+        var links: [Constraint] = []
+        for i in 0..<n {
+            links.append(v[i + 1] == v[i] + 1)
+            try solver.add(links[i])
+        }
+        if !anchoredFirst { try solver.add(anchor) }
+        return (solver, v, links, anchor)
+    }
+
+    /// Problems with the column index: a symbol's column must list each row that holds it once
+    /// (dummies only once their columns are kept) and no other row.
+    private func columnProblems(_ core: SolverCore) -> [String] {
+        var problems: [String] = []
+        var expected = [[Int32]](repeating: [], count: core.columns.count)
+        for (basic, row) in core.rows.enumerated() {
+            guard let row else { continue }
+            for cell in row.cells where core.keepsColumn(of: cell.symbol) {
+                expected[Int(cell.symbol)].append(Int32(basic))
+            }
+        }
+        for symbol in core.columns.indices where core.columns[symbol].sorted() != expected[symbol] {
+            problems.append("column of \(symbol): \(core.columns[symbol].sorted()) instead of \(expected[symbol])")
+        }
+        return problems
+    }
+
+    private func values(_ solver: Solver, _ v: [Variable]) -> [Double] { v.map { solver.value(of: $0) } }
+
+    @Test(arguments: [false, true])
+    func aChainSolvesAndKeepsNoDummyColumnsUntilOneIsRead(anchoredFirst: Bool) throws {
+        let (solver, v, _, _) = try chain(200, anchoredFirst: anchoredFirst)
+        #expect(values(solver, v) == (0...200).map(Double.init))
+        #expect(!solver.core.keepsDummyColumns)
+        #expect(columnProblems(solver.core).isEmpty)
+        // Every link's row holds the dummies of the links before it: no dummy column was kept.
+        let dummies = solver.core.kinds.indices.filter { solver.core.kinds[$0] == .dummy }
+        #expect(dummies.count == 201)
+        #expect(dummies.allSatisfy { solver.core.columns[$0].isEmpty })
+    }
+
+    @Test(arguments: [false, true])
+    func constantChangesAndRemovalsAfterABuildSeeEveryRow(anchoredFirst: Bool) throws {
+        let (solver, v, links, anchor) = try chain(60, anchoredFirst: anchoredFirst)
+        // Link 20 becomes v21 == v20 + 5: everything after it moves by 4.
+        try solver.setConstant(-5, for: links[20])
+        #expect(solver.core.keepsDummyColumns)
+        #expect(columnProblems(solver.core).isEmpty)
+        let moved: [Double] = (0...60).map { i in Double(i <= 20 ? i : i + 4) }
+        #expect(values(solver, v) == moved)
+        // Without link 30, v31... are free; pinning v31 at 100 moves them.
+        try solver.remove(links[30])
+        #expect(columnProblems(solver.core).isEmpty)
+        #expect(solver.ambiguousVariables().map(\.name) == (31...60).map { "v\($0)" })
+        try solver.add(v[31] == 100)
+        let pinned: [Double] = (0...60).map { i in
+            if i <= 20 { return Double(i) }
+            if i <= 30 { return Double(i + 4) }
+            return Double(100 + i - 31)
+        }
+        #expect(values(solver, v) == pinned)
+        try solver.setConstant(-7, for: anchor)
+        #expect(solver.value(of: v[30]) == 7 + 34)
+        #expect(solver.value(of: v[60]) == 129)
+        #expect(columnProblems(solver.core).isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func aRemovalRightAfterABuildSeesEveryRow(anchoredFirst: Bool) throws {
+        let (solver, v, links, _) = try chain(40, anchoredFirst: anchoredFirst)
+        try solver.remove(links[10])
+        #expect(columnProblems(solver.core).isEmpty)
+        try solver.add(v[11] == 50)
+        let expected: [Double] = (0...40).map { i in Double(i <= 10 ? i : 50 + i - 11) }
+        #expect(values(solver, v) == expected)
+    }
+
+    @Test func theAmbiguityCheckAfterABuildFindsNothingFree() throws {
+        let (solver, _, _, _) = try chain(40, anchoredFirst: false)
+        #expect(solver.ambiguousVariables().isEmpty)
+        #expect(columnProblems(solver.core).isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func aRefusedLinkLeavesTheChainAsItWas(anchoredFirst: Bool) throws {
+        let (solver, v, links, _) = try chain(50, anchoredFirst: anchoredFirst)
+        let before = solver.dump()
+        // A contradiction (every symbol of its row is a dummy) and a cycle back to the start.
+        #expect(throws: SolverError.self) { try solver.add(v[50] == 7) }
+        #expect(throws: SolverError.self) { try solver.add(v[0] == v[50] + 1) }
+        #expect(solver.dump() == before)
+        #expect(columnProblems(solver.core).isEmpty)
+        try solver.setConstant(-2, for: links[0])
+        #expect(solver.value(of: v[50]) == 51)
+        #expect(columnProblems(solver.core).isEmpty)
+    }
+
+    @Test func anObjectiveKeepsTheAddJournaled() throws {
+        // With a preference in the solver, an add's optimisation can pivot, so the rows it
+        // substitutes into are saved: a refused add after them leaves everything as it was.
+        let (solver, v, _, _) = try chain(30, anchoredFirst: true)
+        let free = Variable("free")
+        try solver.add((free == 3).priority(.weak))
+        try solver.add(free >= v[10])
+        let before = solver.dump()
+        #expect(throws: SolverError.self) { try solver.add(free <= v[5]) }
+        #expect(solver.dump() == before)
+        #expect(solver.value(of: free) == 10)
+        #expect(columnProblems(solver.core).isEmpty)
+    }
+}
