@@ -10,6 +10,7 @@ enum Registry {
         list += ChainWorkloads.all(quick: quick)
         list += CellLayoutWorkloads.all()
         list += StackViewWorkloads.all()
+        list += ColumnLayoutWorkloads.all(quick: quick)
         list += NibWorkloads.all()
         list += FeedLayoutWorkload.all()
         list += ScrollTickWorkloads.all()

@@ -132,15 +132,12 @@ extension SolverCore {
         journal.reserve(symbols: symbolCount)
         openJournal(savingObjectiveConstants: true)
         do {
-            // Required rows go first: before the preferences' slack and error symbols take the
-            // free variables, most of them still have one for a subject and skip phase one.
-            // Recovery keeps the given order: it breaks whichever constraint conflicts with the
-            // ones before it.
+            // Required rows go first (`addRequiredFirst`). Recovery keeps the given order: it
+            // breaks whichever constraint conflicts with the ones before it.
             if recovering {
                 for constraint in constraints { try addSharingRows(constraint) }
             } else {
-                for constraint in constraints where constraint.priority.isRequired { try addSharingRows(constraint) }
-                for constraint in constraints where !constraint.priority.isRequired { try addSharingRows(constraint) }
+                try addRequiredFirst(constraints)
             }
             try optimize()
             commitJournal()
@@ -161,6 +158,50 @@ extension SolverCore {
             diagnostics.conflicts.removeSubrange(conflictCount...)
             throw error
         }
+    }
+
+    /// Adds a batch's required constraints before its preferences: before the preferences'
+    /// slack and error symbols take the free variables, most required rows still have one for
+    /// a subject and skip phase one.
+    ///
+    /// The exception is a preference that bounds one variable on its own (`h <= 21`, a view's
+    /// hugging or compression resistance). It goes in just before the first required row that
+    /// mentions its variable, when that row has another free variable left for a subject: the
+    /// bounded variable is then basic with a short row of its own, which the required row takes
+    /// in. Added after, it would have stayed a parameter of every row built on it, and its bound
+    /// would have to be substituted into each of them: a column of n views, each pinned below
+    /// the previous one and each with an intrinsic height, would take O(n^3) instead of O(n^2).
+    /// When the row would have no other free variable (two bounded sizes tied together), the
+    /// bounds wait, as the row would otherwise need phase one.
+    private mutating func addRequiredFirst(_ constraints: [Constraint]) throws {
+        var bounds: [ObjectIdentifier: [Int]] = [:]
+        for (index, constraint) in constraints.enumerated() where !constraint.priority.isRequired {
+            let terms = constraint.expression.terms
+            if terms.count == 1 { bounds[ObjectIdentifier(terms[0].variable), default: []].append(index) }
+        }
+        var added = [Bool](repeating: false, count: constraints.count)
+        for (index, constraint) in constraints.enumerated() where constraint.priority.isRequired {
+            let terms = constraint.expression.terms
+            if !bounds.isEmpty, terms.contains(where: { isFreeAndUnbounded($0.variable, bounds) }) {
+                for term in terms {
+                    guard let pending = bounds.removeValue(forKey: ObjectIdentifier(term.variable)) else { continue }
+                    for bound in pending {
+                        try addSharingRows(constraints[bound])
+                        added[bound] = true
+                    }
+                }
+            }
+            try addSharingRows(constraint)
+            added[index] = true
+        }
+        for (index, constraint) in constraints.enumerated() where !added[index] { try addSharingRows(constraint) }
+    }
+
+    /// Whether `variable` is in no row (or new) and no pending bound of the batch holds it.
+    private func isFreeAndUnbounded(_ variable: Variable, _ bounds: [ObjectIdentifier: [Int]]) -> Bool {
+        guard bounds[ObjectIdentifier(variable)] == nil else { return false }
+        guard let symbol = symbol(of: variable) else { return true }
+        return rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
     }
 
     /// Undoes the records a failing batch made (their references, share classes and indices),

@@ -13,7 +13,8 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
 
     /// The value written by the last ``Solver/updateVariables()`` that changed it.
     public internal(set) var value: Double {
-        get { storage.pointee.value }
+        // Inlinable: a client reading every value each frame pays one load, not a call.
+        @inlinable get { storage.pointee.value }
         set { storage.pointee.value = newValue }
     }
 
@@ -27,7 +28,7 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// The mutable state lives behind a constant pointer: reading a class's `var` from
     /// another module costs a dynamic exclusivity check, and layout reads every value on
     /// every frame.
-    private let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32)>
+    @usableFromInline let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32)>
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {

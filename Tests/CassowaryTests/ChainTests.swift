@@ -89,6 +89,36 @@ import Testing
         #expect(values(solver, v) == expected)
     }
 
+    /// The column through a batch, as the layout engine adds it: each view's height bounded by
+    /// its hugging and compression resistance, which the batch adds before the link that takes
+    /// the height in (see `addRequiredFirst`). Every order gives the same unique solution.
+    @Test(arguments: [false, true])
+    func aBatchedColumnWithBoundedHeightsSolves(anchoredFirst: Bool) throws {
+        let n = 60
+        let top = (0...n).map { Variable("top\($0)") }
+        let height = (0...n).map { Variable("height\($0)") }
+        var constraints: [Constraint] = []
+        if anchoredFirst { constraints.append(top[0] == 8) }
+        for i in 0..<n { constraints.append(top[i + 1] == top[i] + height[i] + 8) }
+        if !anchoredFirst { constraints.append(top[0] == 8) }
+        for i in 0...n {
+            constraints.append((height[i] <= 21).priority(Priority(250)))
+            constraints.append((height[i] >= 21).priority(Priority(750)))
+        }
+        // A required tie between two bounded heights waits for its bounds' rows, as before.
+        constraints.append(height[n] == height[n - 1])
+        let batched = Solver()
+        try batched.add(contentsOf: constraints)
+        let oneByOne = Solver()
+        for constraint in constraints { try oneByOne.add(constraint) }
+        for i in 0...n {
+            #expect(abs(batched.value(of: top[i]) - Double(8 + 29 * i)) < 1e-9)
+            #expect(abs(batched.value(of: height[i]) - 21) < 1e-9)
+            #expect(abs(oneByOne.value(of: top[i]) - Double(8 + 29 * i)) < 1e-9)
+        }
+        #expect(columnProblems(batched.core).isEmpty)
+    }
+
     @Test func theAmbiguityCheckAfterABuildFindsNothingFree() throws {
         let (solver, _, _, _) = try chain(40, anchoredFirst: false)
         #expect(solver.ambiguousVariables().isEmpty)
