@@ -90,11 +90,11 @@ enum BenchmarkMain {
             let steps = try setup()
             let runner = StepRunner(budget: budget, longBudget: quick ? .longQuick : .long)
             let (statistics, batch) = try runner.measure(steps)
-            return [
-                Measurement(
-                    name: workload.name, parameters: workload.parameters, statistics: statistics,
-                    stepsPerSample: batch, baseline: workload.baseline)
-            ]
+            var measurement = Measurement(
+                name: workload.name, parameters: workload.parameters, statistics: statistics,
+                stepsPerSample: batch, baseline: workload.baseline)
+            measurement.extras += steps.extras()
+            return [measurement]
         case let .ticks(run):
             let recorder = TickRecorder(budget: budget)
             try run(recorder)

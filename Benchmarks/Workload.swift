@@ -69,6 +69,8 @@ struct Steps {
     var verify: () throws -> Void = {}
     /// How steps are grouped into samples.
     var batching: Batching = .automatic
+    /// Figures to report beside the times, asked for after the measurement (e.g. memory).
+    var extras: () -> [Parameter] = { [] }
 }
 
 /// One benchmark: a name, its parameters, and how to run it.
