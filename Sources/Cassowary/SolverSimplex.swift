@@ -174,20 +174,31 @@ extension SolverCore {
     /// When the row would have no other free variable (two bounded sizes tied together), the
     /// bounds wait, as the row would otherwise need phase one.
     private mutating func addRequiredFirst(_ constraints: [Constraint]) throws {
-        var bounds: [ObjectIdentifier: [Int]] = [:]
-        for (index, constraint) in constraints.enumerated() where !constraint.priority.isRequired {
-            let terms = constraint.expression.terms
-            if terms.count == 1 { bounds[ObjectIdentifier(terms[0].variable), default: []].append(index) }
+        // Each bounded variable is marked with its first pending bound (its index + 1), and each
+        // bound links to the next one on the same variable: no hashing per term. Marks are
+        // cleared however the batch ends.
+        var nextBound = [Int](repeating: -1, count: constraints.count)
+        var marked: [Variable] = []
+        defer { for variable in marked { variable.pendingBound = 0 } }
+        for index in constraints.indices.reversed() where !constraints[index].priority.isRequired {
+            let terms = constraints[index].expression.terms
+            guard terms.count == 1 else { continue }
+            let variable = terms[0].variable
+            if variable.pendingBound == 0 { marked.append(variable) }
+            nextBound[index] = Int(variable.pendingBound) - 1
+            variable.pendingBound = Int32(index + 1)
         }
         var added = [Bool](repeating: false, count: constraints.count)
         for (index, constraint) in constraints.enumerated() where constraint.priority.isRequired {
             let terms = constraint.expression.terms
-            if !bounds.isEmpty, terms.contains(where: { isFreeAndUnbounded($0.variable, bounds) }) {
+            if !marked.isEmpty, terms.contains(where: { isFreeAndUnbounded($0.variable) }) {
                 for term in terms {
-                    guard let pending = bounds.removeValue(forKey: ObjectIdentifier(term.variable)) else { continue }
-                    for bound in pending {
+                    var bound = Int(term.variable.pendingBound) - 1
+                    term.variable.pendingBound = 0
+                    while bound >= 0 {
                         try addSharingRows(constraints[bound])
                         added[bound] = true
+                        bound = nextBound[bound]
                     }
                 }
             }
@@ -198,8 +209,8 @@ extension SolverCore {
     }
 
     /// Whether `variable` is in no row (or new) and no pending bound of the batch holds it.
-    private func isFreeAndUnbounded(_ variable: Variable, _ bounds: [ObjectIdentifier: [Int]]) -> Bool {
-        guard bounds[ObjectIdentifier(variable)] == nil else { return false }
+    private func isFreeAndUnbounded(_ variable: Variable) -> Bool {
+        guard variable.pendingBound == 0 else { return false }
         guard let symbol = symbol(of: variable) else { return true }
         return rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
     }

@@ -25,16 +25,23 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
         set { storage.pointee.cachedSymbol = newValue }
     }
 
+    /// While a solver adds a batch: the first of the batch's preferences that bound this
+    /// variable on its own (its index + 1), else 0 (`SolverCore.addRequiredFirst`).
+    internal var pendingBound: Int32 {
+        get { storage.pointee.pendingBound }
+        set { storage.pointee.pendingBound = newValue }
+    }
+
     /// The mutable state lives behind a constant pointer: reading a class's `var` from
     /// another module costs a dynamic exclusivity check, and layout reads every value on
     /// every frame.
-    @usableFromInline let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32)>
+    @usableFromInline let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32, pendingBound: Int32)>
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
         self.name = name
         storage = .allocate(capacity: 1)
-        storage.initialize(to: (0, -1))
+        storage.initialize(to: (0, -1, 0))
     }
 
     deinit { storage.deallocate() }

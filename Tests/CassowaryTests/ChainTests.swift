@@ -119,6 +119,26 @@ import Testing
         #expect(columnProblems(batched.core).isEmpty)
     }
 
+    /// The marks a batch puts on its bounded variables are gone when it ends, also when it
+    /// fails: a refused batch leaves the solver as it was, and the next batch orders its own.
+    @Test func aRefusedBatchClearsItsBoundMarks() throws {
+        let top = (0...3).map { Variable("top\($0)") }
+        let height = (0...3).map { Variable("height\($0)") }
+        var constraints: [Constraint] = [top[0] == 0]
+        for i in 0..<3 {
+            constraints.append(top[i + 1] == top[i] + height[i])
+            constraints.append((height[i] >= 10).priority(Priority(750)))
+        }
+        let solver = Solver()
+        let before = solver.dump()
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: constraints + [top[3] == -5, top[3] >= 0]) }
+        #expect(solver.dump() == before)
+        #expect((top + height).allSatisfy { $0.pendingBound == 0 })
+        try solver.add(contentsOf: constraints)
+        #expect(solver.value(of: top[3]) == 30)
+        #expect((top + height).allSatisfy { $0.pendingBound == 0 })
+    }
+
     @Test func theAmbiguityCheckAfterABuildFindsNothingFree() throws {
         let (solver, _, _, _) = try chain(40, anchoredFirst: false)
         #expect(solver.ambiguousVariables().isEmpty)
