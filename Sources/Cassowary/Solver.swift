@@ -61,9 +61,9 @@ public final class Solver {
     ///
     /// The required constraints go in before the others (each group in the given order), which
     /// needs fewer pivots, except that a preference on a single variable (`x <= 10 @weak`) goes
-    /// in just before the first required constraint on that variable that has another new
-    /// variable, which keeps the rows short (a column of views pinned one below the other builds
-    /// in quadratic, not cubic, time). Where several solutions are equally good (a tie within a
+    /// in just before the first required constraint on that variable that also has a variable
+    /// in no row yet, which keeps the rows short (a column of views pinned one below the other
+    /// builds in quadratic, not cubic, time). Where several solutions are equally good (a tie within a
     /// priority), which one the solver lands on may differ from adding the same constraints one
     /// by one.
     public func add(contentsOf constraints: [Constraint]) throws { try core.add(contentsOf: constraints) }
