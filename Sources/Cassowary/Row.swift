@@ -81,8 +81,9 @@ struct Row {
 
     /// Adds `factor * other` to a row that is not in the tableau (no column upkeep).
     ///
-    /// One linear merge of the two sorted rows (``merge(_:times:skipping:changes:)``), with the
-    /// arithmetic of adding each cell alone (``insertDetached(_:_:)``): substituting a long row
+    /// One linear merge of the two sorted rows (in place, or into new storage when `other` is the
+    /// longer: ``merged(_:times:skipping:capacity:changes:)``), with the arithmetic of adding
+    /// each cell alone (``insertDetached(_:_:)``): substituting a long row
     /// cell by cell costs a search and an insertion per cell, which made building a chain of n
     /// links cost O(n^2 log n).
     ///
@@ -100,8 +101,7 @@ struct Row {
             return
         }
         if other.cells.count > cells.count {
-            var noted = 0
-            cells = merged(other, times: factor, capacity: capacity, changeCount: &noted)
+            cells = merged(other, times: factor, capacity: capacity).cells
         } else {
             _ = merge(other, times: factor, skipping: 0, changes: nil)
         }
@@ -115,7 +115,7 @@ struct Row {
     /// variable), where the in-place merge would first copy `other` in to make room: the same
     /// sums, one pass over each row.
     func merged(_ other: Row, times factor: Double, skipping: Int32 = 0, capacity: Int = 0,
-                changes: UnsafeMutablePointer<Int32>? = nil, changeCount: inout Int) -> [Cell] {
+                changes: UnsafeMutablePointer<Int32>? = nil) -> (cells: [Cell], changeCount: Int) {
         let capacity = Swift.max(capacity, cells.count + other.cells.count + 2)
         var noted = 0
         let result = cells.withUnsafeBufferPointer { a in
@@ -187,8 +187,7 @@ struct Row {
                 }
             }
         }
-        changeCount = noted
-        return result
+        return (result, noted)
     }
 
     /// Adds `factor * other` to the cells (not the constant) in place, and drops the cell of

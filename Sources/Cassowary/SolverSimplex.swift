@@ -754,7 +754,8 @@ extension SolverCore {
     /// Removes a constraint as one transaction: the tableau changes are journaled and the
     /// symbols are freed and the record dropped only once the optimisation has succeeded.
     mutating func removeConstraint(at index: Int) throws {
-        keepDummyColumns()
+        // A required equality's dummy marker is pivoted on and purged through its column.
+        if kinds[Int(records[index].marker)] == .dummy { keepDummyColumns() }
         let record = records[index]
         let constraint = record.constraint
         openJournal(savingObjectiveConstants: true)

@@ -134,16 +134,11 @@ extension SolverCore {
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
         rows[Int(basic)] = row
-        if keepsDummyColumns {
+        let keepsEvery = keepsDummyColumns
+        kinds.withUnsafeBufferPointer { kinds in
             columns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
-            }
-        } else {
-            kinds.withUnsafeBufferPointer { kinds in
-                columns.withUnsafeMutableBufferPointer { columns in
-                    for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
-                        columns[Int(cell.symbol)].append(basic)
-                    }
+                for cell in row.cells where keepsEvery || kinds[Int(cell.symbol)] != .dummy {
+                    columns[Int(cell.symbol)].append(basic)
                 }
             }
         }
@@ -176,36 +171,28 @@ extension SolverCore {
     // MARK: Row arithmetic inside the tableau
 
     /// `rows[key] += factor * source`, dropping the cell of `skipping`, keeping the column
-    /// index in step. It is the innermost loop of every pivot: one merge in place
-    /// (``Row/merge(_:times:skipping:changes:)``), whose column changes are noted on the stack
-    /// and made afterwards in the symbols' order.
-    ///
-    /// `intoNewStorage`: the row's cells are shared with a saved copy (the journal's), so that
-    /// changing them in place would copy them first; they are merged into new storage instead.
+    /// index in step. It is the innermost loop of every pivot: one merge
+    /// (``Row/merge(_:times:skipping:changes:)`` in place, or ``Row/merged(_:times:skipping:capacity:changes:)``
+    /// into new storage when `intoNewStorage`: the row's cells are shared with a saved copy, the
+    /// journal's, so that changing them in place would copy them first), whose column changes
+    /// are noted on the stack and made afterwards in the symbols' order.
     mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32,
                          intoNewStorage: Bool = false) {
         let k = Int(key)
         rows[k]!.constant = cancellingSum(rows[k]!.constant, factor * source.constant)
-        if intoNewStorage {
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { changes in
-                var count = 0
-                let cells = rows[k]!.merged(source, times: factor, skipping: skipping, changes: changes.baseAddress, changeCount: &count)
-                rows[k]!.cells = cells
-                // Noted smallest first, and made in that order.
-                for index in 0..<count {
-                    let change = changes[index]
-                    if change > 0 { addToColumn(key, of: change) } else { removeFromColumn(key, of: -change) }
-                }
-            }
-            return
-        }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { changes in
-            var index = rows[k]!.merge(source, times: factor, skipping: skipping, changes: changes.baseAddress) - 1
-            // Noted from the largest symbol down; made smallest first.
-            while index >= 0 {
-                let change = changes[index]
+            // The forward merge notes smallest symbol first, the one in place largest first.
+            let count: Int
+            if intoNewStorage {
+                let merged = rows[k]!.merged(source, times: factor, skipping: skipping, changes: changes.baseAddress)
+                rows[k]!.cells = merged.cells
+                count = merged.changeCount
+            } else {
+                count = rows[k]!.merge(source, times: factor, skipping: skipping, changes: changes.baseAddress)
+            }
+            for index in 0..<count {
+                let change = changes[intoNewStorage ? index : count - 1 - index]
                 if change > 0 { addToColumn(key, of: change) } else { removeFromColumn(key, of: -change) }
-                index -= 1
             }
         }
     }

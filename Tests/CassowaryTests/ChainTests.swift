@@ -139,6 +139,19 @@ import Testing
         #expect((top + height).allSatisfy { $0.pendingBound == 0 })
     }
 
+    /// Removing a preference reads no dummy's column: the columns stay unkept, and consistent.
+    @Test func removingAPreferenceKeepsNoDummyColumns() throws {
+        let (solver, v, _, _) = try chain(30, anchoredFirst: true)
+        let free = Variable("free")
+        let preference = (free == v[10] + 5).priority(.weak)
+        try solver.add(preference)
+        #expect(solver.value(of: free) == 15)
+        try solver.remove(preference)
+        #expect(!solver.core.keepsDummyColumns)
+        #expect(columnProblems(solver.core).isEmpty)
+        #expect(values(solver, v) == (0...30).map(Double.init))
+    }
+
     @Test func theAmbiguityCheckAfterABuildFindsNothingFree() throws {
         let (solver, _, _, _) = try chain(40, anchoredFirst: false)
         #expect(solver.ambiguousVariables().isEmpty)
