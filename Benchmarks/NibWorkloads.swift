@@ -17,6 +17,7 @@ enum NibWorkloads {
             Workload("nib.load", body: .steps { try NibLoad().steps() }),
             Workload("nib.instantiate", body: .steps { NibInstantiate().steps() }),
             Workload("nib.layout", parameters: [Parameter("views", 96)], body: .steps { try NibLayout().steps() }),
+            Workload("nib.read", parameters: [Parameter("views", 96)], body: .steps { try NibLayout().readSteps() }),
         ]
     }
 
@@ -92,6 +93,18 @@ final class NibLayout {
 
     func step() throws {
         layouts.append(try InterfaceBuilderLayout(document: InterfaceBuilderDocument.read(bytes)))
+    }
+
+    /// `nib.read`: the reading half of a `nib.layout` step (parse and build the document model).
+    func readSteps() -> Steps {
+        var documents: [InterfaceBuilderDocument] = []
+        return Steps(step: { documents.append(try InterfaceBuilderDocument.read(self.bytes)) },
+                     afterSample: { documents.removeAll(keepingCapacity: true) },
+                     verify: {
+                         guard try InterfaceBuilderDocument.read(self.bytes).viewCount == 96 else {
+                             throw WorkloadError("the settings storyboard does not read as 96 views")
+                         }
+                     })
     }
 
     /// 96 views, nothing broken, every row 361 pt wide and 58 pt high (10 + 21 + 2 + 15 + 10).

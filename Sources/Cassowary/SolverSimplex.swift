@@ -112,6 +112,12 @@ extension SolverCore {
         if records.count + constraints.count > records.capacity {
             records.reserveCapacity(Swift.max(records.count + constraints.count, records.capacity * 2))
         }
+        // The maps grow once rather than doubling their way up (each doubling rehashes).
+        recordIndexByID.reserveCapacity(recordIndexByID.count + constraints.count)
+        symbolOfVariable.reserveCapacity(symbolOfVariable.count + symbolCount - 2 * constraints.count)
+        let preferences = constraints.reduce(0) { $0 + ($1.priority.isRequired ? 0 : 1) }
+        shareClasses.reserveCapacity(shareClasses.count + preferences)
+        shareClassOf.reserveCapacity(shareClassOf.count + preferences)
         // Levels first, outside the transaction: a new level changes the objective's layout,
         // which the saved objective coefficients must keep. Recovery from a conflict adds the
         // broken constraint at its own priority.

@@ -23,7 +23,7 @@ extension SolverCore {
         lastReported.append(0)
         rowSavedStamp.append(0)
         objectiveSavedStamp.append(0)
-        objective.append(contentsOf: repeatElement(0, count: levelCapacity))
+        for _ in 0..<levelCapacity { objective.append(0) }  // a generic append(contentsOf:) costs more
         journal.recordSymbol(symbol, reused: false)
         markSavedAsNew(symbol)
         return symbol

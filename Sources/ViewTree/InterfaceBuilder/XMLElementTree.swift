@@ -14,15 +14,22 @@ struct XMLElement {
     var text = ""
     let line: Int
 
-    subscript(_ attribute: String) -> String? { attributes[attribute] }
+    /// The attribute's value. Elements have a handful of attributes: comparing their keys (most
+    /// short enough to be compared as two machine words) is cheaper than hashing the name.
+    subscript(_ attribute: String) -> String? {
+        guard attributes.count <= 12 else { return attributes[attribute] }
+        let length = attribute.utf8.count
+        for (key, value) in attributes where key.utf8.count == length && key == attribute { return value }
+        return nil
+    }
 
     /// The first child element with the name (and `key`, when given).
     func child(_ name: String, key: String? = nil) -> XMLElement? {
-        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 
     /// The first child element with the `key` attribute, whatever its name.
-    func child(key: String) -> XMLElement? { children.first { $0.attributes["key"] == key } }
+    func child(key: String) -> XMLElement? { children.first { $0["key"] == key } }
 }
 
 /// Reads XML into ``XMLElement``s with the toolchain's parser, external entities off, within
