@@ -142,4 +142,65 @@ import Testing
         let entries = root.layoutLog.entries.count, capBroken = cap.isBroken, width = v.frame.width
         #expect(entries == 0 && !capBroken && width == 150)
     }
+
+    /// A cell-like root built before it joins a laid-out hierarchy: its engine's whole content is
+    /// taken over while none of it reached the solver (`LayoutEngine.adopt`). What the window
+    /// then shows must be what it shows when the cell was laid out on its own first (whose
+    /// constraints then move one by one): the same frames, the same constraint broken (the
+    /// later of two that conflict), the same number of constraints, and a view whose only
+    /// constraint went away before the move left out of the engine (its frame as it was: laid
+    /// out alone first, it took its intrinsic size at the origin).
+    @Test func aRootJoiningBeforeItsFirstLayoutLaysOutAsOneLaidOutAlone() throws {
+        struct Outcome: Equatable {
+            var frames: [Rect]
+            var broken: [Bool]
+            var size: LayoutEngineSize
+        }
+        func run(layOutAloneFirst: Bool) -> (Outcome, loneFrame: Rect) {
+            let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+            let header = constrained(View(), name: "header")
+            window.addSubview(header)
+            LayoutConstraint.activate([header.topAnchor.constraint(equalTo: window.topAnchor),
+                                       header.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                       header.widthAnchor.constraint(equalToConstant: 400),
+                                       header.heightAnchor.constraint(equalToConstant: 40)])
+            window.layoutIfNeeded()
+            let cell = View(name: "cell", frame: Rect(x: 0, y: 50, width: 320, height: 100))
+            let label = Label(name: "label", font: Font(size: 17))
+            label.text = "Salon"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            let box = constrained(View(), name: "box")
+            let lone = Label(name: "lone", font: Font(size: 17))  // with an intrinsic size
+            lone.text = "Lone"
+            lone.translatesAutoresizingMaskIntoConstraints = false
+            lone.frame = Rect(x: 7, y: 8, width: 9, height: 10)
+            let pinned = View(name: "pinned", frame: Rect(x: 0, y: 0, width: 50, height: 5))  // translates its frame
+            for view in [label, box, lone, pinned] { cell.addSubview(view) }
+            let first = box.widthAnchor.constraint(equalToConstant: 100)
+            let second = box.widthAnchor.constraint(equalToConstant: 120)
+            let loneWidth = lone.widthAnchor.constraint(equalToConstant: 50)
+            LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+                                       label.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+                                       box.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                                       box.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+                                       box.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+                                       first, loneWidth])
+            second.isActive = true
+            loneWidth.isActive = false
+            // Pins on the pinned view's x and width while this constraint is active, on its y for good.
+            let toPinnedX = box.trailingAnchor.constraint(lessThanOrEqualTo: pinned.trailingAnchor, constant: 500)
+            LayoutConstraint.activate([toPinnedX, box.topAnchor.constraint(greaterThanOrEqualTo: pinned.topAnchor)])
+            toPinnedX.isActive = false
+            if layOutAloneFirst { cell.layoutIfNeeded() }
+            window.addSubview(cell)
+            window.layoutIfNeeded()
+            return (Outcome(frames: [cell, label, box].map(\.frame), broken: [first.isBroken, second.isBroken],
+                            size: window.layoutEngineSize), lone.frame)
+        }
+        let (adopted, loneFrame) = run(layOutAloneFirst: false), moved = run(layOutAloneFirst: true).0
+        #expect(adopted == moved)
+        #expect(adopted.frames[2] == Rect(x: 16 + adopted.frames[1].width + 8, y: 10, width: 100, height: 80))
+        #expect(adopted.broken == [false, true])
+        #expect(loneFrame == Rect(x: 7, y: 8, width: 9, height: 10))
+    }
 }

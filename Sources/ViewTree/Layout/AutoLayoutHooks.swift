@@ -78,9 +78,12 @@ extension View {
                 newRoot.layoutState.engine = engine
                 return
             }
-            // The view was the root of `engine`, whose whole content now moves: the old solver is
-            // dropped with the engine, so nothing needs taking out of it first.
-            moveLayout(of: views, from: engine, to: newRoot.engine, discardingOldEngine: true)
+            // The view was the root of `engine`, whose whole content now moves: taken over as it
+            // is while none of it reached the solver, else constraint by constraint (the old
+            // solver is dropped with the engine, so nothing needs taking out of it first).
+            let newEngine = newRoot.engine
+            if newEngine.adopt(views, from: engine) { return }
+            moveLayout(of: views, from: engine, to: newEngine, discardingOldEngine: true)
             return
         }
         guard let oldEngine = oldSuperview?.rootView.layoutState.engine ?? layoutState.engine else { return }

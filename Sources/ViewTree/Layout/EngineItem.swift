@@ -6,8 +6,9 @@ import Cassowary
 final class EngineItem {
     /// The view (alive while it is in the engine's hierarchy, which owns the engine).
     unowned(unsafe) let view: View
-    /// The engine the item belongs to.
-    unowned(unsafe) let engine: LayoutEngine
+    /// The engine the item belongs to (another when its whole hierarchy joins one, see
+    /// `LayoutEngine.adopt(_:from:)`).
+    unowned(unsafe) var engine: LayoutEngine
     /// `minX`, `minY`, `width`, `height`, by ``Component`` index.
     let variables: [Variable]
     /// How many installed constraints mention each component (by ``Component`` index): counted,

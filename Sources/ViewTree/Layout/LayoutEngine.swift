@@ -39,6 +39,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var constantChanges: [(constraint: Constraint, constant: Double)] = []
     /// Set while ``flushPending()`` adds: recovery's re-adds then go straight into the solver.
     @exclusivity(unchecked) private var flushing = false
+    /// Whether a constraint ever reached the solver (until then, everything waits in `pending`,
+    /// and another engine can take the whole content over: `adopt(_:from:)`).
+    private var solverWasUsed = false
     /// The views of the hierarchy with a margins, safe-area, readable-content or scroll-view
     /// guide, whose insets each layout pass brings up to date (see `View.layoutIfNeeded()`), in
     /// the order they got one. Weak: few views have guides, and a view may leave for another engine.
@@ -90,6 +93,7 @@ final class LayoutEngine {
         }
         pending.removeAll(keepingCapacity: true)
         flushing = true
+        solverWasUsed = true
         defer { flushing = false }
         do {
             try solver.add(contentsOf: list.map { $0.solverConstraint! })
@@ -151,6 +155,51 @@ final class LayoutEngine {
         expression.constant = targetSolverConstant(constraint)
         constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.solverPriority)
         addToSolver(constraint)
+    }
+
+    /// Takes over the whole content of `other`, the engine of a root view that joins this
+    /// engine's hierarchy (`views`: the root's subtree that has engine state, in preorder), when
+    /// `other` never used its solver: items keep their variables and constraints their solver
+    /// copies, and the constraints wait here in their order of activation. A cell built and
+    /// configured before a table adds it thus moves in without rebuilding a constraint. False,
+    /// with nothing taken, when `other` has used its solver (its views then move one by one).
+    func adopt(_ views: [View], from other: LayoutEngine) -> Bool {
+        guard !other.solverWasUsed, other.pendingConstants.isEmpty, !views.isEmpty else { return false }
+        for view in views {
+            if let item = view.layoutState.item {
+                // What a move would rebuild: items and pins only where a constraint other than
+                // the item's own uses them.
+                var ownUses = SIMD4<Int32>(repeating: 0)
+                for component in 0..<4 where item.pins[component] != nil { ownUses[component] += 1 }
+                for slot in 0..<4 where item.intrinsicConstraints[slot] != nil { ownUses[slot < 2 ? 2 : 3] += 1 }
+                let uses = item.useCounts &- ownUses
+                if uses == .zero {
+                    other.removeItem(of: view, updatingSolver: false)
+                    continue
+                }
+                for component in 0..<4 where uses[component] == 0 {
+                    guard let pin = item.pins[component] else { continue }
+                    other.uninstall(pin, updatingSolver: false)
+                    item.pins[component] = nil
+                }
+                item.engine = self
+                for (component, variable) in item.variables.enumerated() {
+                    itemOfVariable.insert(variable, item: item, component: component)
+                }
+            }
+            if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
+            if view.layoutState.needsUpdateConstraints { constraintUpdates.append(view) }
+        }
+        for constraint in other.pending where constraint.isPending && constraint.engine === other {
+            constraint.engine = self
+            activationCounter += 1
+            constraint.activationStamp = activationCounter
+            pending.append(constraint)
+        }
+        other.pending.removeAll()
+        // The root has a superview now: its hugging and compression may order by a stack view.
+        if let item = views[0].layoutState.item, item.engine === self { updateIntrinsicConstraints(of: item) }
+        return true
     }
 
     /// Forgets what waits for the solver: the engine is being discarded (its views move to
@@ -498,6 +547,7 @@ final class LayoutEngine {
             }
             return
         }
+        solverWasUsed = true
         do {
             try solver.add(solverConstraint)
             constraint.brokenInSolver = false
