@@ -474,8 +474,14 @@ extension SolverCore {
     /// reported.
     @inline(__always)  // so that `updateVariables()`'s body is inlined: no call per variable
     mutating func takeChangedVariables(_ body: (Variable, Double) -> Void) {
+        takeChangedVariables(inOrder: true, body)
+    }
+
+    /// `inOrder` false skips the sort, for a `body` whose effect does not depend on the order.
+    @inline(__always)
+    private mutating func takeChangedVariables(inOrder: Bool, _ body: (Variable, Double) -> Void) {
         takeReleasedVariables(body)
-        sortChanged()
+        if inOrder { sortChanged() }
         for symbol in changed {
             let s = Int(symbol)
             changedFlag[s] = false
@@ -529,7 +535,8 @@ extension SolverCore {
 
     /// See ``Solver/updateVariables()``.
     mutating func updateVariables() {
-        takeChangedVariables { variable, value in variable.value = value }
+        // Each variable is written once: the order is not observable, so the list is not sorted.
+        takeChangedVariables(inOrder: false) { variable, value in variable.value = value }
     }
 
     /// See ``Solver/variables``: in symbol order.
