@@ -218,7 +218,8 @@ struct SolverCore {
         var constant: Double
     }
     var records: [ConstraintRecord] = []
-    var recordIndexByID: [ObjectIdentifier: Int] = [:]
+    /// Record indices by constraint (32 bits: a solver holds far fewer than 2^31 constraints).
+    var recordIndexByID = IdentityMap<Int32>()
     /// Identical non-required constraints share a row (SolverSharing.swift): the classes by
     /// hash, and by their marker. Looked up only, never iterated.
     var shareClasses: [Int: Int32] = [:]
@@ -230,7 +231,7 @@ struct SolverCore {
     }
     var edits: [EditRecord] = []
 
-    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    var symbolOfVariable = IdentityMap<Int32>()
 
     // MARK: Work lists
 
@@ -589,7 +590,7 @@ extension SolverCore {
     func symbol(of variable: Variable) -> Int32? {
         let cached = Int(variable.cachedSymbol)
         if cached > 0, cached < variableOf.count, variableOf[cached] === variable { return Int32(cached) }
-        return symbolOfVariable[ObjectIdentifier(variable)]
+        return symbolOfVariable[variable]
     }
 
     /// Where the constraint's record is, using the constraint's cache when it is ours.
@@ -597,19 +598,19 @@ extension SolverCore {
     func recordIndex(of constraint: Constraint) -> Int? {
         let cached = constraint.cachedRecord
         if cached >= 0, cached < records.count, records[cached].constraint === constraint { return cached }
-        return recordIndexByID[ObjectIdentifier(constraint)]
+        return recordIndexByID[constraint].map { Int($0) }
     }
 
     /// Files the constraint's record at `index`.
     mutating func setRecordIndex(_ index: Int, of constraint: Constraint) {
-        recordIndexByID[ObjectIdentifier(constraint)] = index
+        recordIndexByID[constraint] = Int32(index)
         constraint.cachedRecord = index
     }
 
     /// Drops the record at `index`, moving the last record into the gap (the list stays dense).
     mutating func removeRecord(at index: Int) {
         let constraint = records[index].constraint
-        recordIndexByID[ObjectIdentifier(constraint)] = nil
+        recordIndexByID[constraint] = nil
         if constraint.cachedRecord == index { constraint.cachedRecord = -1 }
         let last = records.count - 1
         if index != last {

@@ -267,7 +267,7 @@ extension SolverCore {
         for symbol in journal.registrations[mark.registrations...].reversed() {
             let s = Int(symbol)
             if let variable = variableOf[s] {
-                symbolOfVariable[ObjectIdentifier(variable)] = nil
+                symbolOfVariable[variable] = nil
                 if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
             }
             variableOf[s] = nil

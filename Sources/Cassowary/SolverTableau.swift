@@ -67,7 +67,7 @@ extension SolverCore {
         columns[s].removeAll()
         if let variable = variableOf[s] {
             noteReleased(variable, lastReported: lastReported[s])
-            symbolOfVariable[ObjectIdentifier(variable)] = nil
+            symbolOfVariable[variable] = nil
             if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
         }
         variableOf[s] = nil
@@ -85,7 +85,7 @@ extension SolverCore {
         if let symbol = symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
         variableOf[Int(symbol)] = variable
-        symbolOfVariable[ObjectIdentifier(variable)] = symbol
+        symbolOfVariable[variable] = symbol
         if variable.cachedSymbol < 0 { variable.cachedSymbol = symbol }
         journal.recordRegistration(symbol)
         return symbol

@@ -20,8 +20,9 @@ final class LayoutEngine {
     let solver = Solver()
     /// Recovery messages (broken constraints).
     let log = LayoutLog()
-    /// The item of each variable the engine created, for mapping solver changes to views.
-    @exclusivity(unchecked) private var itemOfVariable = VariableTable()
+    /// The item and frame component of each variable the engine created, for mapping solver
+    /// changes to views.
+    @exclusivity(unchecked) private var itemOfVariable = IdentityMap<(item: EngineItem, component: Int)>(minimumCapacity: 48)
     /// Views whose `updateConstraints()` the next pass calls.
     @exclusivity(unchecked) var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
@@ -184,7 +185,7 @@ final class LayoutEngine {
                 }
                 item.engine = self
                 for (component, variable) in item.variables.enumerated() {
-                    itemOfVariable.insert(variable, item: item, component: component)
+                    itemOfVariable[variable] = (item, component)
                 }
             }
             if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
@@ -225,7 +226,7 @@ final class LayoutEngine {
         let item = EngineItem(view: view, engine: self)
         view.layoutState.item = item
         for (component, variable) in item.variables.enumerated() {
-            itemOfVariable.insert(variable, item: item, component: component)
+            itemOfVariable[variable] = (item, component)
         }
         if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
         return item
@@ -236,7 +237,7 @@ final class LayoutEngine {
     /// constraint first uses it.
     private func countUses(of expression: Expression, by delta: Int32) {
         for term in expression.terms {
-            guard let (item, component) = itemOfVariable.lookup(term.variable) else { continue }
+            guard let (item, component) = itemOfVariable[term.variable] else { continue }
             item.useCounts[component] &+= delta
             if delta > 0, item.pins[component] == nil, item.view.layoutState.translatesAutoresizingMask, !item.isBeingMeasured {
                 addPin(EngineItem.Component(rawValue: component)!, to: item)
@@ -358,7 +359,7 @@ final class LayoutEngine {
     func removeItem(of view: View, updatingSolver: Bool = true) {
         guard let item = view.layoutState.item else { return }
         for constraint in item.ownConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
-        for variable in item.variables { itemOfVariable.remove(variable) }
+        for variable in item.variables { itemOfVariable[variable] = nil }
         view.layoutState.item = nil
         view.layoutState.engineFramePending = false
     }
@@ -701,7 +702,7 @@ final class LayoutEngine {
 
     private func takeChanges() {
         solver.takeChangedVariables { variable, value in
-            guard let (item, component) = itemOfVariable.lookup(variable) else { return }
+            guard let (item, component) = itemOfVariable[variable] else { return }
             item.setSolved(component, value)
             if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
             let view = item.view
