@@ -133,8 +133,10 @@ struct IBInstantiator {
                                         + "no outlets: give it a custom class that conforms to OutletConnectable and register it")
         }
         let outlets = outletTables.outlets(of: ownerType)
-        var order: [String] = []
-        var objects: [String: [AnyObject]] = [:]
+        // One entry per property, in the order of their first connection (a collection gathers
+        // its objects in document order).
+        var planned: [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] = []
+        var entryOfProperty: [String: Int] = Dictionary(minimumCapacity: connections.count)
         for connection in connections {
             guard let outlet = outlets[connection.property] else {
                 let known = outlets.keys.sorted().joined(separator: ", ")
@@ -154,10 +156,14 @@ struct IBInstantiator {
                 throw InterfaceBuilderError(line: connection.line, "'\(connection.property)' of \(name) is declared as \(declared) "
                                             + "(\(outlet.typeName)), but the document connects it as \(connection.isCollection ? "<outletCollection>" : "<outlet>")")
             }
-            if objects[connection.property] == nil { order.append(connection.property) }
-            objects[connection.property, default: []].append(destination)
+            if let entry = entryOfProperty[connection.property] {
+                planned[entry].objects.append(destination)
+            } else {
+                entryOfProperty[connection.property] = planned.count
+                planned.append((owner, outlet, [destination]))
+            }
         }
-        return order.compactMap { property in outlets[property].map { (owner, $0, objects[property] ?? []) } }
+        return planned
     }
 
     /// Takes each prototype cell out of its table or collection view and registers it under its
