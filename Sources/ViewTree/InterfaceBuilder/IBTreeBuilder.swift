@@ -32,9 +32,26 @@ struct IBTreeBuilder {
 
     /// Builds the view for `model` and its subtree.
     mutating func buildTree(_ model: IBView) -> View {
+        if views.isEmpty { reserveRoom(for: model) }
         let view = IBViewFactory.makeView(for: model, custom: makeCustomView?(model))
         populate(view, from: model)
         return view
+    }
+
+    /// Makes room for a tree's views and constraints at once: the lists of constraints hold large
+    /// elements, and growing them step by step copies them each time.
+    private mutating func reserveRoom(for model: IBView) {
+        func tally(_ model: IBView) -> (views: Int, constraints: Int) {
+            model.subviews.reduce((1, model.constraints.count)) { sum, child in
+                let counts = tally(child)
+                return (sum.views + counts.views, sum.constraints + counts.constraints)
+            }
+        }
+        let (viewCount, constraintCount) = tally(model)
+        views.reserveCapacity(viewCount)
+        ids.reserveCapacity(viewCount)
+        classes.reserveCapacity(viewCount)
+        pending.reserveCapacity(constraintCount)
     }
 
     private mutating func populate(_ view: View, from model: IBView) {
