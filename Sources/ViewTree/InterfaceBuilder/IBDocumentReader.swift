@@ -134,7 +134,7 @@ struct IBDocumentReader {
             navigationBarHidden: element["navigationBarHidden"] == "YES" || navigationBar?["hidden"] == "YES",
             toolbarShown: element["toolbarHidden"] == "NO" && toolbar?["hidden"] != "YES",
             relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"] ?? defaultSimulatedScreen,
-            freeformSize: element.child("size", key: "freeformSize").flatMap(size), line: element.line)
+            freeformSize: element.child("size", key: "freeformSize").flatMap { size($0) }, line: element.line)
         controller.storyboardIdentifier = element["storyboardIdentifier"]
         controller.connections = connections(of: element)
         controller.identifiedSegues = segueElements.compactMap { segue in
@@ -222,7 +222,7 @@ struct IBDocumentReader {
         if element.name == "stackView" { view.stack = stackProperties(element) }
         if element.name == "button" {
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
-            view.text = normal?["title"] ?? normal.flatMap(attributedText)
+            view.text = normal?["title"] ?? normal.flatMap { attributedText($0) }
             view.imageName = normal?["image"] ?? normal?["backgroundImage"]
         }
         if let name = view.imageName { view.imageSize = resources[name] }

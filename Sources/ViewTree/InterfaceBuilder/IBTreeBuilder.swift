@@ -199,14 +199,24 @@ struct IBTreeBuilder {
         var lines: [Int] = []  // the document line of each constraint of `made`, for messages
         made.reserveCapacity(pending.count)
         lines.reserveCapacity(pending.count)
-        for (var model, declaring) in pending {
-            for variation in model.variations where environment.variationApplies(variation.key) {
-                if let text = variation.attributes["constant"], let value = Double(text) { model.constant = value }
-                if let text = variation.attributes["multiplier"], let value = IBConstraintAttributes.multiplier(text) { model.multiplier = value }
-                if let text = variation.attributes["priority"], let value = Double(text) { model.priority = value }
+        for index in pending.indices {
+            // Read in place: a copy of the model costs a retain and release of each of its fields.
+            let declaring = pending[index].1
+            var constant = pending[index].0.constant, multiplier = pending[index].0.multiplier
+            var priority = pending[index].0.priority
+            for variation in pending[index].0.variations where environment.variationApplies(variation.key) {
+                if let text = variation.attributes["constant"], let value = Double(text) { constant = value }
+                if let text = variation.attributes["multiplier"], let value = IBConstraintAttributes.multiplier(text) { multiplier = value }
+                if let text = variation.attributes["priority"], let value = Double(text) { priority = value }
             }
-            guard var first = model.firstItem.map(item) ?? declaring,
-                  let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
+            // Not `firstItem.map(item)`: a method passed as a closure captures a copy of the builder.
+            var first = declaring
+            if let id = pending[index].0.firstItem {
+                guard let found = item(id) else { continue }
+                first = found
+            }
+            let model = pending[index].0
+            guard let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
             var second: View?
             if let id = model.secondItem {
                 guard let found = item(id) else { continue }
@@ -220,8 +230,8 @@ struct IBTreeBuilder {
             }
             let constraint = LayoutConstraint(
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
-                toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : model.multiplier,
-                constant: model.constant, priority: Priority(min(max(model.priority, 1), 1000)))
+                toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,
+                constant: constant, priority: Priority(min(max(priority, 1), 1000)))
             if identifiesConstraintsAsAtRunTime {
                 constraint.identifier = model.identifier
                 if let id = model.id { constraints[id] = constraint }
