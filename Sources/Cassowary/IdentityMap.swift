@@ -36,10 +36,11 @@ public struct IdentityMap<Value> {
         UInt(bitPattern: ObjectIdentifier(object))
     }
 
-    /// The first slot to probe: a multiplicative hash of the address (its low bits are alignment).
+    /// The first slot to probe: the top bits of a multiplicative hash of the address (its low
+    /// bits are alignment, and a product's high bits mix all of the key's).
     @inlinable @inline(__always)
     func start(_ key: UInt) -> Int {
-        Int(truncatingIfNeeded: (key >> 4) &* 0x9E37_79B9_7F4A_7C15 >> 20) & mask
+        Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     /// The value for `key`, if it has one; setting `nil` removes the entry.
@@ -63,7 +64,8 @@ public struct IdentityMap<Value> {
     /// Makes room for `capacity` entries in all, so that adding up to that many does not rehash.
     @inlinable
     public mutating func reserveCapacity(_ capacity: Int) {
-        if capacity * 4 > keys.count * 3 { rehash(toFit: capacity) }
+        // Removed slots count against the load, as they do when adding.
+        if (used + Swift.max(0, capacity - storedCount)) * 4 > keys.count * 3 { rehash(toFit: capacity) }
     }
 
     @inlinable

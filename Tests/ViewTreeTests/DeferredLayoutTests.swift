@@ -144,19 +144,19 @@ import Testing
     }
 
     /// A cell-like root built before it joins a laid-out hierarchy: its engine's whole content is
-    /// taken over while none of it reached the solver (`LayoutEngine.adopt`). What the window
-    /// then shows must be what it shows when the cell was laid out on its own first (whose
-    /// constraints then move one by one): the same frames, the same constraint broken (the
-    /// later of two that conflict), the same number of constraints, and a view whose only
-    /// constraint went away before the move left out of the engine (its frame as it was: laid
-    /// out alone first, it took its intrinsic size at the origin).
-    @Test func aRootJoiningBeforeItsFirstLayoutLaysOutAsOneLaidOutAlone() throws {
+    /// taken over while none of it reached the solver (`LayoutEngine.adopt`). The cell then lays
+    /// out in the window as it lays out alone: the same frames (in the cell), the same
+    /// constraints broken (the later activated of two that conflict, a constraint activated
+    /// again counting from its last activation, whichever view each is installed on), and the
+    /// same constraints and variables beside the window's own. A view whose only constraint went
+    /// away keeps its item and intrinsic size, as alone.
+    @Test func aRootJoiningBeforeItsFirstLayoutLaysOutAsAlone() throws {
         struct Outcome: Equatable {
             var frames: [Rect]
             var broken: [Bool]
             var size: LayoutEngineSize
         }
-        func run(layOutAloneFirst: Bool) -> (Outcome, loneFrame: Rect) {
+        func run(joinsWindow: Bool) -> Outcome {
             let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400))
             let header = constrained(View(), name: "header")
             window.addSubview(header)
@@ -183,24 +183,36 @@ import Testing
                                        label.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
                                        box.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
                                        box.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-                                       box.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
                                        first, loneWidth])
             second.isActive = true
+            first.isActive = false
+            first.isActive = true  // now the later of the two
             loneWidth.isActive = false
+            // Installed on the box, then on the cell: the one on the cell is activated later.
+            let onBox = box.heightAnchor.constraint(equalToConstant: 70)
+            let onCell = box.heightAnchor.constraint(equalTo: cell.heightAnchor, multiplier: 0.5)
+            LayoutConstraint.activate([onBox, onCell])
             // Pins on the pinned view's x and width while this constraint is active, on its y for good.
             let toPinnedX = box.trailingAnchor.constraint(lessThanOrEqualTo: pinned.trailingAnchor, constant: 500)
             LayoutConstraint.activate([toPinnedX, box.topAnchor.constraint(greaterThanOrEqualTo: pinned.topAnchor)])
             toPinnedX.isActive = false
-            if layOutAloneFirst { cell.layoutIfNeeded() }
-            window.addSubview(cell)
-            window.layoutIfNeeded()
-            return (Outcome(frames: [cell, label, box].map(\.frame), broken: [first.isBroken, second.isBroken],
-                            size: window.layoutEngineSize), lone.frame)
+            var size: LayoutEngineSize
+            if joinsWindow {
+                window.addSubview(cell)
+                window.layoutIfNeeded()
+                size = window.layoutEngineSize
+                size.constraints -= 4  // the header's
+                size.variables -= 4
+            } else {
+                cell.layoutIfNeeded()
+                size = cell.layoutEngineSize
+            }
+            return Outcome(frames: [label, box, lone, pinned].map(\.frame),
+                           broken: [first.isBroken, second.isBroken, onBox.isBroken, onCell.isBroken], size: size)
         }
-        let (adopted, loneFrame) = run(layOutAloneFirst: false), moved = run(layOutAloneFirst: true).0
-        #expect(adopted == moved)
-        #expect(adopted.frames[2] == Rect(x: 16 + adopted.frames[1].width + 8, y: 10, width: 100, height: 80))
-        #expect(adopted.broken == [false, true])
-        #expect(loneFrame == Rect(x: 7, y: 8, width: 9, height: 10))
+        let joined = run(joinsWindow: true), alone = run(joinsWindow: false)
+        #expect(joined == alone)
+        #expect(joined.broken == [true, false, false, true])
+        #expect(joined.frames[1] == Rect(x: 16 + joined.frames[0].width + 8, y: 10, width: 120, height: 70))
     }
 }

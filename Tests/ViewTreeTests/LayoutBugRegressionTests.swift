@@ -357,3 +357,26 @@ private func viewWithoutWidth() -> (root: View, v: View) {
         #expect(child.frame.width == 40)
     }
 }
+
+/// A new `anchorPoint` moves the frame (the center stays, as with `CALayer`): a view that
+/// translates its frame into constraints is held at the new frame, and what is constrained to
+/// it follows.
+@Suite struct AnchorPointPinTests {
+    @Test func constraintsToATranslatingViewFollowItsAnchorPoint() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let pinned = View(name: "pinned", frame: Rect(x: 100, y: 0, width: 50, height: 20))
+        let box = constrained(View(), name: "box")
+        root.addSubview(pinned)
+        root.addSubview(box)
+        LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: pinned.leadingAnchor),
+                                   box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+                                   box.widthAnchor.constraint(equalToConstant: 10),
+                                   box.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 100)
+        pinned.anchorPoint = Point(x: 0, y: 0)  // center (125, 10) stays: the frame starts at x 125
+        root.layoutIfNeeded()
+        #expect(pinned.frame.minX == 125)
+        #expect(box.frame.minX == 125)
+    }
+}

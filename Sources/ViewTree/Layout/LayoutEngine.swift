@@ -160,44 +160,36 @@ final class LayoutEngine {
 
     /// Takes over the whole content of `other`, the engine of a root view that joins this
     /// engine's hierarchy (`views`: the root's subtree that has engine state, in preorder), when
-    /// `other` never used its solver: items keep their variables and constraints their solver
-    /// copies, and the constraints wait here in their order of activation. A cell built and
-    /// configured before a table adds it thus moves in without rebuilding a constraint. False,
-    /// with nothing taken, when `other` has used its solver (its views then move one by one).
+    /// `other` never used its solver: its items keep their variables and own constraints, and its
+    /// constraints their solver copies, in the order they wait in and stamped in their order of
+    /// activation. The hierarchy thus lays out as the root would have laid out alone (a cell
+    /// built and configured before a table adds it moves in without rebuilding a constraint).
+    /// False, with nothing taken, when `other` has used its solver: its views then move
+    /// constraint by constraint (`View.moveLayout`), which re-derives items, pins and stamps.
     func adopt(_ views: [View], from other: LayoutEngine) -> Bool {
         guard !other.solverWasUsed, other.pendingConstants.isEmpty, !views.isEmpty else { return false }
         for view in views {
-            if let item = view.layoutState.item {
-                // What a move would rebuild: items and pins only where a constraint other than
-                // the item's own uses them.
-                var ownUses = SIMD4<Int32>(repeating: 0)
-                for component in 0..<4 where item.pins[component] != nil { ownUses[component] += 1 }
-                for slot in 0..<4 where item.intrinsicConstraints[slot] != nil { ownUses[slot < 2 ? 2 : 3] += 1 }
-                let uses = item.useCounts &- ownUses
-                if uses == .zero {
-                    other.removeItem(of: view, updatingSolver: false)
-                    continue
-                }
-                for component in 0..<4 where uses[component] == 0 {
-                    guard let pin = item.pins[component] else { continue }
-                    other.uninstall(pin, updatingSolver: false)
-                    item.pins[component] = nil
-                }
+            if let item = view.layoutState.item, item.engine === other {
                 item.engine = self
-                for (component, variable) in item.variables.enumerated() {
-                    itemOfVariable[variable] = (item, component)
-                }
+                for (component, variable) in item.variables.enumerated() { itemOfVariable[variable] = (item, component) }
             }
             if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
             if view.layoutState.needsUpdateConstraints { constraintUpdates.append(view) }
         }
+        // A constraint activated again is listed again: it is taken at its first place, as a
+        // flush would take it, and its stamp (from its last activation) orders the new stamps.
+        var moved: [LayoutConstraint] = []
         for constraint in other.pending where constraint.isPending && constraint.engine === other {
             constraint.engine = self
-            activationCounter += 1
-            constraint.activationStamp = activationCounter
             pending.append(constraint)
+            moved.append(constraint)
         }
         other.pending.removeAll()
+        moved.sort { $0.activationStamp < $1.activationStamp }
+        for constraint in moved {
+            activationCounter += 1
+            constraint.activationStamp = activationCounter
+        }
         // The root has a superview now: its hugging and compression may order by a stack view.
         if let item = views[0].layoutState.item, item.engine === self { updateIntrinsicConstraints(of: item) }
         return true

@@ -197,7 +197,11 @@ open class View {
     /// keeps `center` and moves the frame, as `CALayer.anchorPoint` does.
     public var anchorPoint: Point {
         get { modelAnchorPoint }
-        set { modelAnchorPoint = newValue }
+        set {
+            guard newValue != modelAnchorPoint else { return }
+            modelAnchorPoint = newValue
+            positionDidChange()  // the frame moved: pins that hold it follow
+        }
     }
 
     /// The opacity, 0...1 (values outside are clamped).
