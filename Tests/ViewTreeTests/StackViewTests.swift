@@ -456,4 +456,39 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(abs(firstOfSecond - lastOfFirst - 30) < 1e-9)
         #expect(stack.forFirstBaselineLayout === first && stack.forLastBaselineLayout === second)
     }
+
+    /// A label aligned on a vertical stack's first baseline follows the stack's first arranged
+    /// label: when another label is put first, and when the first label's font grows.
+    @Test func aConstraintOnTheStacksBaselineFollowsItsFirstLabel() {
+        let first = Label(name: "first", text: "First", font: .systemFont(ofSize: 12))
+        let second = Label(name: "second", text: "Second")
+        let stack = StackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let x = Label(name: "x", text: "X")
+        x.translatesAutoresizingMaskIntoConstraints = false
+        let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        container.addSubview(stack)
+        container.addSubview(x)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                                   x.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 300),
+                                   x.firstBaselineAnchor.constraint(equalTo: stack.firstBaselineAnchor)])
+        func aligned(with label: Label) -> Bool {
+            container.layoutIfNeeded()
+            let stackFrame = stack.frame
+            let baseline = stackFrame.minY + label.frame.minY + label.firstBaselineOffsetFromTop
+            return abs(x.frame.minY + x.firstBaselineOffsetFromTop - baseline) < 1e-6
+        }
+        #expect(aligned(with: first))
+        let third = Label(name: "third", text: "Third", font: .systemFont(ofSize: 40))
+        stack.insertArrangedSubview(third, at: 0)
+        #expect(aligned(with: third))
+        third.font = .systemFont(ofSize: 12)
+        #expect(aligned(with: third))
+        stack.removeArrangedSubview(third)
+        third.removeFromSuperview()
+        first.font = .systemFont(ofSize: 40)
+        #expect(aligned(with: first))
+    }
 }

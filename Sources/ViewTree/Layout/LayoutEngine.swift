@@ -490,6 +490,16 @@ final class LayoutEngine {
         constraint.baselineOffset - constraint.constant
     }
 
+    /// Builds an installed constraint again where it stands (the views that carry its baselines
+    /// changed), keeping its place in the order of activation.
+    func rebuild(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self, let container = constraint.container else { return }
+        let stamp = constraint.activationStamp
+        uninstall(constraint)
+        install(constraint, container: container)
+        constraint.activationStamp = stamp
+    }
+
     /// A baseline constraint's offset from its views' edges changed (new text or font): the solver
     /// constant follows, in place.
     func baselineOffsetDidChange(of constraint: LayoutConstraint) {

@@ -165,14 +165,40 @@ extension View {
 extension View {
     /// The view's baselines moved relative to its edges (new text or font): the active baseline
     /// constraints that mention it follow. Subclasses that show text call this.
+    /// So do those of the views whose baselines are this view's (a stack view whose first or
+    /// last arranged view it is).
     public func baselineMetricsDidChange() {
+        unowned(unsafe) var view: View? = self
+        while let current = view {
+            for constraint in current.baselineConstraints() { constraint.engine?.baselineOffsetDidChange(of: constraint) }
+            view = current.superview
+            guard let next = view, next.forFirstBaselineLayout === self || next.forLastBaselineLayout === self else { break }
+        }
+    }
+
+    /// The view's baseline views changed (a stack view's first or last arranged view): the active
+    /// baseline constraints that mention it, or a view whose baselines come from its subtree,
+    /// are built again on the views that now carry the baselines.
+    func baselineViewsDidChange() {
+        unowned(unsafe) var view: View? = self
+        while let current = view {
+            for constraint in current.baselineConstraints() { constraint.engine?.rebuild(constraint) }
+            view = current.superview
+            guard let next = view, next.forFirstBaselineLayout.isDescendant(of: self) || next.forLastBaselineLayout.isDescendant(of: self)
+            else { break }
+        }
+    }
+
+    /// The active constraints that mention this view by a baseline attribute.
+    private func baselineConstraints() -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
         for reference in layoutState.referencingConstraints {
             let constraint = reference.takeUnretainedValue()
             // Attributes first: loading the weak engine reference costs more than the test.
-            guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,
-                  let engine = constraint.engine else { continue }
-            engine.baselineOffsetDidChange(of: constraint)
+            guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline, constraint.engine != nil else { continue }
+            found.append(constraint)
         }
+        return found
     }
 
     /// Records that a constraint mentions this view (it is told when the view goes away).

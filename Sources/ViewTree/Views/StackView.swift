@@ -216,6 +216,7 @@ open class StackView: View {
     private func arrangementDidChange() {
         arrangement.needsFullRebuild = true
         setNeedsUpdateConstraints()
+        baselineViewsDidChange()  // the first or last arranged view may be another now
     }
 
     /// What the solver adds to an arranged view's content hugging (or compression resistance)
