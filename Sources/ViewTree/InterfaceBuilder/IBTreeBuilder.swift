@@ -41,13 +41,13 @@ struct IBTreeBuilder {
     /// Makes room for a tree's views and constraints at once: the lists of constraints hold large
     /// elements, and growing them step by step copies them each time.
     private mutating func reserveRoom(for model: IBView) {
-        func tally(_ model: IBView) -> (views: Int, constraints: Int) {
-            model.subviews.reduce((1, model.constraints.count)) { sum, child in
-                let counts = tally(child)
-                return (sum.views + counts.views, sum.constraints + counts.constraints)
-            }
+        var viewCount = 0, constraintCount = 0
+        func tally(_ model: IBView) {
+            viewCount += 1
+            constraintCount += model.constraints.count
+            for child in model.subviews { tally(child) }
         }
-        let (viewCount, constraintCount) = tally(model)
+        tally(model)
         views.reserveCapacity(viewCount)
         ids.reserveCapacity(viewCount)
         classes.reserveCapacity(viewCount)
@@ -199,6 +199,7 @@ struct IBTreeBuilder {
         var lines: [Int] = []  // the document line of each constraint of `made`, for messages
         made.reserveCapacity(pending.count)
         lines.reserveCapacity(pending.count)
+        if identifiesConstraintsAsAtRunTime { constraints.reserveCapacity(constraints.count + pending.count) }
         for index in pending.indices {
             // Read in place: a copy of the model costs a retain and release of each of its fields.
             let declaring = pending[index].1
