@@ -117,15 +117,22 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(close(f.frames, [rect(0, 0, w, 40), rect(w + 10, 0, w, 40), rect(2 * w + 20, 0, w, 40)]))
     }
 
-    @Test func fillProportionallySharesTheStackWidthAndTheLastViewTakesTheSpacing() {
-        // UIKit's shares are of the whole stack width (40/180, 60/180, 80/180 of 300) at priorities
-        // 999, 998, 997; the required spacing comes out of the last view.
+    @Test func fillProportionallySharesTheStackWidthAndTheLastViewTakesTheRest() {
+        // UIKit's shares are of the intrinsic widths and the gaps together (40/200, 60/200, 80/200
+        // of the whole 300), at priorities 999, 998, 997, so a stack at its natural width gives
+        // each view its own; what the shares leave of the width comes out of the last view.
         let f = Fixture { $0.distribution = .fillProportionally }
-        let first = 300.0 * 40 / 180, second = 300.0 * 60 / 180
-        #expect(close(f.frames, [rect(0, 0, first, 40), rect(first + 10, 0, second, 40),
-                                 rect(first + second + 20, 0, 300 - 20 - first - second, 40)]))
+        #expect(close(f.frames, [rect(0, 0, 60, 40), rect(70, 0, 90, 40), rect(170, 0, 130, 40)]))
         let identifiers = f.stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
         #expect(identifiers.map(\.priority) == [999, 998, 997])
+        let multipliers: [Double] = [40.0 / 200, 60.0 / 200, 80.0 / 200]
+        #expect(identifiers.map(\.multiplier) == multipliers)
+    }
+
+    @Test func fillProportionallyAtItsNaturalWidthGivesEachViewItsOwn() {
+        let f = Fixture(width: nil) { $0.distribution = .fillProportionally }
+        #expect(close(f.frames, [rect(0, 0, 40, 40), rect(50, 0, 60, 40), rect(120, 0, 80, 40)]))
+        #expect(f.stack.frame.width == 200)
     }
 
     @Test func fillProportionallyWithoutSpacingIsExact() {
@@ -149,6 +156,58 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         let f = Fixture { $0.distribution = .equalCentering }
         // Centres 20 and 260 at the ends, so the middle one's centre is at 140.
         #expect(close(f.frames, [rect(0, 0, 40, 40), rect(110, 0, 60, 40), rect(220, 0, 80, 40)]))
+    }
+
+    @Test(arguments: [StackView.Distribution.equalSpacing, .equalCentering])
+    func equalDistributionsLayOutAHiddenViewsNeighboursAsIfItWereNotThere(_ distribution: StackView.Distribution) {
+        // a (40) and c (80) alone in 300: each at an end, the hidden b collapsed after a.
+        let f = Fixture { $0.distribution = distribution }
+        f.b.isHidden = true
+        f.container.layoutIfNeeded()
+        #expect(f.a.frame == rect(0, 0, 40, 40))
+        #expect(f.c.frame == rect(220, 0, 80, 40))
+        #expect(f.b.frame.width == 0 && f.b.frame.minX == 40)
+        let ambiguous = [f.a, f.b, f.c].map(\.hasAmbiguousLayout)
+        #expect(ambiguous == [false, false, false])
+    }
+
+    @Test func equalCenteringKeepsViewsThatFitAtTheirSize() {
+        // 40, 200 and 100 with 10 between them fill 360 exactly: equal centre distances would
+        // need the last view narrower, and they yield to its compression resistance as UIKit's.
+        let container = View(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let a = Box("a", 40, 20), b = Box("b", 200, 20), c = Box("c", 100, 20)
+        let stack = StackView(name: "stack", arrangedSubviews: [a, b, c])
+        stack.distribution = .equalCentering
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   stack.topAnchor.constraint(equalTo: container.topAnchor),
+                                   stack.widthAnchor.constraint(equalToConstant: 360)])
+        container.layoutIfNeeded()
+        let expected = [rect(0, 0, 40, 20), rect(50, 0, 200, 20), rect(260, 0, 100, 20)]
+        #expect([a.frame, b.frame, c.frame] == expected)
+    }
+
+    @Test(arguments: [StackView.Distribution.equalSpacing, .equalCentering])
+    func equalDistributionsShrinkTiedViewsByIndex(_ distribution: StackView.Distribution) {
+        // Two 100-wide views with equal compression resistance in 150: the first gives way
+        // ("if there is any ambiguity, the stack view shrinks the views based on their index").
+        let container = View(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let a = Box("a", 100, 20), b = Box("b", 100, 20)
+        let stack = StackView(name: "stack", arrangedSubviews: [a, b])
+        stack.distribution = distribution
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   stack.topAnchor.constraint(equalTo: container.topAnchor),
+                                   stack.widthAnchor.constraint(equalToConstant: 150)])
+        container.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 40, 20))
+        #expect(b.frame == rect(50, 0, 100, 20))
+        let ambiguous = [a, b].map(\.hasAmbiguousLayout)
+        #expect(ambiguous == [false, false])
     }
 
     // MARK: Alignments (heights 20, 30, 40; the stack as tall as its tallest view unless given)

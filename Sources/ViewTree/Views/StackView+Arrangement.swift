@@ -255,15 +255,20 @@ private struct ArrangementBuilder {
     /// the next one's first with ``StackView/isBaselineRelativeArrangement``; the first and last
     /// views still meet the stack's edges, as the documentation leaves that distance unsaid). A hidden view takes its gap with it: the gap into
     /// it is 0, and the gap out of it is the spacing after the last visible view before it (0
-    /// when there is none), so visible neighbours keep exactly one gap between them.
+    /// when there is none), so visible neighbours keep one gap between them: exactly, or at
+    /// least (``Distribution/equalSpacing`` and ``Distribution/equalCentering``) as if the hidden
+    /// views were not there.
     private mutating func buildSpacing() {
         let flexible = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         // Baseline to baseline: only vertical stacks measure so, as UIKit's.
         let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        let firstVisible = views.firstIndex { !$0.isHidden } ?? views.count
         stack.forEachGap(between: views) { index, gap in
             let before = views[index], after = views[index + 1]
-            // Gaps next to a hidden view are exact, so the collapsed view has one place to be.
-            let relation: LayoutRelation = flexible && !before.isHidden && !after.isHidden ? .greaterThanOrEqual : .equal
+            // The gap into a hidden view is exact, so the collapsed view has one place to be; the
+            // gap out of it to a visible view is flexible when a visible view came before it.
+            let flexibleGap = !after.isHidden && (!before.isHidden || firstVisible < index)
+            let relation: LayoutRelation = flexible && flexibleGap ? .greaterThanOrEqual : .equal
             if baselineRelative {
                 want(after, .firstBaseline, relation: relation, before, .lastBaseline, constant: gap, .spacing)
             } else {
@@ -284,8 +289,10 @@ private struct ArrangementBuilder {
     }
 
     /// Each visible view's size is its share of the stack's size, by intrinsic size (the current
-    /// size for a view without one), at priorities 999, 998, ... in order, as UIKit's; UIKit relates
-    /// the shares to the stack's whole size, so spacing and margins come out of the last views.
+    /// size for a view without one) out of the intrinsic sizes and the gaps together, at
+    /// priorities 999, 998, ... in order, as UIKit's: at its natural size the stack gives each
+    /// view its intrinsic size, and what it has more or less is shared in proportion (what the
+    /// shares leave of the required gaps and margins comes out of the last views).
     private mutating func buildFillProportionally() {
         let axis = stack.axis, visible = self.visible
         let sizes = visible.map { view -> Double in
@@ -293,7 +300,9 @@ private struct ArrangementBuilder {
             let value = axis == .horizontal ? intrinsic.width : intrinsic.height
             return value >= 0 ? value : (axis == .horizontal ? view.bounds.width : view.bounds.height)
         }
-        let total = sizes.reduce(0, +)
+        var gaps = 0.0
+        stack.forEachGap(between: views) { _, gap in gaps += gap }
+        let total = sizes.reduce(0, +) + gaps
         guard total > 0 else { return }
         for (index, (view, size)) in zip(visible, sizes).enumerated() {
             want(view, along.size, stack, along.size, multiplier: size / total,
@@ -314,7 +323,11 @@ private struct ArrangementBuilder {
             want(guide, along.leading, before, from, .distributingEdge)
             want(after, to, guide, along.trailing, .distributingEdge)
             if let firstGuide {
-                want(guide, along.size, firstGuide, along.size, .distributing)
+                // Equal centring yields to the views' compression resistance (UIKit's equal
+                // distances between centres are preferences, 150, 149, ... in order).
+                let priority = stack.distribution == .equalCentering
+                    ? LayoutPriority(Double(Swift.max(150 - (index - 1), 1))) : .required
+                want(guide, along.size, firstGuide, along.size, priority: priority, .distributing)
             } else {
                 firstGuide = guide
                 want(guide, along.size, nil, along.size, priority: spanningFitPriority, .spanningFit)

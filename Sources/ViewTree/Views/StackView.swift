@@ -220,14 +220,18 @@ open class StackView: View {
     }
 
     /// What the solver adds to an arranged view's content hugging (or compression resistance)
-    /// priority along the axis of a ``Distribution/fill`` stack: 1/1024 for each earlier arranged
-    /// view with the same priority, so that of views that tie, the first stretches (or shrinks),
-    /// whatever order the engine adds their constraints in. 0 for any other view, axis or
-    /// distribution, and where the sum would reach required (required ties cannot be ordered).
+    /// priority along the axis of a ``Distribution/fill`` stack (compression resistance only for
+    /// ``Distribution/equalSpacing`` and ``Distribution/equalCentering``): 1/1024 for each earlier
+    /// arranged view with the same priority, so that of views that tie, the first stretches (or
+    /// shrinks), whatever order the engine adds their constraints in. 0 for any other view, axis
+    /// or distribution, and where the sum would reach required (required ties cannot be ordered).
     /// (The step is exact in binary and stays below the 1-point steps priorities take in
     /// practice for up to 1,024 views.)
     func priorityTieBreak(of view: View, along axis: LayoutAxis, compression: Bool) -> Double {
-        guard distribution == .fill, axis == self.axis else { return 0 }
+        // UIKit resizes views that tie by their index: `fill` both ways, the equal distributions
+        // (whose views keep their intrinsic sizes while they fit) when they must shrink.
+        let ranked = distribution == .fill || (compression && (distribution == .equalSpacing || distribution == .equalCentering))
+        guard ranked, axis == self.axis else { return 0 }
         func priority(_ view: View) -> LayoutPriority {
             compression ? view.contentCompressionResistancePriority(for: axis) : view.contentHuggingPriority(for: axis)
         }
