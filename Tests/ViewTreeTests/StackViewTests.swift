@@ -171,43 +171,43 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(ambiguous == [false, false, false])
     }
 
-    @Test func equalCenteringKeepsViewsThatFitAtTheirSize() {
-        // 40, 200 and 100 with 10 between them fill 360 exactly: equal centre distances would
-        // need the last view narrower, and they yield to its compression resistance as UIKit's.
+    /// A horizontal stack of `views`, `width` wide and spaced 10, at the top left of a container
+    /// (returned: it keeps the hierarchy alive), laid out.
+    private func laidOutStack(_ views: [View], _ distribution: StackView.Distribution, width: Double) -> View {
         let container = View(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let a = Box("a", 40, 20), b = Box("b", 200, 20), c = Box("c", 100, 20)
-        let stack = StackView(name: "stack", arrangedSubviews: [a, b, c])
-        stack.distribution = .equalCentering
-        stack.spacing = 10
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(stack)
-        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                                   stack.topAnchor.constraint(equalTo: container.topAnchor),
-                                   stack.widthAnchor.constraint(equalToConstant: 360)])
-        container.layoutIfNeeded()
-        let expected = [rect(0, 0, 40, 20), rect(50, 0, 200, 20), rect(260, 0, 100, 20)]
-        #expect([a.frame, b.frame, c.frame] == expected)
-    }
-
-    @Test(arguments: [StackView.Distribution.equalSpacing, .equalCentering])
-    func equalDistributionsShrinkTiedViewsByIndex(_ distribution: StackView.Distribution) {
-        // Two 100-wide views with equal compression resistance in 150: the first gives way
-        // ("if there is any ambiguity, the stack view shrinks the views based on their index").
-        let container = View(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let a = Box("a", 100, 20), b = Box("b", 100, 20)
-        let stack = StackView(name: "stack", arrangedSubviews: [a, b])
+        let stack = StackView(name: "stack", arrangedSubviews: views)
         stack.distribution = distribution
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(stack)
         LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
                                    stack.topAnchor.constraint(equalTo: container.topAnchor),
-                                   stack.widthAnchor.constraint(equalToConstant: 150)])
+                                   stack.widthAnchor.constraint(equalToConstant: width)])
         container.layoutIfNeeded()
+        return container
+    }
+
+    @Test func equalCenteringKeepsViewsThatFitAtTheirSize() {
+        // 40, 200 and 100 with 10 between them fill 360 exactly: equal centre distances would
+        // need the last view narrower, and they yield to its compression resistance as UIKit's.
+        let a = Box("a", 40, 20), b = Box("b", 200, 20), c = Box("c", 100, 20)
+        let container = laidOutStack([a, b, c], .equalCentering, width: 360)
+        let expected = [rect(0, 0, 40, 20), rect(50, 0, 200, 20), rect(260, 0, 100, 20)]
+        #expect([a.frame, b.frame, c.frame] == expected)
+        withExtendedLifetime(container) {}
+    }
+
+    @Test(arguments: [StackView.Distribution.equalSpacing, .equalCentering])
+    func equalDistributionsShrinkTiedViewsByIndex(_ distribution: StackView.Distribution) {
+        // Two 100-wide views with equal compression resistance in 150: the first gives way
+        // ("if there is any ambiguity, the stack view shrinks the views based on their index").
+        let a = Box("a", 100, 20), b = Box("b", 100, 20)
+        let container = laidOutStack([a, b], distribution, width: 150)
         #expect(a.frame == rect(0, 0, 40, 20))
         #expect(b.frame == rect(50, 0, 100, 20))
         let ambiguous = [a, b].map(\.hasAmbiguousLayout)
         #expect(ambiguous == [false, false])
+        withExtendedLifetime(container) {}
     }
 
     // MARK: Alignments (heights 20, 30, 40; the stack as tall as its tallest view unless given)
