@@ -20,7 +20,8 @@ enum IBColors {
     /// (asset catalog colours).
     static func resources(_ element: XMLElement?) -> [String: Color] {
         var colors: [String: Color] = [:]
-        for resource in element?.children ?? [] where resource.name == "systemColor" || resource.name == "namedColor" {
+        guard let element else { return colors }
+        for resource in element.children where resource.name == "systemColor" || resource.name == "namedColor" {
             guard let name = resource["name"], let inner = resource.child("color"),
                   case .components(let color)? = self.color(inner) else { continue }
             colors[name] = color

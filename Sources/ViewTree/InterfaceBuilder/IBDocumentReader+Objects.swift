@@ -17,8 +17,8 @@ extension IBDocumentReader {
     /// The outlets and outlet collections of an object (given the object or its `<connections>`).
     /// Actions and segues are not outlets and are left out.
     func connections(of element: XMLElement) -> [IBConnection] {
-        let list = element.name == "connections" ? element : element.child("connections")
-        return (list?.children ?? []).compactMap { connection in
+        let list = element.name == "connections" ? element.children : element.children(ofChild: "connections")
+        return list.compactMap { connection in
             guard connection.name == "outlet" || connection.name == "outletCollection",
                   let property = connection["property"], let destination = connection["destination"] else { return nil }
             return IBConnection(isCollection: connection.name == "outletCollection", property: property,

@@ -36,7 +36,7 @@ struct IBDocumentReader {
         guard let toolsVersion = root["toolsVersion"] else {
             throw InterfaceBuilderError(line: root.line, "the <document> element has no 'toolsVersion' attribute")
         }
-        for image in root.child("resources")?.children ?? [] where image.name == "image" {
+        for image in root.children(ofChild: "resources") where image.name == "image" {
             if let name = image["name"], let width = number(image["width"]), let height = number(image["height"]) {
                 resources[name] = Size(width: width, height: height)
             }
@@ -66,7 +66,7 @@ struct IBDocumentReader {
                 if IBViewClasses.isView(object) { topLevel.append(try view(object)) }
             }
         case .storyboard:
-            for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
+            for scene in root.children(ofChild: "scenes") where scene.name == "scene" {
                 scenes.append(try self.scene(scene))
             }
         }
@@ -91,7 +91,7 @@ struct IBDocumentReader {
         guard let id = element["sceneID"] else {
             throw InterfaceBuilderError(line: element.line, "a <scene> has no 'sceneID' attribute")
         }
-        let objects = element.child("objects")?.children ?? []
+        let objects = element.children(ofChild: "objects")
         let controllerElement = objects.first { $0.name.hasSuffix("Controller") || $0["sceneMemberID"] == "viewController" }
         var views: [IBView] = []
         for object in objects where IBViewClasses.isView(object) { views.append(try view(object)) }
@@ -108,7 +108,7 @@ struct IBDocumentReader {
             var view = try self.view(viewElement)
             // The iOS 7-10 top and bottom layout guides belong to the controller; they are laid out
             // as guides of its root view.
-            for guide in element.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            for guide in element.children(ofChild: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 guard let guideID = guide["id"] else { continue }
                 itemIDs.insert(guideID)
                 view.guides.append(IBGuide(id: guideID, kind: guide["type"] == "bottom" ? .bottom : .top))
@@ -141,37 +141,29 @@ struct IBDocumentReader {
             segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }
         }
         if let root = element.children.first(where: { $0["key"] == "view" && IBViewClasses.isView($0) }) {
-            Self.collectEmbeds(in: root, into: &controller.embeds)
+            controller.embeds = Self.embeds(in: root)
         }
         return controller
     }
 
-    /// The embed segues in a view tree: each from the view whose `<connections>` holds it (a
-    /// `containerView`), in document order.
-    private static func collectEmbeds(in element: XMLElement, into found: inout [(container: String, destination: String)]) {
-        if let id = element["id"], let connections = element.child("connections") {
-            for segue in connections.children where segue.name == "segue" && segue["kind"] == "embed" {
-                if let destination = segue["destination"] { found.append((id, destination)) }
-            }
+    /// The embed segues in a view tree: each from the view (a `containerView`) whose first
+    /// `<connections>` holds it, ordered by that view's place in the tree (a view's own before
+    /// those of its subviews), then by the segue's.
+    private static func embeds(in root: XMLElement) -> [(container: String, destination: String)] {
+        var found: [(container: Int, segue: Int, id: String, destination: String)] = []
+        for segue in root.descendants where segue.name == "segue" && segue["kind"] == "embed" {
+            guard let destination = segue["destination"], let connections = segue.parent, connections.name == "connections",
+                  let container = connections.parent, let id = container["id"],
+                  container.child("connections")?.index == connections.index else { continue }
+            found.append((container.index, segue.index, id, destination))
         }
-        for child in element.children where child.name != "connections" { collectEmbeds(in: child, into: &found) }
+        found.sort { ($0.container, $0.segue) < ($1.container, $1.segue) }
+        return found.map { ($0.id, $0.destination) }
     }
 
     /// Every segue of a controller: its own and those of its views (buttons, cells), in order.
     private static func segues(in element: XMLElement) -> [XMLElement] {
-        var found: [XMLElement] = []
-        collectSegues(in: element, into: &found)
-        return found
-    }
-
-    private static func collectSegues(in element: XMLElement, into found: inout [XMLElement]) {
-        for index in element.children.indices {
-            if element.children[index].name == "segue" {
-                found.append(element.children[index])
-            } else if !element.children[index].children.isEmpty {
-                collectSegues(in: element.children[index], into: &found)
-            }
-        }
+        element.descendants.filter { $0.name == "segue" }
     }
 
     private func simulatedMetrics(of element: XMLElement) -> Set<String> {
@@ -254,7 +246,7 @@ struct IBDocumentReader {
             }
         case "sections":
             for section in child.children {
-                for cell in section.child("cells")?.children ?? [] where IBViewClasses.isView(cell) {
+                for cell in section.children(ofChild: "cells") where IBViewClasses.isView(cell) {
                     view.subviews.append(try self.view(cell))
                 }
             }

@@ -149,7 +149,7 @@ struct IBConstraint: Sendable {
     var priority: Double
     let placeholder: Bool
     /// Per-size-class overrides (`<variation key="widthClass=compact" constant="8"/>`).
-    let variations: [(key: String, attributes: [String: String])]
+    let variations: [(key: String, attributes: XMLAttributes)]
     let line: Int
     /// The identifier set in Xcode's attributes inspector (`identifier="…"`): the constraint's
     /// `identifier` at run time (``Nib``, ``Storyboard``).
@@ -212,7 +212,7 @@ struct IBView: Sendable {
     var guides: [IBGuide] = []
     var variations: [IBVariation] = []
     /// Raw attributes, for what the builder reads rarely (style names and such).
-    var attributes: [String: String] = [:]
+    var attributes = XMLAttributes()
     /// Colours by key (`backgroundColor`, `textColor`, `tintColor`, …), in document order.
     var colors: [(key: String, color: IBColor)] = []
     /// User-defined runtime attributes, applied when the document is instantiated (``Nib``).

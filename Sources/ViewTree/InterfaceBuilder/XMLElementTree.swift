@@ -3,24 +3,80 @@ import Foundation
 import FoundationXML
 #endif
 
+/// An XML document as read: every element in document order, each followed by its descendants,
+/// and the attributes of all of them side by side in one list. Two allocations for the whole
+/// document instead of a dictionary and a child list per element; an ``XMLElement`` is a
+/// position in it. Immutable once read, so reading it needs no exclusivity checks.
+final class XMLTree {
+    struct Record {
+        let name: String
+        let line: Int32
+        /// The position of the parent element (-1 for the root).
+        let parent: Int32
+        /// The position after the element's last descendant (its next sibling's, if it has one).
+        var end: Int32
+        let firstAttribute: Int32
+        let attributeCount: Int32
+        /// The text directly inside the element (only kept when it has no child elements).
+        var text = ""
+    }
+
+    let records: [Record]
+    let attributes: [(key: String, value: String)]
+    fileprivate init(records: [Record], attributes: [(key: String, value: String)]) {
+        self.records = records
+        self.attributes = attributes
+    }
+
+    /// The value of the attribute `key` among `range` of ``attributes``.
+    func value(of key: String, in range: Range<Int>) -> String? {
+        let length = key.utf8.count
+        for index in range where attributes[index].key.utf8.count == length && attributes[index].key == key {
+            return attributes[index].value
+        }
+        return nil
+    }
+}
+
 /// One element of an XML document as read: its name, attributes, child elements and the line
 /// it starts on. Text content is ignored (Interface Builder keeps everything in attributes, except
 /// `<string key="text">` and `<mutableString>`, whose text is kept in ``text``).
 struct XMLElement {
-    let name: String
-    let attributes: [String: String]
-    var children: [XMLElement] = []
+    let tree: XMLTree
+    let index: Int
+
+    var name: String { tree.records[index].name }
+    var line: Int { Int(tree.records[index].line) }
     /// The text directly inside the element (only kept when it has no child elements).
-    var text = ""
-    let line: Int
+    var text: String { tree.records[index].text }
 
     /// The attribute's value. Elements have a handful of attributes: comparing their keys (most
     /// short enough to be compared as two machine words) is cheaper than hashing the name.
     subscript(_ attribute: String) -> String? {
-        guard attributes.count <= 12 else { return attributes[attribute] }
-        let length = attribute.utf8.count
-        for (key, value) in attributes where key.utf8.count == length && key == attribute { return value }
-        return nil
+        let start = Int(tree.records[index].firstAttribute), count = Int(tree.records[index].attributeCount)
+        return tree.value(of: attribute, in: start..<(start + count))
+    }
+
+    /// A copy of the element's attributes.
+    var attributes: XMLAttributes {
+        let start = Int(tree.records[index].firstAttribute), count = Int(tree.records[index].attributeCount)
+        return XMLAttributes(pairs: Array(tree.attributes[start..<(start + count)]))
+    }
+
+    /// The element that holds this one (nil for the root).
+    var parent: XMLElement? {
+        let parent = Int(tree.records[index].parent)
+        return parent < 0 ? nil : XMLElement(tree: tree, index: parent)
+    }
+
+    /// Every element inside this one, in document order (each followed by its own descendants).
+    var descendants: LazyMapCollection<Range<Int>, XMLElement> {
+        ((index + 1)..<Int(tree.records[index].end)).lazy.map { [tree] in XMLElement(tree: tree, index: $0) }
+    }
+
+    /// The element's child elements, in document order.
+    var children: XMLChildren {
+        XMLChildren(tree: tree, startIndex: index + 1, endIndex: Int(tree.records[index].end))
     }
 
     /// The first child element with the name (and `key`, when given).
@@ -30,6 +86,41 @@ struct XMLElement {
 
     /// The first child element with the `key` attribute, whatever its name.
     func child(key: String) -> XMLElement? { children.first { $0["key"] == key } }
+
+    /// The children of the first child element with the name; none when there is no such child.
+    func children(ofChild name: String) -> XMLChildren {
+        child(name)?.children ?? XMLChildren(tree: tree, startIndex: 0, endIndex: 0)
+    }
+}
+
+/// The child elements of one element: a child's successor is the element after its descendants.
+struct XMLChildren: Collection {
+    let tree: XMLTree
+    let startIndex: Int
+    let endIndex: Int
+
+    func index(after position: Int) -> Int { Int(tree.records[position].end) }
+    subscript(position: Int) -> XMLElement { XMLElement(tree: tree, index: position) }
+}
+
+/// An element's attributes by name, as a short list: elements have a handful, so a scan beats
+/// hashing. Not iterable: its order is the parser's, which is not
+/// the document's, and must not decide anything.
+struct XMLAttributes {
+    private var pairs: [(key: String, value: String)]
+
+    init(pairs: [(key: String, value: String)] = []) { self.pairs = pairs }
+
+    subscript(_ attribute: String) -> String? {
+        get { pairs.first { $0.key == attribute }?.value }
+        set {
+            if let position = pairs.firstIndex(where: { $0.key == attribute }) {
+                if let newValue { pairs[position].value = newValue } else { pairs.remove(at: position) }
+            } else if let newValue {
+                pairs.append((attribute, newValue))
+            }
+        }
+    }
 }
 
 /// Reads XML into ``XMLElement``s with the toolchain's parser, external entities off, within
@@ -52,19 +143,22 @@ enum XMLElementTreeReader {
         if let line = lineOfDocumentType(in: data) {
             throw InterfaceBuilderError(line: line, "document type declarations (<!DOCTYPE>, <!ENTITY>) are not allowed in an Interface Builder document")
         }
-        let delegate = TreeBuilder()
-        let parser = XMLParser(data: Data(data))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = delegate
-        let ok = parser.parse()
-        if let failure = delegate.failure { throw failure }
-        guard ok, let root = delegate.root else {
-            let line = max(parser.lineNumber, 1)
-            let reason = parser.parserError.map { describe($0) } ?? "the file is not well-formed XML"
-            throw InterfaceBuilderError(line: line, reason)
+        let delegate = TreeBuilder(bytes: data.count)
+        // The parser reads the bytes in place: they outlive it, as it is done before this returns.
+        let (ok, line, error) = data.withUnsafeBytes { bytes in
+            let parser = XMLParser(data: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!),
+                                              count: bytes.count, deallocator: .none))
+            parser.shouldResolveExternalEntities = false
+            parser.shouldProcessNamespaces = false
+            parser.delegate = delegate
+            return (parser.parse(), parser.lineNumber, parser.parserError)
         }
-        return root
+        if let failure = delegate.failure { throw failure }
+        guard ok, delegate.finished else {
+            let reason = error.map { describe($0) } ?? "the file is not well-formed XML"
+            throw InterfaceBuilderError(line: max(line, 1), reason)
+        }
+        return XMLElement(tree: XMLTree(records: delegate.records, attributes: delegate.attributes), index: 0)
     }
 
     private static func describe(_ error: Error) -> String {
@@ -102,37 +196,55 @@ enum XMLElementTreeReader {
     }
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
-        var stack: [XMLElement] = []
-        var root: XMLElement?
-        var failure: InterfaceBuilderError?
-        var count = 0
+        // Only the parser calls in, one callback at a time: no access can overlap another.
+        @exclusivity(unchecked) var records: [XMLTree.Record] = []
+        @exclusivity(unchecked) var attributes: [(key: String, value: String)] = []
+        /// The positions of the elements open.
+        @exclusivity(unchecked) var open: [Int] = []
+        @exclusivity(unchecked) var finished = false
+        @exclusivity(unchecked) var failure: InterfaceBuilderError?
+
+        /// Room for a document of `bytes`: Interface Builder writes about one element per 100
+        /// bytes and one attribute per 30 (the corpus's files), so the lists rarely grow.
+        init(bytes: Int) {
+            records.reserveCapacity(min(bytes / 96, XMLElementTreeReader.maximumElements) + 8)
+            attributes.reserveCapacity(bytes / 24 + 8)
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            count += 1
-            if stack.count >= XMLElementTreeReader.maximumDepth {
+            if open.count >= XMLElementTreeReader.maximumDepth {
                 stop(parser, "elements are nested more than \(XMLElementTreeReader.maximumDepth) deep")
                 return
             }
-            if count > XMLElementTreeReader.maximumElements {
+            if records.count >= XMLElementTreeReader.maximumElements {
                 stop(parser, "the document has more than \(XMLElementTreeReader.maximumElements) elements")
                 return
             }
-            stack.append(XMLElement(name: elementName, attributes: attributeDict, line: parser.lineNumber))
+            if finished {
+                stop(parser, "the document has more than one root element")
+                return
+            }
+            let parent = open.last ?? -1
+            open.append(records.count)
+            records.append(XMLTree.Record(name: elementName, line: Int32(clamping: parser.lineNumber), parent: Int32(parent), end: 0,
+                                          firstAttribute: Int32(attributes.count), attributeCount: Int32(attributeDict.count)))
+            for pair in attributeDict { attributes.append(pair) }
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?) {
-            guard failure == nil, var element = stack.popLast() else { return }
-            if !element.children.isEmpty { element.text = "" }
-            if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+            guard failure == nil, let position = open.popLast() else { return }
+            records[position].end = Int32(records.count)
+            if records.count > position + 1 { records[position].text = "" }
+            if open.isEmpty { finished = true }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             // Text of an element with children is dropped at its end, so it is not kept at all.
-            guard failure == nil, !stack.isEmpty, stack[stack.count - 1].children.isEmpty,
-                  stack[stack.count - 1].text.utf8.count < 1 << 16 else { return }
-            stack[stack.count - 1].text += string
+            guard failure == nil, let position = open.last, records.count == position + 1,
+                  records[position].text.utf8.count < 1 << 16 else { return }
+            records[position].text += string
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
