@@ -80,20 +80,21 @@ extension View {
     /// different hierarchies.
     public func commonAncestor(with other: View) -> View? {
         // Unretained walks: every view on the way is kept alive by the two views' hierarchies.
-        unowned(unsafe) var a: View? = self
-        unowned(unsafe) var b: View? = other
-        var depthA = 0, depthB = 0
-        while let view = a { depthA += 1; a = view.superview }
-        while let view = b { depthB += 1; b = view.superview }
-        a = self
-        b = other
-        while depthA > depthB { a = a?.superview; depthA -= 1 }
-        while depthB > depthA { b = b?.superview; depthB -= 1 }
-        while let x = a, let y = b, x !== y {
-            a = x.superview
-            b = y.superview
+        func parent(_ view: Unmanaged<View>) -> Unmanaged<View>? { view._withUnsafeGuaranteedRef { $0.superviewLink } }
+        func depth(_ view: Unmanaged<View>) -> Int {
+            var depth = 1, current = view
+            while let next = parent(current) { depth += 1; current = next }
+            return depth
         }
-        return a
+        var a: Unmanaged<View>? = Unmanaged.passUnretained(self), b: Unmanaged<View>? = Unmanaged.passUnretained(other)
+        var depthA = depth(a!), depthB = depth(b!)
+        while depthA > depthB, let view = a { a = parent(view); depthA -= 1 }
+        while depthB > depthA, let view = b { b = parent(view); depthB -= 1 }
+        while let x = a, let y = b, x.toOpaque() != y.toOpaque() {
+            a = parent(x)
+            b = parent(y)
+        }
+        return a?.takeUnretainedValue()
     }
 
     /// Maps a point in `ancestor`'s coordinates (or in screen coordinates when `ancestor` is

@@ -42,9 +42,13 @@ open class View {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is a subview of. Not retained, as UIKit's weak reference: a view that
     /// goes away first detaches its subviews (see `deinit`), so this is never left dangling.
-    /// (An unowned reference rather than a `weak` one: weak references would move every view's
+    /// (An unretained reference rather than a `weak` one: weak references would move every view's
     /// reference count to a side table and make each hierarchy walk load through it.)
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    public var superview: View? { superviewLink?.takeUnretainedValue() }
+
+    /// The superview, unretained: walks up the hierarchy step through it without retaining and
+    /// releasing each view on the way.
+    @exclusivity(unchecked) internal private(set) var superviewLink: Unmanaged<View>?
 
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
     @exclusivity(unchecked) internal var layoutState = LayoutState()
@@ -78,14 +82,14 @@ open class View {
         var remaining = subviews
         subviews = []
         while var subview = remaining.popLast() {
-            subview.superview = nil
+            subview.superviewLink = nil
             if isKnownUniquelyReferenced(&subview) { continue }
             subview.layoutHierarchyDidChange(oldSuperview: self)
         }
         var guides = layoutState.guides
         layoutState.guides = []
         while var guide = guides.popLast() {
-            guide.stand.superview = nil
+            guide.stand.superviewLink = nil
             if isKnownUniquelyReferenced(&guide) { continue }
             guide.stand.layoutHierarchyDidChange(oldSuperview: self)
         }
@@ -273,7 +277,7 @@ open class View {
         let oldSuperview = view.superview
         if let previous = oldSuperview { previous.detach(view) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewLink = Unmanaged.passUnretained(self)
         view.hierarchyDidChange(oldSuperview: oldSuperview, oldWindow: oldWindow)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -318,18 +322,18 @@ open class View {
     private func detach(_ view: View) {
         willRemoveSubview(view)
         if let index = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: index) }
-        view.superview = nil
+        view.superviewLink = nil
     }
 
     /// Makes this view the superview of a layout guide's stand-in, which is no subview.
     func adoptGuideStand(_ stand: GuideView) {
-        stand.superview = self
+        stand.superviewLink = Unmanaged.passUnretained(self)
         stand.layoutHierarchyDidChange(oldSuperview: nil)
     }
 
     /// Detaches a layout guide's stand-in: constraints that tied it here are deactivated.
     func releaseGuideStand(_ stand: GuideView) {
-        stand.superview = nil
+        stand.superviewLink = nil
         stand.layoutHierarchyDidChange(oldSuperview: self)
     }
 
