@@ -114,7 +114,8 @@ public struct IdentityMap<Value> {
     mutating func rehash(toFit capacity: Int) {
         var size = 8
         while size * 3 < Swift.max(capacity, 2 * storedCount) * 4 { size *= 2 }
-        let oldKeys = keys, oldValues = values
+        let oldKeys = keys
+        var oldValues = values  // unique once `values` is replaced: its values move, not copy
         keys = Array(repeating: 0, count: size)
         values = Array(repeating: nil, count: size)
         mask = size - 1
@@ -123,7 +124,7 @@ public struct IdentityMap<Value> {
             var slot = start(oldKeys[index])
             while keys[slot] != 0 { slot = (slot + 1) & mask }
             keys[slot] = oldKeys[index]
-            values[slot] = oldValues[index]
+            values[slot] = oldValues[index].take()
             used += 1
         }
     }

@@ -7,7 +7,8 @@ struct IBDocumentReader {
     var colorResources: [String: Color] = [:]
     /// Every id that a constraint may name (views and guides), with the line that declares it.
     private var itemIDs: Set<String> = []
-    private var constraintsToCheck: [IBConstraint] = []
+    /// The items each constraint names, checked once every id is known.
+    private var constraintsToCheck: [(id: String?, firstItem: String?, secondItem: String?, line: Int)] = []
     /// How many views have been read.
     private var viewCount = 0
     /// The screen of the document's default simulated metrics (old documents without a device:
@@ -71,7 +72,8 @@ struct IBDocumentReader {
             }
         }
         for constraint in constraintsToCheck {
-            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !itemIDs.contains(item) {
+            func unknown(_ item: String?) -> String? { item.flatMap { itemIDs.contains($0) ? nil : $0 } }
+            if let item = unknown(constraint.firstItem) ?? unknown(constraint.secondItem) {
                 throw InterfaceBuilderError(line: constraint.line, "constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to unknown id '\(item)'")
             }
         }
@@ -258,7 +260,7 @@ struct IBDocumentReader {
                 }
                 let parsed = try self.constraint(constraint)
                 view.constraints.append(parsed)
-                constraintsToCheck.append(parsed)
+                constraintsToCheck.append((parsed.id, parsed.firstItem, parsed.secondItem, parsed.line))
             }
         case "viewLayoutGuide":
             guard let id = child["id"] else { return }

@@ -216,31 +216,30 @@ struct IBTreeBuilder {
                 guard let found = item(id) else { continue }
                 first = found
             }
-            let model = pending[index].0
-            guard let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
+            guard let firstAttribute = IBConstraintAttributes.attribute(pending[index].0.firstAttribute) else { continue }
             var second: View?
-            if let id = model.secondItem {
+            if let id = pending[index].0.secondItem {
                 guard let found = item(id) else { continue }
                 second = found
             }
-            let secondAttribute = second == nil ? nil : model.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
+            let secondAttribute = second == nil ? nil : pending[index].0.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
             if let other = second, let attribute = secondAttribute {
                 second = Self.contentArea(of: other, attribute, from: first)
                 first = Self.contentArea(of: first, firstAttribute, from: other)
             }
             let constraint = LayoutConstraint(
-                item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
+                item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(pending[index].0.relation),
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,
                 constant: constant, priority: Priority(min(max(priority, 1), 1000)))
             if identifiesConstraintsAsAtRunTime {
-                constraint.identifier = model.identifier
-                if let id = model.id { constraints[id] = constraint }
+                constraint.identifier = pending[index].0.identifier
+                if let id = pending[index].0.id { constraints[id] = constraint }
             } else {
-                constraint.identifier = model.id
+                constraint.identifier = pending[index].0.id
             }
             made.append(constraint)
-            lines.append(model.line)
+            lines.append(pending[index].0.line)
         }
         var start = 0
         while start < made.count {

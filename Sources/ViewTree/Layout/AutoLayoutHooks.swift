@@ -104,8 +104,9 @@ extension View {
 
     /// The views of this subtree that have engine state, in preorder.
     private func collectLayoutParticipants(into views: inout [View]) {
-        let state = layoutState
-        if state.item != nil || !state.installedConstraints.isEmpty || state.needsUpdateConstraints || state.engine != nil {
+        // Field by field: a copy of the whole state would retain everything in it.
+        if layoutState.item != nil || !layoutState.installedConstraints.isEmpty || layoutState.needsUpdateConstraints
+            || layoutState.engine != nil {
             views.append(self)
         }
         for stand in guideStands { stand.collectLayoutParticipants(into: &views) }
