@@ -114,19 +114,12 @@ extension View {
         var current: Unmanaged<View>? = .passUnretained(self)
         while let step = current {
             current = step._withUnsafeGuaranteedRef { view -> Unmanaged<View>? in
-                guard view !== ancestor, let parent = view.unretainedSuperview else { return nil }
+                guard view !== ancestor, let parent = view.superviewLink else { return nil }
                 result = view.mapToSuperviewAtPresentation(result)
                 return parent
             }
         }
         return result
-    }
-
-    /// ``superview`` as an unretained reference (its storage is `unowned(unsafe)`, so this is the
-    /// same bits; reading it as a `View` would retain and release it).
-    @inline(__always)
-    var unretainedSuperview: Unmanaged<View>? {
-        unsafeBitCast(superview, to: Unmanaged<View>?.self)
     }
 
     /// `rect` mapped into the superview through the presentation geometry (bounds, centre,

@@ -238,21 +238,21 @@ open class View {
 
     /// The window the view is in, if any (the nearest ``Window`` among itself and its ancestors).
     public var window: Window? {
-        // Unretained, as `presentationRect` walks (see `unretainedSuperview`): retaining and
-        // releasing every ancestor cost more than the walk; animation setters ask this often.
+        // Unretained, as `presentationRect` walks (see `superviewLink`): retaining and releasing
+        // every ancestor cost more than the walk; animation setters ask this often.
         var current: Unmanaged<View>? = .passUnretained(self)
         while let step = current {
             if let window = step._withUnsafeGuaranteedRef({ $0 as? Window }) { return window }
-            current = step._withUnsafeGuaranteedRef { $0.unretainedSuperview }
+            current = step._withUnsafeGuaranteedRef { $0.superviewLink }
         }
         return nil
     }
 
     /// The topmost ancestor (the view itself when it has no superview).
     public var rootView: View {
-        unowned(unsafe) var current = self
-        while let parent = current.superview { current = parent }
-        return current
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0.superviewLink }) { current = parent }
+        return current.takeUnretainedValue()
     }
 
     /// Adds a view on top of the subviews (moving it from any previous superview, or to the
@@ -339,10 +339,10 @@ open class View {
 
     /// Whether the view is `other` or one of its descendants.
     public func isDescendant(of other: View) -> Bool {
-        unowned(unsafe) var current: View? = self
+        var current: Unmanaged<View>? = .passUnretained(self)
         while let view = current {
-            if view === other { return true }
-            current = view.superview
+            if view.toOpaque() == Unmanaged.passUnretained(other).toOpaque() { return true }
+            current = view._withUnsafeGuaranteedRef { $0.superviewLink }
         }
         return false
     }
