@@ -29,42 +29,26 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// changes it, a constraint is not synchronised: use a solver and its constraints from one
 /// thread at a time.
 public final class Constraint: CustomStringConvertible, @unchecked Sendable {
+    // The mutable state is stored without dynamic exclusivity checks, which would cost a
+    // runtime call on every access, and the solver reads these on every edit. A constraint is
+    // used from one thread at a time, one access at a time.
+
     /// `lhs - rhs`, the expression compared with zero.
-    public internal(set) var expression: Expression {
-        // Read and changed in place: a get/set pair would copy the terms (a retain and release)
-        // for every constant the solver moves.
-        _read { yield state.pointee.expression }
-        _modify { yield &state.pointee.expression }
-    }
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     /// The comparison with zero.
     public let relation: Relation
     /// How strongly the constraint holds; required (1000) by default.
-    public internal(set) var priority: Priority {
-        get { state.pointee.priority }
-        set { state.pointee.priority = newValue }
-    }
+    @exclusivity(unchecked) public internal(set) var priority: Priority
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
     /// lookup, verified before use.
-    var cachedRecord: Int {
-        get { state.pointee.cachedRecord }
-        set { state.pointee.cachedRecord = newValue }
-    }
-
-    /// The mutable state lives behind a constant pointer: a class's `var` costs a dynamic
-    /// exclusivity check on every access, and the solver reads these on every edit.
-    private let state: UnsafeMutablePointer<(expression: Expression, priority: Priority, cachedRecord: Int)>
+    @exclusivity(unchecked) var cachedRecord = -1
 
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
         self.relation = relation
-        state = .allocate(capacity: 1)
-        state.initialize(to: (expression, priority, -1))
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
+        self.priority = priority
     }
 
     /// The constant of ``expression``: for `x == y + 10` it is `-10`.
