@@ -856,8 +856,21 @@ extension SolverCore {
 extension SolverCore.ConstraintRecord {
     /// The error symbols that carry the constraint's cost in the objective: none for a
     /// required constraint, the error of an inequality, both errors of an equality.
-    var errorSymbols: [Int32] {
-        if other == 0 { return [] }
-        return constraint.relation == .equal ? [marker, other] : [other]
+    var errorSymbols: ErrorSymbols {
+        if other == 0 { return ErrorSymbols(first: 0, second: 0) }
+        return constraint.relation == .equal ? ErrorSymbols(first: marker, second: other) : ErrorSymbols(first: other, second: 0)
+    }
+
+    /// At most two symbols, without an array (a record's error symbols are read on every add).
+    struct ErrorSymbols: Sequence, IteratorProtocol {
+        /// The symbols still to come; 0 is no symbol.
+        var first: Int32
+        var second: Int32
+
+        mutating func next() -> Int32? {
+            guard first != 0 else { return nil }
+            defer { (first, second) = (second, 0) }
+            return first
+        }
     }
 }

@@ -10,7 +10,7 @@ final class EngineItem {
     /// `LayoutEngine.adopt(_:from:)`).
     unowned(unsafe) var engine: LayoutEngine
     /// `minX`, `minY`, `width`, `height`, by ``Component`` index.
-    let variables: [Variable]
+    let variables: FourSlots<Variable>
     /// How many installed constraints mention each component (by ``Component`` index): counted,
     /// not flagged, so a component whose last constraint is deactivated is unused again.
     var useCounts = SIMD4<Int32>(repeating: 0)
@@ -18,10 +18,10 @@ final class EngineItem {
     /// engine gives it (see `LayoutEngine.collectChanges()`).
     @exclusivity(unchecked) var wrapsToSolvedWidth = false
     /// The autoresizing pins by component (only while the view translates its frame).
-    @exclusivity(unchecked) var pins: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var pins = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// Hugging and compression resistance, horizontal then vertical (only while the view is
     /// positioned by constraints and has an intrinsic size on that axis).
-    @exclusivity(unchecked) var intrinsicConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var intrinsicConstraints = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
     var isBeingMeasured = false
     /// The solved frame as the solver last reported it (origin and size; untransformed, in the
@@ -36,7 +36,7 @@ final class EngineItem {
     init(view: View, engine: LayoutEngine) {
         self.view = view
         self.engine = engine
-        variables = [Variable("minX"), Variable("minY"), Variable("width"), Variable("height")]
+        variables = FourSlots(Variable("minX"), Variable("minY"), Variable("width"), Variable("height"))
     }
 
     func variable(_ component: Component) -> Variable { variables[component.rawValue] }
@@ -70,6 +70,40 @@ final class EngineItem {
         case .minY: return frame.minY
         case .width: return frame.width
         case .height: return frame.height
+        }
+    }
+}
+
+/// Four values held inline, indexed 0 to 3 (an item's variables, pins and intrinsic-size
+/// constraints): an array would be one more allocation for every view in an engine.
+struct FourSlots<Element>: RandomAccessCollection, MutableCollection {
+    private var slots: (Element, Element, Element, Element)
+
+    init(_ first: Element, _ second: Element, _ third: Element, _ fourth: Element) {
+        slots = (first, second, third, fourth)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { 4 }
+
+    subscript(position: Int) -> Element {
+        get {
+            switch position {
+            case 0: return slots.0
+            case 1: return slots.1
+            case 2: return slots.2
+            case 3: return slots.3
+            default: preconditionFailure("slot \(position) of four")
+            }
+        }
+        set {
+            switch position {
+            case 0: slots.0 = newValue
+            case 1: slots.1 = newValue
+            case 2: slots.2 = newValue
+            case 3: slots.3 = newValue
+            default: preconditionFailure("slot \(position) of four")
+            }
         }
     }
 }
