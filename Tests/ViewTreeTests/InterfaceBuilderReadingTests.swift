@@ -137,4 +137,24 @@ import Testing
         let data = [UInt8](repeating: 32, count: InterfaceBuilderDocument.maximumFileSize + 1)
         #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument.read(data) }
     }
+
+    /// Numbers are read as `Double(text)` reads them, bit for bit: the fast path for plain
+    /// decimals and the fallback for everything else.
+    @Test func numbersReadAsDoubleReadsThem() {
+        var texts = ["0", "-0", "1", "-1", "0.5", "16", "343.5", "-12.25", "0.1", "0.3", "1000", "251", "0.66666666666666",
+                     "123456789012345", "1234567890123456", "9007199254740993", "0.000000000000001", "1e3", "1E-2",
+                     "+5", ".5", "5.", "-", "", "1.2.3", "inf", "-infinity", "nan", "0x1p4", " 1", "1 ", "12a", "--1"]
+        // Deterministic pseudo-random decimals of up to 17 digits, as Xcode writes frames.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let whole = Int(state >> 44) % 100_000, fraction = Int(state >> 8 & 0xFFFF_FFFF) % 1_000_000_000
+            let decimals = Int(state & 7) + 1
+            let fractionText = String(String(fraction).prefix(decimals))
+            texts.append("\(state & 16 == 0 ? "" : "-")\(whole).\(fractionText)")
+        }
+        for text in texts {
+            #expect(IBDocumentReader.decimal(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
 }

@@ -417,7 +417,7 @@ struct IBDocumentReader {
     /// is out of range.
     private func points(_ element: XMLElement, _ name: String) throws(InterfaceBuilderError) -> Double? {
         guard let text = element[name] else { return nil }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = Self.decimal(text), value.isFinite else {
             throw InterfaceBuilderError(line: element.line, "\(name) '\(text)' of <\(element.name)> is not a number")
         }
         guard abs(value) <= Self.largestPoints else {
@@ -427,7 +427,35 @@ struct IBDocumentReader {
     }
 
     private func number(_ text: String?) -> Double? {
-        guard let text, let value = Double(text), value.isFinite else { return nil }
+        guard let text, let value = Self.decimal(text), value.isFinite else { return nil }
         return value
     }
+
+    /// `Double(text)`, with a fast path for the plain decimals Interface Builder writes
+    /// (`-12.5`): up to 15 digits are an exact integer and their power of ten an exact double,
+    /// so one division is correctly rounded, the same double `Double(text)` gives.
+    static func decimal(_ text: String) -> Double? {
+        var utf8 = text.utf8.makeIterator()
+        var mantissa: Int64 = 0, digits = 0, decimals = 0
+        var negative = false, point = false
+        var byte = utf8.next()
+        if byte == UInt8(ascii: "-") { negative = true; byte = utf8.next() }
+        while let current = byte {
+            if current == UInt8(ascii: "."), !point, digits > 0 {
+                point = true
+            } else if current >= UInt8(ascii: "0"), current <= UInt8(ascii: "9"), digits < 15 {
+                mantissa = mantissa * 10 + Int64(current - UInt8(ascii: "0"))
+                digits += 1
+                if point { decimals += 1 }
+            } else {
+                return Double(text)
+            }
+            byte = utf8.next()
+        }
+        guard digits > 0, !point || decimals > 0 else { return Double(text) }
+        let magnitude = Double(mantissa) / Self.powersOfTen[decimals]
+        return negative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }

@@ -31,10 +31,12 @@ final class XMLTree {
     /// The value of the attribute `key` among `range` of ``attributes``.
     func value(of key: String, in range: Range<Int>) -> String? {
         let length = key.utf8.count
-        for index in range where attributes[index].key.utf8.count == length && attributes[index].key == key {
-            return attributes[index].value
+        return attributes.withUnsafeBufferPointer { pairs in
+            for index in range where pairs[index].key.utf8.count == length && pairs[index].key == key {
+                return pairs[index].value
+            }
+            return nil
         }
-        return nil
     }
 }
 
