@@ -200,46 +200,47 @@ struct IBTreeBuilder {
         made.reserveCapacity(pending.count)
         lines.reserveCapacity(pending.count)
         if identifiesConstraintsAsAtRunTime { constraints.reserveCapacity(constraints.count + pending.count) }
-        for index in pending.indices {
-            // Read in place: a copy of the model costs a retain and release of each of its fields.
-            let declaring = pending[index].1
-            var constant = pending[index].0.constant, multiplier = pending[index].0.multiplier
-            var priority = pending[index].0.priority
-            for variation in pending[index].0.variations where environment.variationApplies(variation.key) {
+        (root ?? pending.first?.1)?.engine.reserveItems(forViews: classes.count)
+        // One copy of each model: each read of a field through `pending[index]` copied the whole
+        // model, a retain and release of every field.
+        for (model, declaring) in pending {
+            var constant = model.constant, multiplier = model.multiplier
+            var priority = model.priority
+            for variation in model.variations where environment.variationApplies(variation.key) {
                 if let text = variation.attributes["constant"], let value = Double(text) { constant = value }
                 if let text = variation.attributes["multiplier"], let value = IBConstraintAttributes.multiplier(text) { multiplier = value }
                 if let text = variation.attributes["priority"], let value = Double(text) { priority = value }
             }
             // Not `firstItem.map(item)`: a method passed as a closure captures a copy of the builder.
             var first = declaring
-            if let id = pending[index].0.firstItem {
+            if let id = model.firstItem {
                 guard let found = item(id) else { continue }
                 first = found
             }
-            guard let firstAttribute = IBConstraintAttributes.attribute(pending[index].0.firstAttribute) else { continue }
+            guard let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
             var second: View?
-            if let id = pending[index].0.secondItem {
+            if let id = model.secondItem {
                 guard let found = item(id) else { continue }
                 second = found
             }
-            let secondAttribute = second == nil ? nil : pending[index].0.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
+            let secondAttribute = second == nil ? nil : model.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
             if let other = second, let attribute = secondAttribute {
                 second = Self.contentArea(of: other, attribute, from: first)
                 first = Self.contentArea(of: first, firstAttribute, from: other)
             }
             let constraint = LayoutConstraint(
-                item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(pending[index].0.relation),
+                item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,
                 constant: constant, priority: Priority(min(max(priority, 1), 1000)))
             if identifiesConstraintsAsAtRunTime {
-                constraint.identifier = pending[index].0.identifier
-                if let id = pending[index].0.id { constraints[id] = constraint }
+                constraint.identifier = model.identifier
+                if let id = model.id { constraints[id] = constraint }
             } else {
-                constraint.identifier = pending[index].0.id
+                constraint.identifier = model.id
             }
             made.append(constraint)
-            lines.append(pending[index].0.line)
+            lines.append(model.line)
         }
         var start = 0
         while start < made.count {
