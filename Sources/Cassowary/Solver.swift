@@ -17,12 +17,21 @@
 public final class Solver {
     /// The solver's state and algorithm. Kept in a struct so that the hot paths run on
     /// statically checked `inout` access instead of paying a dynamic exclusivity check on
-    /// every touch of a class property; stored unchecked so that even the one access per call
-    /// needs no dynamic check (a solver is used from one thread, one call at a time).
-    @exclusivity(unchecked) var core = SolverCore()
+    /// every touch of a class property; the struct sits behind a constant pointer so that
+    /// even the one access per call needs no dynamic check.
+    private let storage: UnsafeMutablePointer<SolverCore>
+
+    var core: SolverCore {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        storage = MallocBox.make(SolverCore())
+    }
+
+    deinit { MallocBox.release(storage) }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { core.contains(constraint) }

@@ -11,25 +11,39 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name used in dumps, diagnostics and the `.constraints` text format.
     public let name: String
 
-    // The mutable state is stored without dynamic exclusivity checks: reading a class's `var`
-    // from another module would otherwise cost a runtime call, and layout reads every value on
-    // every frame. A variable is used from one thread at a time, one access at a time.
-
     /// The value written by the last ``Solver/updateVariables()`` that changed it.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public internal(set) var value: Double {
+        // Inlinable: a client reading every value each frame pays one load, not a call.
+        @inlinable get { storage.pointee.value }
+        set { storage.pointee.value = newValue }
+    }
 
     /// The symbol this variable has in the solver that registered it first; a cache that
     /// saves a hash lookup on the hot path. The solver verifies it before trusting it.
-    @exclusivity(unchecked) internal var cachedSymbol: Int32 = -1
+    internal var cachedSymbol: Int32 {
+        get { storage.pointee.cachedSymbol }
+        set { storage.pointee.cachedSymbol = newValue }
+    }
 
     /// While a solver adds a batch: the first of the batch's preferences that bound this
     /// variable on its own (its index + 1), else 0 (`SolverCore.addRequiredFirst`).
-    @exclusivity(unchecked) internal var pendingBound: Int32 = 0
+    internal var pendingBound: Int32 {
+        get { storage.pointee.pendingBound }
+        set { storage.pointee.pendingBound = newValue }
+    }
+
+    /// The mutable state lives behind a constant pointer: reading a class's `var` from
+    /// another module costs a dynamic exclusivity check, and layout reads every value on
+    /// every frame.
+    @usableFromInline let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32, pendingBound: Int32)>
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
         self.name = name
+        storage = MallocBox.make((0, -1, 0))
     }
+
+    deinit { MallocBox.release(storage) }
 
     /// The variable's name, or an address-free placeholder when it has none.
     public var description: String { name.isEmpty ? "<unnamed>" : name }
