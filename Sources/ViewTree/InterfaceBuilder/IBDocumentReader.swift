@@ -7,8 +7,8 @@ struct IBDocumentReader {
     var colorResources: [String: Color] = [:]
     /// Every id that a constraint may name (views and guides), with the line that declares it.
     private var itemIDs: Set<String> = []
-    /// The items each constraint names, checked once every id is known.
-    private var constraintsToCheck: [(id: String?, firstItem: String?, secondItem: String?, line: Int)] = []
+    /// The constraints read, whose items are checked once every id is known.
+    private var constraintsToCheck: [IBConstraint] = []
     /// How many views have been read.
     private var viewCount = 0
     /// The screen of the document's default simulated metrics (old documents without a device:
@@ -260,7 +260,7 @@ struct IBDocumentReader {
                 }
                 let parsed = try self.constraint(constraint)
                 view.constraints.append(parsed)
-                constraintsToCheck.append((parsed.id, parsed.firstItem, parsed.secondItem, parsed.line))
+                constraintsToCheck.append(parsed)
             }
         case "viewLayoutGuide":
             guard let id = child["id"] else { return }
@@ -334,13 +334,11 @@ struct IBDocumentReader {
         }
         let constant = try points(element, "constant")
         let variations = element.children.filter { $0.name == "variation" }.map { ($0["key"] ?? "", $0.attributes) }
-        var constraint = IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
+        return IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
                             secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
                             relation: element["relation"], multiplier: multiplier, constant: constant ?? 0,
                             priority: number(element["priority"]) ?? 1000, placeholder: element["placeholder"] == "YES",
-                            variations: variations, line: element.line)
-        constraint.identifier = element["identifier"]
-        return constraint
+                            variations: variations, line: element.line, identifier: element["identifier"])
     }
 
     private func stackProperties(_ element: XMLElement) -> IBStackProperties {

@@ -201,8 +201,6 @@ struct IBTreeBuilder {
         lines.reserveCapacity(pending.count)
         if identifiesConstraintsAsAtRunTime { constraints.reserveCapacity(constraints.count + pending.count) }
         (root ?? pending.first?.1)?.engine.reserveItems(forViews: classes.count)
-        // One copy of each model: each read of a field through `pending[index]` copied the whole
-        // model, a retain and release of every field.
         for (model, declaring) in pending {
             var constant = model.constant, multiplier = model.multiplier
             var priority = model.priority

@@ -136,24 +136,44 @@ struct IBGuide: Sendable {
 }
 
 /// One `<constraint>`: attributes by IB's names, ids of the items (`nil` first item: the view
-/// the constraint is declared on).
-struct IBConstraint: Sendable {
+/// the constraint is declared on). A class, as it is never changed once read: the model is
+/// handed from the reader to the view it belongs to and to the builder, and a struct of eight
+/// strings cost a retain and a release of each at every hand-over.
+final class IBConstraint: Sendable {
     let id: String?
-    var firstItem: String?
-    var firstAttribute: String
-    var secondItem: String?
-    var secondAttribute: String?
-    var relation: String?
-    var multiplier: Double
-    var constant: Double
-    var priority: Double
+    let firstItem: String?
+    let firstAttribute: String
+    let secondItem: String?
+    let secondAttribute: String?
+    let relation: String?
+    let multiplier: Double
+    let constant: Double
+    let priority: Double
     let placeholder: Bool
     /// Per-size-class overrides (`<variation key="widthClass=compact" constant="8"/>`).
     let variations: [(key: String, attributes: XMLAttributes)]
     let line: Int
     /// The identifier set in Xcode's attributes inspector (`identifier="…"`): the constraint's
     /// `identifier` at run time (``Nib``, ``Storyboard``).
-    var identifier: String?
+    let identifier: String?
+
+    init(id: String?, firstItem: String?, firstAttribute: String, secondItem: String?, secondAttribute: String?,
+         relation: String?, multiplier: Double, constant: Double, priority: Double, placeholder: Bool,
+         variations: [(key: String, attributes: XMLAttributes)], line: Int, identifier: String?) {
+        self.id = id
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.placeholder = placeholder
+        self.variations = variations
+        self.line = line
+        self.identifier = identifier
+    }
 }
 
 /// A `<variation>` of a view: subviews and constraints excluded or included for a size class.
