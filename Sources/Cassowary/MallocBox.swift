@@ -4,21 +4,25 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
 #endif
 
 /// One value on the heap, behind a pointer whose address never changes: the mutable state of
-/// ``Variable``, ``Constraint`` and ``Solver``, read and changed in place through it without
-/// dynamic exclusivity checks (see each).
+/// ``Variable`` and ``Solver``, read and changed in place through it without dynamic
+/// exclusivity checks (see each).
 ///
 /// From `malloc`, not `UnsafeMutablePointer.allocate`: the standard library's allocation always
 /// takes the runtime's aligned path (`posix_memalign` on Linux), which bypasses glibc's
-/// per-thread cache and made every new variable and constraint a slow allocation.
+/// per-thread cache and made every new variable a slow allocation.
 enum MallocBox {
     /// A pointer to a new copy of `value`; free it with ``release(_:)``.
     @inline(__always)
     static func make<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
-        // malloc's blocks are aligned for any standard type (16 bytes on 64-bit systems).
-        precondition(MemoryLayout<Value>.alignment <= 16, "MallocBox holds values aligned to at most 16 bytes")
+        // malloc's blocks are aligned for any standard type: two words.
+        precondition(MemoryLayout<Value>.alignment <= 2 * MemoryLayout<Int>.size, "MallocBox holds values aligned to at most two words")
         guard let memory = malloc(Swift.max(MemoryLayout<Value>.size, 1)) else {
             fatalError("out of memory allocating \(MemoryLayout<Value>.size) bytes")
         }

@@ -200,7 +200,6 @@ struct IBTreeBuilder {
         made.reserveCapacity(pending.count)
         lines.reserveCapacity(pending.count)
         if identifiesConstraintsAsAtRunTime { constraints.reserveCapacity(constraints.count + pending.count) }
-        (root ?? pending.first?.1)?.engine.reserveItems(forViews: classes.count)
         for (model, declaring) in pending {
             var constant = model.constant, multiplier = model.multiplier
             var priority = model.priority

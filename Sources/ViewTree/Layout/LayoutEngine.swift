@@ -23,13 +23,6 @@ final class LayoutEngine {
     /// The item and frame component of each variable the engine created, for mapping solver
     /// changes to views.
     @exclusivity(unchecked) private var itemOfVariable = IdentityMap<(item: EngineItem, component: Int)>(minimumCapacity: 48)
-
-    /// Makes room for the items of `viewCount` more views at once, so that a hierarchy whose
-    /// constraints arrive together (an Interface Builder document) does not rebuild the item
-    /// map each time it doubles.
-    func reserveItems(forViews viewCount: Int) {
-        itemOfVariable.reserveCapacity(itemOfVariable.count + 4 * viewCount)
-    }
     /// Views whose `updateConstraints()` the next pass calls.
     @exclusivity(unchecked) var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
