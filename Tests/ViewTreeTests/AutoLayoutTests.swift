@@ -523,6 +523,40 @@ func constrained(_ view: View, name: String) -> View {
         child.layoutIfNeeded()
         #expect(inner.frame == Rect(x: 5, y: 0, width: 20, height: 10))
     }
+
+    /// Two subtrees that outlive their superview, one whose constraints reached the solver and
+    /// one whose constraints were still waiting for it: each keeps its own, in its own engine
+    /// (the superview's engine goes away with it, so nothing is taken out of its solver).
+    @Test func subtreesOutlivingTheirSuperviewKeepTheirConstraintsSolvedOrNot() {
+        let solved = View(name: "solved", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let waiting = View(name: "waiting", frame: Rect(x: 0, y: 0, width: 80, height: 80))
+        let solvedInner = constrained(View(), name: "solvedInner")
+        let waitingInner = constrained(View(), name: "waitingInner")
+        solved.addSubview(solvedInner)
+        waiting.addSubview(waitingInner)
+        do {
+            let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            parent.addSubview(solved)
+            LayoutConstraint.activate([solvedInner.leadingAnchor.constraint(equalTo: solved.leadingAnchor, constant: 5),
+                                       solvedInner.topAnchor.constraint(equalTo: solved.topAnchor),
+                                       solvedInner.widthAnchor.constraint(equalTo: solved.widthAnchor, multiplier: 0.5),
+                                       solvedInner.heightAnchor.constraint(equalToConstant: 10)])
+            parent.layoutIfNeeded()
+            parent.addSubview(waiting)
+            LayoutConstraint.activate([waitingInner.trailingAnchor.constraint(equalTo: waiting.trailingAnchor, constant: -4),
+                                       waitingInner.bottomAnchor.constraint(equalTo: waiting.bottomAnchor),
+                                       waitingInner.widthAnchor.constraint(equalToConstant: 30),
+                                       waitingInner.heightAnchor.constraint(equalTo: waiting.heightAnchor, multiplier: 0.25)])
+            LayoutConstraint.activate([waiting.leadingAnchor.constraint(equalTo: solved.trailingAnchor)])
+        }
+        #expect(solved.superview == nil && waiting.superview == nil)
+        solved.frame = Rect(x: 0, y: 0, width: 60, height: 60)
+        solved.layoutIfNeeded()
+        #expect(solvedInner.frame == Rect(x: 5, y: 0, width: 30, height: 10))
+        waiting.layoutIfNeeded()
+        #expect(waitingInner.frame == Rect(x: 46, y: 60, width: 30, height: 20))
+        #expect(!waiting.hasAmbiguousLayout && !waitingInner.hasAmbiguousLayout)
+    }
 }
 
 @Suite struct ConstraintItemLifetimeTests {

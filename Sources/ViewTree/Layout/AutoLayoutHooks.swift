@@ -53,21 +53,24 @@ extension View {
         engine.install(constraint, container: self)
     }
 
-    /// Removes an installed constraint from this view and the engine.
-    func uninstallConstraint(_ constraint: LayoutConstraint) {
+    /// Removes an installed constraint from this view and the engine (and from its solver unless
+    /// the solver is about to go away with its engine).
+    func uninstallConstraint(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
         if let index = layoutState.installedConstraints.firstIndex(where: { $0 === constraint }) {
             layoutState.installedConstraints.remove(at: index)
         }
-        constraint.engine?.uninstall(constraint)
+        constraint.engine?.uninstall(constraint, updatingSolver: updatingSolver)
         constraint.container = nil
     }
 
     /// After this view moved in the hierarchy (it was under `oldSuperview`, `nil` for a root):
     /// constraints that tied it to its old surroundings are deactivated, and its subtree's
     /// constraints move to the new hierarchy's engine (or the whole engine moves along when the
-    /// view was a root and the new hierarchy has none yet).
-    func layoutHierarchyDidChange(oldSuperview: View?) {
-        if let oldSuperview { deactivateConstraintsCrossing(from: oldSuperview) }
+    /// view was a root and the new hierarchy has none yet). `oldSuperviewIsGoing`: the old
+    /// superview is being deallocated, so it was a root, and its engine and solver go with it:
+    /// nothing needs taking out of that solver first.
+    func layoutHierarchyDidChange(oldSuperview: View?, oldSuperviewIsGoing: Bool = false) {
+        if let oldSuperview { deactivateConstraintsCrossing(from: oldSuperview, updatingSolver: !oldSuperviewIsGoing) }
         var views: [View] = []
         collectLayoutParticipants(into: &views)
         if views.isEmpty { return }
@@ -87,17 +90,17 @@ extension View {
             return
         }
         guard let oldEngine = oldSuperview?.rootView.layoutState.engine ?? layoutState.engine else { return }
-        moveLayout(of: views, from: oldEngine, to: engine)
+        moveLayout(of: views, from: oldEngine, to: engine, discardingOldEngine: oldSuperviewIsGoing)
     }
 
     /// Deactivates constraints installed on the old ancestors that mention a view of this subtree.
-    private func deactivateConstraintsCrossing(from oldSuperview: View) {
+    private func deactivateConstraintsCrossing(from oldSuperview: View, updatingSolver: Bool) {
         var current: View? = oldSuperview
         while let ancestor = current {
             let crossing = ancestor.layoutState.installedConstraints.filter { constraint in
                 constraint.allItems.contains { $0.isDescendant(of: self) }
             }
-            for constraint in crossing { ancestor.uninstallConstraint(constraint) }
+            for constraint in crossing { ancestor.uninstallConstraint(constraint, updatingSolver: updatingSolver) }
             current = ancestor.superview
         }
     }

@@ -84,14 +84,14 @@ open class View {
         while var subview = remaining.popLast() {
             subview.superviewLink = nil
             if isKnownUniquelyReferenced(&subview) { continue }
-            subview.layoutHierarchyDidChange(oldSuperview: self)
+            subview.layoutHierarchyDidChange(oldSuperview: self, oldSuperviewIsGoing: true)
         }
         var guides = layoutState.guides
         layoutState.guides = []
         while var guide = guides.popLast() {
             guide.stand.superviewLink = nil
             if isKnownUniquelyReferenced(&guide) { continue }
-            guide.stand.layoutHierarchyDidChange(oldSuperview: self)
+            guide.stand.layoutHierarchyDidChange(oldSuperview: self, oldSuperviewIsGoing: true)
         }
         for constraint in layoutState.installedConstraints { constraint.viewWillDeallocate(self) }
         if let item = layoutState.item {
