@@ -24,6 +24,7 @@ final class XMLTree {
 
     let records: [Record]
     let attributes: [(key: String, value: String)]
+
     fileprivate init(records: [Record], attributes: [(key: String, value: String)]) {
         self.records = records
         self.attributes = attributes
@@ -55,15 +56,15 @@ struct XMLElement {
 
     /// The attribute's value. Elements have a handful of attributes: comparing their keys (most
     /// short enough to be compared as two machine words) is cheaper than hashing the name.
-    subscript(_ attribute: String) -> String? {
-        let start = Int(tree.records[index].firstAttribute), count = Int(tree.records[index].attributeCount)
-        return tree.value(of: attribute, in: start..<(start + count))
-    }
+    subscript(_ attribute: String) -> String? { tree.value(of: attribute, in: attributeRange) }
 
     /// A copy of the element's attributes.
-    var attributes: XMLAttributes {
-        let start = Int(tree.records[index].firstAttribute), count = Int(tree.records[index].attributeCount)
-        return XMLAttributes(pairs: Array(tree.attributes[start..<(start + count)]))
+    var attributes: XMLAttributes { XMLAttributes(pairs: Array(tree.attributes[attributeRange])) }
+
+    /// Where the element's attributes are in the tree's list.
+    private var attributeRange: Range<Int> {
+        let start = Int(tree.records[index].firstAttribute)
+        return start..<(start + Int(tree.records[index].attributeCount))
     }
 
     /// The element that holds this one (nil for the root).
@@ -107,8 +108,8 @@ struct XMLChildren: Collection {
 }
 
 /// An element's attributes by name, as a short list: elements have a handful, so a scan beats
-/// hashing. Not iterable: its order is the parser's, which is not
-/// the document's, and must not decide anything.
+/// hashing. Not iterable: its order is the parser's, which is not the document's, and must not
+/// decide anything.
 struct XMLAttributes {
     private var pairs: [(key: String, value: String)]
 
