@@ -15,6 +15,27 @@ import Testing
         #expect(close(font.ascender - font.descender, font.lineHeight))
     }
 
+    /// A font of no size has lines of no height: a label in it aligned on its baselines lays out
+    /// and draws (one line of nothing) instead of trapping on a division by zero.
+    @Test func aLabelInAFontOfNoSizeLaysOutAndDraws() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let empty = positioned(Label(name: "empty", text: "Two\nlines", font: .systemFont(ofSize: 0)), in: root)
+        empty.numberOfLines = 0
+        let other = positioned(Label(name: "other", text: "Name"), in: root)
+        LayoutConstraint.activate([
+            other.leadingAnchor.constraint(equalTo: root.leadingAnchor), other.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            empty.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: 8),
+            empty.firstBaselineAnchor.constraint(equalTo: other.firstBaselineAnchor),
+            empty.lastBaselineAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(empty.frame.size == Size(width: 0, height: 0))
+        #expect(close(empty.frame.minY, 20 + 16.45))
+        #expect(Font.systemFont(ofSize: 0).linesFitting(in: 40) == 1)
+        #expect(Font.label.linesFitting(in: 40.8) == 2 && Font.label.linesFitting(in: 1e300) == Int(Int32.max))
+        #expect(SVGRenderer().render(root).contains("<svg"))
+    }
+
     @Test func labelsOfDifferentFontsAlignOnTheirFirstBaselines() {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 100))
         let small = positioned(Label(name: "small", text: "Name"), in: root)

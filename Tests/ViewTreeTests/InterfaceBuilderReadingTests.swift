@@ -138,6 +138,61 @@ import Testing
         #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument.read(data) }
     }
 
+    /// A byte that breaks UTF-8 in an element or attribute name made FoundationXML's parser trap
+    /// (it recovers from the encoding error, then force-unwraps the name): it is refused first,
+    /// with its line.
+    @Test(arguments: [("<vi\u{1}ew id=\"a\"/>", 5), ("<view i\u{1}d=\"a\"/>", 5), ("<view id=\"a\"/>\n<la\u{1}bel/>", 6)])
+    func refusesMalformedUTF8WithItsLine(objects: String, line: Int) {
+        // U+0001 stands for the broken byte: 0xEB, a lead byte followed by an ASCII letter.
+        let bytes = Array(Self.xib(objects).utf8).map { $0 == 1 ? 0xEB : $0 }
+        do {
+            _ = try InterfaceBuilderDocument.read(bytes)
+            Issue.record("read without an error")
+        } catch {
+            #expect(error.line == line)
+            #expect(error.message.hasPrefix("the file is not valid UTF-8 (byte 0xEB at offset "), "\(error.message)")
+        }
+    }
+
+    /// The parser reads bytes as UTF-8 whatever a malformed or impossible declaration says
+    /// (UTF-16 without a byte order mark, a name with a broken byte), so they are checked too.
+    @Test(arguments: ["UTF-16", "UTF-\u{1}", "\u{1}"])
+    func checksUTF8WhateverAnUnusableDeclarationSays(encoding: String) {
+        let text = Self.xib("<vi\u{1}ew id=\"a\"/>").replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"\(encoding)\"")
+        #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument.read(Array(text.utf8).map { $0 == 1 ? 0x8B : $0 }) }
+        #expect(XMLElementTreeReader.readsAsUTF8(Array(text.utf8).map { $0 == 1 ? 0x8B : $0 }))
+    }
+
+    /// Valid UTF-8 text of every length reads as written, and documents in other encodings are
+    /// left to the parser's transcoding: ISO-8859-1 and UTF-16 with a byte order mark.
+    @Test func readsNonASCIITextAndOtherEncodings() throws {
+        let text = "Café – 日本 🎉"
+        let utf8 = try InterfaceBuilderDocument.read(Array(Self.xib("<label text=\"\(text)\" id=\"l\"/>").utf8))
+        #expect(utf8.topLevelViews.first?.text == text)
+        let latin1Source = Self.xib("<label text=\"Caf\u{1}\" id=\"l\"/>").replacingOccurrences(of: "UTF-8", with: "ISO-8859-1")
+        let latin1 = try InterfaceBuilderDocument.read(Array(latin1Source.utf8).map { $0 == 1 ? 0xE9 : $0 })
+        #expect(latin1.topLevelViews.first?.text == "Café")
+        let utf16Source = Self.xib("<label text=\"\(text)\" id=\"l\"/>").replacingOccurrences(of: "UTF-8", with: "UTF-16")
+        let utf16 = try InterfaceBuilderDocument.read([0xFF, 0xFE] + utf16Source.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(utf16.topLevelViews.first?.text == text)
+    }
+
+    /// RFC 3629's rules: overlong forms, surrogates, code points past U+10FFFF, stray
+    /// continuation bytes and cut sequences are found at their first byte, wherever they fall
+    /// against the eight-byte steps.
+    @Test func findsTheFirstByteThatBreaksUTF8() {
+        let valid: [[UInt8]] = [Array("plain ASCII, longer than eight bytes".utf8), Array("é日🎉 – mixed".utf8), [0xF4, 0x8F, 0xBF, 0xBF], []]
+        for bytes in valid { #expect(XMLElementTreeReader.firstInvalidUTF8(in: bytes) == nil, "\(bytes)") }
+        let broken: [[UInt8]] = [[0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF0, 0x80, 0x80, 0x80],
+                                 [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80], [0xE6, 0x97], [0xE6, 0x41, 0x80], [0xFF]]
+        for sequence in broken {
+            for offset in [0, 5, 7, 13] {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: offset) + sequence + Array("tail".utf8)
+                #expect(XMLElementTreeReader.firstInvalidUTF8(in: bytes) == offset, "\(sequence) at \(offset)")
+            }
+        }
+    }
+
     /// Numbers are read as `Double(text)` reads them, bit for bit: the fast path for plain
     /// decimals and the fallback for everything else.
     @Test func numbersReadAsDoubleReadsThem() {

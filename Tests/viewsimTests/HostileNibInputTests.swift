@@ -119,6 +119,8 @@ enum HostileDocuments {
              10, "constant '1e308' of <constraint> is out of range (at most 1000000 points either way)"),
             ("nan-frame.xib", xib(subviews: "<view id=\"a\"><rect key=\"frame\" x=\"nan\" y=\"0\" width=\"1\" height=\"1\"/></view>"),
              7, "x 'nan' of <rect> is not a number"),
+            ("font-of-no-size.xib", xib(subviews: "<label text=\"x\" id=\"a\"><fontDescription key=\"fontDescription\" type=\"system\" "
+                + "pointSize=\"-0\"/></label>"), 7, "pointSize '-0' of <fontDescription> is not a positive number of points"),
             ("huge-multiplier.xib", xib(constraints: "<constraint firstItem=\"root\" firstAttribute=\"width\" secondItem=\"root\" "
                 + "secondAttribute=\"height\" multiplier=\"1e10\" id=\"c1\"/>"), 10, "multiplier '1e10' is out of range"),
             ("overflowing-chain.xib", overflowingChain, 0, "overflows (its frame is not finite)"),
@@ -168,6 +170,22 @@ enum HostileDocuments {
         #expect(lines.count == paths.count + 1)
         for (line, path) in zip(lines, paths) { #expect(line.hasPrefix(path + ":") && line.contains(": error: "), "\(line)") }
         #expect(lines.last == "\(paths.count + 1) files checked: \(paths.count) files unreadable")
+    }
+
+    /// A byte that is not UTF-8 in an element name (it made the XML parser trap) is refused by
+    /// `dump --nib` and by `check` with its line.
+    @Test func malformedUTF8IsRefusedWithItsLine() throws {
+        let directory = try HostileDocuments.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("malformed-utf8.xib").path
+        let text = HostileDocuments.xib(subviews: "<vi\u{1}ew id=\"a\"/>")
+        try Data(Array(text.utf8).map { $0 == 1 ? 0xEB : $0 }).write(to: URL(fileURLWithPath: path))
+        for arguments in [["dump", "--nib", path], ["check", path]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 2)
+            #expect((result.error + result.output).contains("\(path):7: error: the file is not valid UTF-8 (byte 0xEB at offset "),
+                    "\(result.error)\(result.output)")
+        }
     }
 
     /// A 50 MB file is refused by its size, before it is parsed.

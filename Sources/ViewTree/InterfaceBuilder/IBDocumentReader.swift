@@ -234,7 +234,7 @@ struct IBDocumentReader {
         case "autoresizingMask":
             view.autoresizingMask = autoresizingMask(child)
         case "fontDescription":
-            view.font = font(child)
+            view.font = try font(child)
         case "edgeInsets" where child["key"] == "layoutMargins":
             view.layoutMargins = DirectionalEdgeInsets(top: number(child["top"]) ?? 0, leading: number(child["left"]) ?? 0,
                                                        bottom: number(child["bottom"]) ?? 0, trailing: number(child["right"]) ?? 0)
@@ -368,8 +368,11 @@ struct IBDocumentReader {
         return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
-    private func font(_ element: XMLElement) -> IBFont {
-        let size = number(element["pointSize"]) ?? IBFontStyles.size(ofStyle: element["style"]) ?? 17
+    private func font(_ element: XMLElement) throws(InterfaceBuilderError) -> IBFont {
+        let size = try points(element, "pointSize") ?? IBFontStyles.size(ofStyle: element["style"]) ?? 17
+        guard size > 0 else {
+            throw InterfaceBuilderError(line: element.line, "pointSize '\(element["pointSize"] ?? "")' of <\(element.name)> is not a positive number of points")
+        }
         var weight = FontWeight.regular
         if element["type"] == "boldSystem" { weight = .bold }
         if let name = element["weight"], let value = FontWeight(rawValue: name) { weight = value }

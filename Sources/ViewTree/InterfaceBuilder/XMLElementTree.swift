@@ -147,6 +147,14 @@ enum XMLElementTreeReader {
         if let line = lineOfDocumentType(in: data) {
             throw InterfaceBuilderError(line: line, "document type declarations (<!DOCTYPE>, <!ENTITY>) are not allowed in an Interface Builder document")
         }
+        // FoundationXML's parser recovers from malformed UTF-8 in an element or attribute name
+        // and then traps on it, so bytes read as UTF-8 are checked first (other encodings reach
+        // the callbacks transcoded by libxml2, as valid UTF-8 or as a parser error).
+        if readsAsUTF8(data), let offset = firstInvalidUTF8(in: data) {
+            let line = 1 + data[..<offset].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            let byte = String(data[offset], radix: 16, uppercase: true)
+            throw InterfaceBuilderError(line: line, "the file is not valid UTF-8 (byte 0x\(byte) at offset \(offset)); Interface Builder writes UTF-8: convert the file to UTF-8")
+        }
         let delegate = TreeBuilder(bytes: data.count)
         // The parser reads the bytes in place: they outlive it, as it is done before this returns.
         let (ok, line, error) = data.withUnsafeBytes { bytes in
@@ -194,6 +202,65 @@ enum XMLElementTreeReader {
                     }
                 }
                 index = bang + 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether libxml2 reads the document's bytes as UTF-8: unless a UTF-16 or UTF-32 byte order
+    /// mark says otherwise, or the XML declaration names, well-formed, an encoding it transcodes
+    /// from (ISO-8859-1, Shift_JIS, ...; an unknown one is a parser error). It ignores a declared
+    /// UTF-16, UTF-32 or UCS encoding without a byte order mark (bytes that start `<?xml` are not
+    /// in those) and a malformed name.
+    static func readsAsUTF8(_ data: [UInt8]) -> Bool {
+        if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0, 0]) { return false }
+        let prolog = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        guard prolog.starts(with: Array("<?xml".utf8)), let end = prolog.prefix(512).firstIndex(of: UInt8(ascii: ">")) else { return true }
+        let declaration = String(decoding: prolog[..<end], as: UTF8.self)
+        guard let name = declaration.range(of: "encoding") else { return true }
+        let value = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+            .prefix { $0 != "\"" && $0 != "'" }.lowercased()
+        // XML's EncName: [A-Za-z] ([A-Za-z0-9._] | '-')*
+        let wellFormed = value.first.map { $0.isASCII && $0.isLetter } == true
+            && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
+        return !wellFormed || ["utf-8", "utf8", "utf-16", "utf16", "utf-32", "utf32", "ucs", "iso-10646"].contains { value.hasPrefix($0) }
+    }
+
+    /// The offset of the first byte that breaks UTF-8 (RFC 3629: no overlong forms, surrogates
+    /// or code points past U+10FFFF), if any. ASCII 32 and 8 bytes at a time: the files are
+    /// mostly ASCII.
+    static func firstInvalidUTF8(in data: [UInt8]) -> Int? {
+        data.withUnsafeBytes { bytes -> Int? in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                if index + 32 <= count {
+                    let words = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        | bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                        | bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                        | bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                    if words & 0x8080_8080_8080_8080 == 0 { index += 32; continue }
+                }
+                if index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = bytes[index]
+                if lead < 0x80 { index += 1; continue }
+                let length: Int, second: ClosedRange<UInt8>
+                switch lead {
+                case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+                case 0xE0: (length, second) = (3, 0xA0...0xBF)
+                case 0xED: (length, second) = (3, 0x80...0x9F)
+                case 0xE1...0xEF: (length, second) = (3, 0x80...0xBF)
+                case 0xF0: (length, second) = (4, 0x90...0xBF)
+                case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+                case 0xF4: (length, second) = (4, 0x80...0x8F)
+                default: return index
+                }
+                guard index + length <= count, second.contains(bytes[index + 1]) else { return index }
+                for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
+                index += length
             }
             return nil
         }

@@ -41,7 +41,7 @@ public struct LabelTextLayout: Equatable, Sendable {
         var texts = TextMetrics.lines(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : rect.width,
                                       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).map(String.init)
         let ellipsis = lineBreakMode == .byClipping ? "" : Self.ellipsis
-        let fitting = max(1, Int((rect.height / font.lineHeight + 1e-9).rounded(.down)))
+        let fitting = font.linesFitting(in: rect.height + 1e-9 * font.lineHeight)
         if texts.count > fitting {
             texts.removeLast(texts.count - fitting)
             texts[fitting - 1] += ellipsis

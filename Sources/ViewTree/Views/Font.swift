@@ -57,6 +57,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// How far the line's bottom lies below its baseline, negative as UIKit's: -0.25 em.
     public var descender: Double { -pointSize * 0.25 }
 
+    /// How many whole lines of this font fit in `height`, at least one (also for a font of no
+    /// size, whose lines have no height).
+    func linesFitting(in height: Double) -> Int {
+        let lines = (height / lineHeight).rounded(.down)
+        return lines.isFinite && lines > 1 ? Int(Swift.min(lines, Double(Int32.max))) : 1
+    }
+
     /// The first baseline's distance from the top of a box `height` high in which `lines` lines
     /// of this font are centred vertically (as labels, buttons and text fields draw text).
     func firstBaseline(centredIn height: Double, lines: Int = 1) -> Double {

@@ -85,7 +85,7 @@ open class Label: View {
     private var intrinsicTextBlock: (height: Double, lines: Int)? {
         guard let text, !text.isEmpty else { return nil }
         let height = intrinsicContentSize.height
-        return (height, max(1, Int((height / font.lineHeight).rounded(.down))))
+        return (height, font.linesFitting(in: height))
     }
 
     /// The text's size in the font (see ``TextMetrics``).
