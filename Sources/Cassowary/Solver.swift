@@ -203,12 +203,10 @@ struct SolverCore {
         let other: Int32
         /// The marker's coefficient in the constraint's original equation.
         let markerCoefficient: Double
-        /// The external symbols of the constraint's variables, once each.
-        let symbols: [Int32]
         /// Whether the constraint is required (its priority cannot change to or from required).
         let required: Bool
         /// Whether the constraint is in a ``ShareClass`` (its row may be other constraints' too).
-        /// Declared beside `required`, in its padding: the record stays 48 bytes.
+        /// Declared beside `required`, in its padding: the record stays 40 bytes.
         var shared = false
         /// The current constant of the constraint's expression.
         var constant: Double

@@ -116,10 +116,9 @@ extension SolverCore {
         shareClassOf[marker]!.members += 1
         var record = ConstraintRecord(
             constraint: constraint, marker: template.marker, other: template.other,
-            markerCoefficient: template.markerCoefficient, symbols: template.symbols,
-            required: false, constant: template.constant)
+            markerCoefficient: template.markerCoefficient, required: false, constant: template.constant)
         record.shared = true
-        for symbol in record.symbols { variableReferences[Int(symbol)] += 1 }
+        countReferences(of: constraint, by: 1)
         setRecordIndex(records.count, of: constraint)
         records.append(record)
         let level = level(of: constraint.priority)
@@ -133,7 +132,7 @@ extension SolverCore {
         shareClassOf[record.marker]!.members -= 1
         let level = level(of: record.constraint.priority)
         for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: level) }
-        for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
+        countReferences(of: record.constraint, by: -1)
         removeRecord(at: index)
     }
 

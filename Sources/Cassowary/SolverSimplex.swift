@@ -64,7 +64,7 @@ extension SolverCore {
                 return try handleUnsatisfiable(constraint)
             }
         }
-        for symbol in record.symbols { variableReferences[Int(symbol)] += 1 }
+        countReferences(of: constraint, by: 1)
         setRecordIndex(records.count, of: constraint)
         records.append(record)
         if !required {
@@ -78,7 +78,7 @@ extension SolverCore {
             } catch {
                 // Only a pivot budget running out gets here: put everything back.
                 rollBack()
-                for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
+                countReferences(of: constraint, by: -1)
                 removeRecord(at: records.count - 1)
                 if createdLevel { removeLevel(at: level) }
                 throw error
@@ -226,7 +226,7 @@ extension SolverCore {
     private mutating func dropRecords(from count: Int) {
         for index in (count..<records.count).reversed() {
             let record = records[index]
-            for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
+            countReferences(of: record.constraint, by: -1)
             if record.shared, let share = shareClassOf[record.marker] {
                 if share.members == 1 {
                     shareClassOf[record.marker] = nil
@@ -259,11 +259,8 @@ extension SolverCore {
         // A long substituted row is merged into new storage of this size (`Row.insertDetached`):
         // reserving it here too would allocate it twice.
         if longest <= 8 { row.cells.reserveCapacity(capacity) }
-        var symbols: [Int32] = []
-        symbols.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             let symbol = registeredSymbol(of: term.variable)
-            if !symbols.contains(symbol) { symbols.append(symbol) }
             if term.coefficient == 0 { continue }
             if let basic = rows[Int(symbol)] {
                 row.insertDetached(basic, times: term.coefficient, capacity: capacity)
@@ -302,9 +299,25 @@ extension SolverCore {
         if row.constant < 0 { row.reverseSign() }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, symbols: symbols,
-            required: required, constant: expression.constant)
+            markerCoefficient: markerCoefficient, required: required, constant: expression.constant)
         return (row, record)
+    }
+
+    /// Adds `delta` to the reference count of each of the constraint's variables, once per
+    /// variable: a variable's symbol is freed when no constraint or edit uses it. A variable
+    /// without a symbol (a rolled-back add made it) is skipped.
+    mutating func countReferences(of constraint: Constraint, by delta: Int32) {
+        let terms = constraint.expression.terms
+        for index in terms.indices where Self.isFirstUse(of: terms[index].variable, at: index, in: terms) {
+            if let symbol = symbol(of: terms[index].variable) { variableReferences[Int(symbol)] += delta }
+        }
+    }
+
+    /// Whether no term before `index` has the variable (expressions are short: a scan).
+    @inline(__always)
+    static func isFirstUse(of variable: Variable, at index: Int, in terms: [Term]) -> Bool {
+        for earlier in 0..<index where terms[earlier].variable === variable { return false }
+        return true
     }
 
     /// The symbol to solve a new row for: an external variable if there is one (the lowest
@@ -781,8 +794,10 @@ extension SolverCore {
             }
         }
         var dropped: [Int32] = record.other != 0 ? [record.other, marker] : [marker]
-        for symbol in record.symbols where variableReferences[Int(symbol)] == 1 && editOf[Int(symbol)] < 0 {
-            dropped.append(symbol)
+        let terms = record.constraint.expression.terms
+        for index in terms.indices where Self.isFirstUse(of: terms[index].variable, at: index, in: terms) {
+            let symbol = symbol(of: terms[index].variable)!
+            if variableReferences[Int(symbol)] == 1 && editOf[Int(symbol)] < 0 { dropped.append(symbol) }
         }
         for symbol in dropped { purge(symbol) }
         do {
@@ -793,7 +808,7 @@ extension SolverCore {
         }
         commitJournal()
         infeasible.clear()
-        for symbol in record.symbols { variableReferences[Int(symbol)] -= 1 }
+        countReferences(of: record.constraint, by: -1)
         for symbol in dropped { freeSymbol(symbol) }
         removeRecord(at: index)
     }

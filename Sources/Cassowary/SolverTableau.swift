@@ -116,7 +116,16 @@ extension SolverCore {
     @inline(__always)
     mutating func addToColumn(_ key: Int32, of symbol: Int32) {
         guard keepsColumn(of: symbol) else { return }
-        columns[Int(symbol)].append(key)
+        appendToColumn(Int(symbol), key)
+    }
+
+    /// Appends `key` to a column, giving a new column room for six (Swift's first allocation
+    /// holds two `Int32`s, and columns that reach three are common: each doubling on the way
+    /// costs an allocation and a copy).
+    @inline(__always)
+    mutating func appendToColumn(_ symbol: Int, _ key: Int32) {
+        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
+        columns[symbol].append(key)
     }
 
     /// Notes that the row of `key` no longer holds `symbol` (order within a column is not kept).
@@ -134,14 +143,7 @@ extension SolverCore {
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
         rows[Int(basic)] = row
-        let keepsEvery = keepsDummyColumns
-        kinds.withUnsafeBufferPointer { kinds in
-            columns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells where keepsEvery || kinds[Int(cell.symbol)] != .dummy {
-                    columns[Int(cell.symbol)].append(basic)
-                }
-            }
-        }
+        for cell in row.cells where keepsColumn(of: cell.symbol) { appendToColumn(Int(cell.symbol), basic) }
         noteChange(basic)
     }
 
