@@ -163,6 +163,39 @@ import Testing
         #expect(XMLElementTreeReader.readsAsUTF8(Array(text.utf8).map { $0 == 1 ? 0x8B : $0 }))
     }
 
+    /// The indentation before a start tag is left out before parsing (it is text of an element
+    /// that has a child, which the tree drops); line breaks, the text before end tags, comments
+    /// and CDATA, and lines that start with text stay.
+    @Test func indentationBeforeStartTagsIsLeftOutAndNothingElse() {
+        let text = "<a>\n    <b x=\"1\"/>\n\t<_c>\n        <:d/>  \n  </_c>\n    <!-- c -->\n    <![CDATA[ z ]]>\n  text\n"
+            + "            <e/>\n  </a>"
+        let expected = "<a>\n<b x=\"1\"/>\n<_c>\n<:d/>  \n  </_c>\n    <!-- c -->\n    <![CDATA[ z ]]>\n  text\n<e/>\n  </a>"
+        let bytes = Array(text.utf8)
+        var copy = [UInt8](repeating: 0, count: bytes.count)
+        let count = bytes.withUnsafeBytes { source in
+            copy.withUnsafeMutableBytes { XMLElementTreeReader.removingIndentation(from: source, into: $0) }
+        }
+        #expect(String(decoding: copy[..<count], as: UTF8.self) == expected)
+    }
+
+    /// What the tree keeps is what the file says: a leaf's text ending in a line break and
+    /// spaces keeps them, and errors name the file's lines.
+    @Test func unindentingKeepsLeafTextAndLines() throws {
+        let document = try Self.read(Self.xib("""
+            <label id="l">
+                    <string key="text">Two
+                  lines   \n   </string>
+                </label>
+            """))
+        #expect(document.topLevelViews.first?.text == "Two\n      lines   \n   ")
+        do {
+            _ = try Self.read(Self.xib("<view id=\"a\">\n        <rect key=\"frame\" x=\"nan\" y=\"0\" width=\"1\" height=\"1\"/>\n</view>"))
+            Issue.record("read without an error")
+        } catch {
+            #expect(error.line == 6)
+        }
+    }
+
     /// Valid UTF-8 text of every length reads as written, and documents in other encodings are
     /// left to the parser's transcoding: ISO-8859-1 and UTF-16 with a byte order mark.
     @Test func readsNonASCIITextAndOtherEncodings() throws {

@@ -313,14 +313,18 @@ struct IBDocumentReader {
     }
 
     private func constraint(_ element: XMLElement) throws(InterfaceBuilderError) -> IBConstraint {
-        guard let first = element["firstAttribute"] else {
+        guard let firstName = element["firstAttribute"] else {
             throw InterfaceBuilderError(line: element.line, "a <constraint> has no 'firstAttribute' attribute")
         }
-        guard IBConstraintAttributes.attribute(first) != nil else {
-            throw InterfaceBuilderError(line: element.line, "unknown constraint attribute '\(first)'")
+        guard let first = IBConstraintAttributes.attribute(firstName) else {
+            throw InterfaceBuilderError(line: element.line, "unknown constraint attribute '\(firstName)'")
         }
-        if let second = element["secondAttribute"], IBConstraintAttributes.attribute(second) == nil {
-            throw InterfaceBuilderError(line: element.line, "unknown constraint attribute '\(second)'")
+        var second: LayoutAttribute?
+        if let secondName = element["secondAttribute"] {
+            guard let attribute = IBConstraintAttributes.attribute(secondName) else {
+                throw InterfaceBuilderError(line: element.line, "unknown constraint attribute '\(secondName)'")
+            }
+            second = attribute
         }
         var multiplier = 1.0
         if let text = element["multiplier"] {
@@ -335,8 +339,8 @@ struct IBDocumentReader {
         let constant = try points(element, "constant")
         let variations = element.children.filter { $0.name == "variation" }.map { ($0["key"] ?? "", $0.attributes) }
         return IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
-                            secondItem: element["secondItem"], secondAttribute: element["secondAttribute"],
-                            relation: element["relation"], multiplier: multiplier, constant: constant ?? 0,
+                            secondItem: element["secondItem"], secondAttribute: second,
+                            relation: IBConstraintAttributes.relation(element["relation"]), multiplier: multiplier, constant: constant ?? 0,
                             priority: number(element["priority"]) ?? 1000, placeholder: element["placeholder"] == "YES",
                             variations: variations, line: element.line, identifier: element["identifier"])
     }

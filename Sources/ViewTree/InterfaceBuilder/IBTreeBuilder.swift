@@ -214,20 +214,20 @@ struct IBTreeBuilder {
                 guard let found = item(id) else { continue }
                 first = found
             }
-            guard let firstAttribute = IBConstraintAttributes.attribute(model.firstAttribute) else { continue }
+            let firstAttribute = model.firstAttribute
             var second: View?
             if let id = model.secondItem {
                 guard let found = item(id) else { continue }
                 second = found
             }
-            let secondAttribute = second == nil ? nil : model.secondAttribute.flatMap(IBConstraintAttributes.attribute) ?? firstAttribute
+            let secondAttribute = second == nil ? nil : model.secondAttribute ?? firstAttribute
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
             if let other = second, let attribute = secondAttribute {
                 second = Self.contentArea(of: other, attribute, from: first)
                 first = Self.contentArea(of: first, firstAttribute, from: other)
             }
             let constraint = LayoutConstraint(
-                item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: IBConstraintAttributes.relation(model.relation),
+                item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: model.relation,
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,
                 constant: constant, priority: Priority(min(max(priority, 1), 1000)))
             if identifiesConstraintsAsAtRunTime {

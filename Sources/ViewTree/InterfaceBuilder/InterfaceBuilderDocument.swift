@@ -142,10 +142,12 @@ struct IBGuide: Sendable {
 final class IBConstraint: Sendable {
     let id: String?
     let firstItem: String?
-    let firstAttribute: String
+    let firstAttribute: LayoutAttribute
     let secondItem: String?
-    let secondAttribute: String?
-    let relation: String?
+    /// Nil when the document names none (a constraint between two items then relates the same
+    /// attribute of both).
+    let secondAttribute: LayoutAttribute?
+    let relation: LayoutRelation
     let multiplier: Double
     let constant: Double
     let priority: Double
@@ -157,8 +159,8 @@ final class IBConstraint: Sendable {
     /// `identifier` at run time (``Nib``, ``Storyboard``).
     let identifier: String?
 
-    init(id: String?, firstItem: String?, firstAttribute: String, secondItem: String?, secondAttribute: String?,
-         relation: String?, multiplier: Double, constant: Double, priority: Double, placeholder: Bool,
+    init(id: String?, firstItem: String?, firstAttribute: LayoutAttribute, secondItem: String?, secondAttribute: LayoutAttribute?,
+         relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double, placeholder: Bool,
          variations: [(key: String, attributes: XMLAttributes)], line: Int, identifier: String?) {
         self.id = id
         self.firstItem = firstItem

@@ -150,16 +150,21 @@ enum XMLElementTreeReader {
         // FoundationXML's parser recovers from malformed UTF-8 in an element or attribute name
         // and then traps on it, so bytes read as UTF-8 are checked first (other encodings reach
         // the callbacks transcoded by libxml2, as valid UTF-8 or as a parser error).
-        if readsAsUTF8(data), let offset = firstInvalidUTF8(in: data) {
+        let utf8 = readsAsUTF8(data)
+        if utf8, let offset = firstInvalidUTF8(in: data) {
             let line = 1 + data[..<offset].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
             let byte = String(data[offset], radix: 16, uppercase: true)
             throw InterfaceBuilderError(line: line, "the file is not valid UTF-8 (byte 0x\(byte) at offset \(offset)); Interface Builder writes UTF-8: convert the file to UTF-8")
         }
         let delegate = TreeBuilder(bytes: data.count)
-        // The parser reads the bytes in place: they outlive it, as it is done before this returns.
+        // The parser reads the bytes in place (or the unindented copy): they outlive it, as it is
+        // done before this returns.
         let (ok, line, error) = data.withUnsafeBytes { bytes in
-            let parser = XMLParser(data: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!),
-                                              count: bytes.count, deallocator: .none))
+            let unindented = utf8 ? UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1) : nil
+            defer { unindented?.deallocate() }
+            let count = unindented.map { removingIndentation(from: bytes, into: $0) } ?? bytes.count
+            let parser = XMLParser(data: Data(bytesNoCopy: unindented?.baseAddress ?? UnsafeMutableRawPointer(mutating: bytes.baseAddress!),
+                                              count: count, deallocator: .none))
             parser.shouldResolveExternalEntities = false
             parser.shouldProcessNamespaces = false
             parser.delegate = delegate
@@ -171,6 +176,39 @@ enum XMLElementTreeReader {
             throw InterfaceBuilderError(line: max(line, 1), reason)
         }
         return XMLElement(tree: XMLTree(records: delegate.records, attributes: delegate.attributes), index: 0)
+    }
+
+    /// Copies a UTF-8 document leaving out the spaces and tabs between each line break and the
+    /// start tag after it (Interface Builder indents every element). That whitespace is text of
+    /// an element that has a child, which the tree does not keep; the parser no longer makes a
+    /// string of it for each element, most too long to be stored inline. Line breaks stay, so
+    /// lines are counted as in the file; text before an end tag, a comment or CDATA stays.
+    /// Returns the copy's length.
+    static func removingIndentation(from bytes: UnsafeRawBufferPointer, into copy: UnsafeMutableRawBufferPointer) -> Int {
+        guard let source = bytes.baseAddress, let target = copy.baseAddress else { return 0 }
+        let count = bytes.count
+        var read = 0, written = 0
+        while read < count {
+            guard let found = memchr(source + read, 10, count - read) else { break }
+            let lineEnd = source.distance(to: UnsafeRawPointer(found)) + 1
+            (target + written).copyMemory(from: source + read, byteCount: lineEnd - read)
+            written += lineEnd - read
+            var next = lineEnd
+            // Spaces eight at a time: the first byte that is not one ends the run.
+            while next + 8 <= count {
+                let spaces = bytes.loadUnaligned(fromByteOffset: next, as: UInt64.self) ^ 0x2020_2020_2020_2020
+                if spaces != 0 { next += spaces.trailingZeroBitCount >> 3; break }
+                next += 8
+            }
+            while next < count, bytes[next] == 32 || bytes[next] == 9 { next += 1 }
+            // A start tag: `<` and a name's first character (a letter, `_`, `:` or non-ASCII).
+            let startsTag = next + 1 < count && bytes[next] == 60
+                && (bytes[next + 1] | 0x20 >= 97 && bytes[next + 1] | 0x20 <= 122 || bytes[next + 1] == 95
+                    || bytes[next + 1] == 58 || bytes[next + 1] >= 0x80)
+            read = startsTag ? next : lineEnd
+        }
+        (target + written).copyMemory(from: source + read, byteCount: count - read)
+        return written + count - read
     }
 
     private static func describe(_ error: Error) -> String {
