@@ -154,9 +154,10 @@ import Testing
         }
     }
 
-    /// The parser reads bytes as UTF-8 whatever a malformed or impossible declaration says
-    /// (UTF-16 without a byte order mark, a name with a broken byte), so they are checked too.
-    @Test(arguments: ["UTF-16", "UTF-\u{1}", "\u{1}"])
+    /// The parser reads bytes as UTF-8 whatever a malformed, unknown or impossible declaration
+    /// says (UTF-16 without a byte order mark, a name with a broken byte, mismatched quotes), so
+    /// they are checked too: only ISO-8859-1 and ASCII, declared well-formed, are left to it.
+    @Test(arguments: ["UTF-16", "UTF-\u{1}", "\u{1}", "UUTF-8", "Shift_JIS", "ISO-8859-1\' x=\'"])
     func checksUTF8WhateverAnUnusableDeclarationSays(encoding: String) {
         let text = Self.xib("<vi\u{1}ew id=\"a\"/>").replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"\(encoding)\"")
         #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument.read(Array(text.utf8).map { $0 == 1 ? 0x8B : $0 }) }

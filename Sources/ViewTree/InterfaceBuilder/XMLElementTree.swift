@@ -245,23 +245,24 @@ enum XMLElementTreeReader {
         }
     }
 
-    /// Whether libxml2 reads the document's bytes as UTF-8: unless a UTF-16 or UTF-32 byte order
-    /// mark says otherwise, or the XML declaration names, well-formed, an encoding it transcodes
-    /// from (ISO-8859-1, Shift_JIS, ...; an unknown one is a parser error). It ignores a declared
-    /// UTF-16, UTF-32 or UCS encoding without a byte order mark (bytes that start `<?xml` are not
-    /// in those) and a malformed name.
+    /// Whether the document's bytes are to be checked as UTF-8: always, unless a UTF-16 or
+    /// UTF-32 byte order mark, or a well-formed XML declaration naming ISO-8859-1 or ASCII
+    /// (which libxml2 decodes itself, to valid UTF-8 or to a parser error), says otherwise.
+    /// libxml2 reads anything else as UTF-8: a malformed declaration, or an encoding such as
+    /// UTF-16 declared without a byte order mark.
     static func readsAsUTF8(_ data: [UInt8]) -> Bool {
         if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0, 0]) { return false }
-        let prolog = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        guard prolog.starts(with: Array("<?xml".utf8)), let end = prolog.prefix(512).firstIndex(of: UInt8(ascii: ">")) else { return true }
-        let declaration = String(decoding: prolog[..<end], as: UTF8.self)
-        guard let name = declaration.range(of: "encoding") else { return true }
-        let value = declaration[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-            .prefix { $0 != "\"" && $0 != "'" }.lowercased()
-        // XML's EncName: [A-Za-z] ([A-Za-z0-9._] | '-')*
-        let wellFormed = value.first.map { $0.isASCII && $0.isLetter } == true
-            && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
-        return !wellFormed || ["utf-8", "utf8", "utf-16", "utf16", "utf-32", "utf32", "ucs", "iso-10646"].contains { value.hasPrefix($0) }
+        guard data.starts(with: Array("<?xml ".utf8)), let end = data.prefix(256).firstIndex(of: UInt8(ascii: ">")) else { return true }
+        let declaration = String(decoding: data[..<end], as: UTF8.self)
+        // encoding="NAME" or encoding='NAME', spaces around the `=` allowed.
+        guard let key = declaration.range(of: " encoding") else { return true }
+        let rest = declaration[key.upperBound...].drop { $0 == " " }
+        guard rest.first == "=" else { return true }
+        let quoted = rest.dropFirst().drop { $0 == " " }
+        guard let quote = quoted.first, quote == "\"" || quote == "'",
+              let close = quoted.dropFirst().firstIndex(of: quote) else { return true }
+        let name = quoted[quoted.index(after: quoted.startIndex)..<close].lowercased()
+        return !["iso-8859-1", "iso_8859-1", "latin1", "iso-latin-1", "us-ascii", "ascii"].contains(name)
     }
 
     /// The offset of the first byte that breaks UTF-8 (RFC 3629: no overlong forms, surrogates
