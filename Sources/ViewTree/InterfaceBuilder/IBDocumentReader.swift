@@ -244,12 +244,12 @@ struct IBDocumentReader {
         case "subviews", "prototypes", "cells":
             for subview in child.children where IBViewClasses.isView(subview) || child.name != "subviews" {
                 guard IBViewClasses.isView(subview) else { continue }
-                view.subviews.append(try self.view(subview))
+                view.addSubview(try self.view(subview))
             }
         case "sections":
             for section in child.children {
                 for cell in section.children(ofChild: "cells") where IBViewClasses.isView(cell) {
-                    view.subviews.append(try self.view(cell))
+                    view.addSubview(try self.view(cell))
                 }
             }
         case "constraints":
@@ -259,7 +259,7 @@ struct IBDocumentReader {
                                                 "the document has more than \(Self.maximumConstraints) constraints, the most laid out")
                 }
                 let parsed = try self.constraint(constraint)
-                view.constraints.append(parsed)
+                view.addConstraint(parsed)
                 constraintsToCheck.append(parsed)
             }
         case "viewLayoutGuide":
@@ -281,7 +281,7 @@ struct IBDocumentReader {
             // Keyed views: a cell's or effect view's content view, table header and footer views.
             if let key = child["key"], Self.keyedViewKeys.contains(key), IBViewClasses.isView(child) {
                 let subview = try self.view(child)
-                if key == "contentView" { view.subviews.insert(subview, at: 0) } else { view.subviews.append(subview) }
+                view.addSubview(subview, first: key == "contentView")
             } else if child.name.hasPrefix("simulated") {
                 view.attributes["simulated:" + child.name] = "YES"
             } else if child.name == "size", child["key"] == "freeformSize", let size = size(child) {

@@ -41,17 +41,10 @@ struct IBTreeBuilder {
     /// Makes room for a tree's views and constraints at once: the lists of constraints hold large
     /// elements, and growing them step by step copies them each time.
     private mutating func reserveRoom(for model: IBView) {
-        var viewCount = 0, constraintCount = 0
-        func tally(_ model: IBView) {
-            viewCount += 1
-            constraintCount += model.constraints.count
-            for child in model.subviews { tally(child) }
-        }
-        tally(model)
-        views.reserveCapacity(viewCount)
-        ids.reserveCapacity(viewCount)
-        classes.reserveCapacity(viewCount)
-        pending.reserveCapacity(constraintCount)
+        views.reserveCapacity(model.subtreeViewCount)
+        ids.reserveCapacity(model.subtreeViewCount)
+        classes.reserveCapacity(model.subtreeViewCount)
+        pending.reserveCapacity(model.subtreeConstraintCount)
     }
 
     private mutating func populate(_ view: View, from model: IBView) {

@@ -62,8 +62,7 @@ public struct InterfaceBuilderDocument: Sendable {
 
     /// The number of views in the document (every scene and top-level object).
     public var viewCount: Int {
-        func count(_ view: IBView) -> Int { 1 + view.subviews.reduce(0) { $0 + count($1) } }
-        return topLevelViews.reduce(0) { $0 + count($1) } + scenes.reduce(0) { $0 + ($1.controller?.rootView.map(count) ?? 0) }
+        topLevelViews.reduce(0) { $0 + $1.subtreeViewCount } + scenes.reduce(0) { $0 + ($1.controller?.rootView?.subtreeViewCount ?? 0) }
     }
 }
 
@@ -228,9 +227,13 @@ struct IBView: Sendable {
     var insetsLayoutMarginsFromSafeArea = true
     var scrollEnabled = true
     var stack: IBStackProperties?
-    /// Subviews in order (for a stack view, its arranged subviews).
-    var subviews: [IBView] = []
-    var constraints: [IBConstraint] = []
+    /// Subviews in order (for a stack view, its arranged subviews): see ``addSubview(_:first:)``.
+    private(set) var subviews: [IBView] = []
+    /// The views and constraints of the subtree, this view's included (room to reserve).
+    private(set) var subtreeViewCount = 1
+    private(set) var subtreeConstraintCount = 0
+    /// The constraints the view holds: see ``addConstraint(_:)``.
+    private(set) var constraints: [IBConstraint] = []
     var guides: [IBGuide] = []
     var variations: [IBVariation] = []
     /// Raw attributes, for what the builder reads rarely (style names and such).
@@ -245,4 +248,17 @@ struct IBView: Sendable {
 
     /// The class name UIKit would report: `customClass`, else `UI` + the element's class.
     var className: String { customClass ?? IBViewClasses.uiKitName(of: element) }
+
+    /// Adds a subview last (or first), counting its subtree in this view's.
+    mutating func addSubview(_ subview: consuming IBView, first: Bool = false) {
+        subtreeViewCount += subview.subtreeViewCount
+        subtreeConstraintCount += subview.subtreeConstraintCount
+        if first { subviews.insert(subview, at: 0) } else { subviews.append(subview) }
+    }
+
+    /// Adds a constraint the view holds, counting it in the subtree's.
+    mutating func addConstraint(_ constraint: IBConstraint) {
+        subtreeConstraintCount += 1
+        constraints.append(constraint)
+    }
 }

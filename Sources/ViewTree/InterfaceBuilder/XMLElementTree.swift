@@ -24,20 +24,26 @@ final class XMLTree {
 
     let records: [Record]
     let attributes: [(key: String, value: String)]
+    /// The length of each attribute's key in bytes (at most 255), beside ``attributes``.
+    let keyLengths: [UInt8]
 
-    fileprivate init(records: [Record], attributes: [(key: String, value: String)]) {
+    fileprivate init(records: [Record], attributes: [(key: String, value: String)], keyLengths: [UInt8]) {
         self.records = records
         self.attributes = attributes
+        self.keyLengths = keyLengths
     }
 
-    /// The value of the attribute `key` among `range` of ``attributes``.
+    /// The value of the attribute `key` among `range` of ``attributes``. Keys of another length
+    /// are passed over by their stored length: comparing two different strings takes a call.
     func value(of key: String, in range: Range<Int>) -> String? {
-        let length = key.utf8.count
-        return attributes.withUnsafeBufferPointer { pairs in
-            for index in range where pairs[index].key.utf8.count == length && pairs[index].key == key {
-                return pairs[index].value
+        let length = UInt8(truncatingIfNeeded: Swift.min(key.utf8.count, 255))
+        return keyLengths.withUnsafeBufferPointer { lengths in
+            attributes.withUnsafeBufferPointer { pairs in
+                for index in range where lengths[index] == length && pairs[index].key == key {
+                    return pairs[index].value
+                }
+                return nil
             }
-            return nil
         }
     }
 }
@@ -175,7 +181,8 @@ enum XMLElementTreeReader {
             let reason = error.map { describe($0) } ?? "the file is not well-formed XML"
             throw InterfaceBuilderError(line: max(line, 1), reason)
         }
-        return XMLElement(tree: XMLTree(records: delegate.records, attributes: delegate.attributes), index: 0)
+        return XMLElement(tree: XMLTree(records: delegate.records, attributes: delegate.attributes,
+                                        keyLengths: delegate.keyLengths), index: 0)
     }
 
     /// Copies a UTF-8 document leaving out the spaces and tabs between each line break and the
@@ -309,6 +316,7 @@ enum XMLElementTreeReader {
         // Only the parser calls in, one callback at a time: no access can overlap another.
         @exclusivity(unchecked) var records: [XMLTree.Record] = []
         @exclusivity(unchecked) var attributes: [(key: String, value: String)] = []
+        @exclusivity(unchecked) var keyLengths: [UInt8] = []
         /// The positions of the elements open.
         @exclusivity(unchecked) var open: [Int] = []
         @exclusivity(unchecked) var finished = false
@@ -320,6 +328,7 @@ enum XMLElementTreeReader {
         init(bytes: Int) {
             records.reserveCapacity(min(bytes / 96, XMLElementTreeReader.maximumElements) + 8)
             attributes.reserveCapacity(bytes / 24 + 8)
+            keyLengths.reserveCapacity(bytes / 24 + 8)
         }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -336,7 +345,10 @@ enum XMLElementTreeReader {
             open.append(records.count)
             records.append(XMLTree.Record(name: elementName, line: Int32(clamping: parser.lineNumber), parent: Int32(parent), end: 0,
                                           firstAttribute: Int32(attributes.count), attributeCount: Int32(attributeDict.count)))
-            for pair in attributeDict { attributes.append(pair) }
+            for pair in attributeDict {
+                keyLengths.append(UInt8(truncatingIfNeeded: Swift.min(pair.key.utf8.count, 255)))
+                attributes.append(pair)
+            }
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
