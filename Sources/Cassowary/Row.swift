@@ -75,7 +75,30 @@ struct Row {
             let sum = cancellingSum(cells[index].coefficient, coefficient)
             if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if coefficient != 0 {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            // A new symbol is the largest (a marker, an error): an append, which `insert` is not.
+            if index == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
+        }
+    }
+
+    /// Takes out the cell at `index` and puts `cell` (whose symbol the row does not hold) where
+    /// its symbol sorts: one pass over the cells between, where a removal and an insertion
+    /// would each move every cell after them.
+    mutating func replaceCell(at index: Int, with cell: Cell) {
+        cells.withUnsafeMutableBufferPointer { cells in
+            var slot = index
+            while slot + 1 < cells.count && cells[slot + 1].symbol < cell.symbol {
+                cells[slot] = cells[slot + 1]
+                slot += 1
+            }
+            while slot > 0 && cells[slot - 1].symbol > cell.symbol {
+                cells[slot] = cells[slot - 1]
+                slot -= 1
+            }
+            cells[slot] = cell
         }
     }
 

@@ -203,12 +203,9 @@ extension SolverCore {
     /// keeping the column index in step. The row must already be detached from `basic`.
     mutating func solve(_ row: inout Row, for entering: Int32, leaving basic: Int32) {
         let (index, _) = row.position(of: entering)
-        let coefficient = row.cells[index].coefficient
-        row.cells.remove(at: index)
-        let factor = -1.0 / coefficient
-        row.scale(by: factor)
-        let (slot, _) = row.position(of: basic)
-        row.cells.insert(Cell(symbol: basic, coefficient: -factor), at: slot)
+        let factor = -1.0 / row.cells[index].coefficient
+        row.scale(by: factor)  // the entering cell too, which is replaced next
+        row.replaceCell(at: index, with: Cell(symbol: basic, coefficient: -factor))
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.

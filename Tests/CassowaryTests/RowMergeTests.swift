@@ -48,6 +48,27 @@ import TestSupport
             && zip(a.cells, b.cells).allSatisfy { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
     }
 
+    /// Replacing a cell (as solving a row for its entering symbol does) gives the row that a
+    /// removal and a sorted insertion give, wherever the two symbols fall.
+    @Test func replacingACellKeepsTheRowSorted() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<2_000 {
+            let row = randomRow(&random, symbols: 1...12)
+            guard !row.cells.isEmpty else { continue }
+            let index = random.int(in: 0...(row.cells.count - 1))
+            let absent = (1...14).filter { symbol in !row.cells.contains { $0.symbol == Int32(symbol) } }
+            guard let symbol = absent.randomElement(using: &random) else { continue }
+            let cell = Cell(symbol: Int32(symbol), coefficient: 4)
+            var expected = row
+            expected.cells.remove(at: index)
+            expected.cells.insert(cell, at: expected.position(of: cell.symbol).index)
+            var replaced = row
+            replaced.replaceCell(at: index, with: cell)
+            #expect(replaced.cells.map(\.symbol) == expected.cells.map(\.symbol))
+            #expect(replaced.cells.map(\.coefficient) == expected.cells.map(\.coefficient))
+        }
+    }
+
     @Test func detachedMergeEqualsAddingCellByCell() {
         var random = SplitMix64(seed: 41)
         for _ in 0..<2_000 {
