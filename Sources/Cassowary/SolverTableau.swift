@@ -119,9 +119,9 @@ extension SolverCore {
         appendToColumn(Int(symbol), key)
     }
 
-    /// Appends `key` to a column, giving a new column room for six (Swift's first allocation
-    /// holds two `Int32`s, and columns that reach three are common: each doubling on the way
-    /// costs an allocation and a copy).
+    /// Appends `key` to a column, giving a new column room for at least four (Swift's first
+    /// allocation holds two `Int32`s, and columns that reach three are common: each doubling on
+    /// the way costs an allocation and a copy).
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int, _ key: Int32) {
         if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
