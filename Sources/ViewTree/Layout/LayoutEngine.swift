@@ -228,11 +228,13 @@ final class LayoutEngine {
     /// its expression mentions; a view that translates its frame gets a pin on a component when a
     /// constraint first uses it.
     private func countUses(of expression: Expression, by delta: Int32) {
-        for term in expression.terms {
-            guard let (item, component) = itemOfVariable[term.variable] else { continue }
-            item.useCounts[component] &+= delta
-            if delta > 0, item.pins[component] == nil, item.view.layoutState.translatesAutoresizingMask, !item.isBeingMeasured {
-                addPin(EngineItem.Component(rawValue: component)!, to: item)
+        expression.terms.withUnsafeBufferPointer { terms in
+            for index in terms.indices {
+                guard let (item, component) = itemOfVariable[terms[index].variable] else { continue }
+                item.useCounts[component] &+= delta
+                if delta > 0, item.pins[component] == nil, item.view.layoutState.translatesAutoresizingMask, !item.isBeingMeasured {
+                    addPin(EngineItem.Component(rawValue: component)!, to: item)
+                }
             }
         }
     }
@@ -415,9 +417,11 @@ final class LayoutEngine {
             termScratch.append(Term(item.variable(sizeComponent), factor))
             return
         }
-        var current = view
-        while current !== container, let parent = current.superview {
-            let pathItem = self.item(for: current)
+        // An unretained walk: the views on the path are kept alive by the hierarchy.
+        var current = Unmanaged.passUnretained(view)
+        let top = Unmanaged.passUnretained(container).toOpaque()
+        while current.toOpaque() != top, let parent = current._withUnsafeGuaranteedRef({ $0.superviewLink }) {
+            let pathItem = current._withUnsafeGuaranteedRef { self.item(for: $0) }
             termScratch.append(Term(pathItem.variable(positionComponent), factor))
             current = parent
         }
