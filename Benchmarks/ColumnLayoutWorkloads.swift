@@ -68,7 +68,7 @@ final class ColumnLayout {
         var top = 8.0
         for case let label as Label in container.subviews where wrong == nil {
             if label.frame.minY != top || label.frame.minX != 16 {
-                wrong = "\(label.name) is at \(label.frame.origin); expected (16.0, \(top))"
+                wrong = "\(label.name ?? "a label") is at \(label.frame.origin); expected (16.0, \(top))"
             }
             top = label.frame.maxY + 8
         }
