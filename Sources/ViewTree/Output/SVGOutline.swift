@@ -67,8 +67,13 @@ extension SVGCanvas {
             if !isDrawn { attributes.append(("stroke-dasharray", "3 2")) }
             body.element("polygon", [("points", SVGFormat.points(corners))] + attributes)
             var position = Point(x: corners[0].x + 2, y: corners[0].y + 9)
-            while namePositions.contains(where: { abs($0.x - position.x) < 40 && abs($0.y - position.y) < 9 }) {
+            // Below the names already there: each name blocks at most two 10-point steps, and
+            // where 10 points no longer move a coordinate (past 2^53 / 10) the name stays put.
+            var steps = 0
+            while steps <= 2 * namePositions.count, position.y + 10 != position.y,
+                  namePositions.contains(where: { abs($0.x - position.x) < 40 && abs($0.y - position.y) < 9 }) {
                 position.y += 10
+                steps += 1
             }
             namePositions.append(position)
             var name = view.name ?? ViewDump.typeName(of: view)
