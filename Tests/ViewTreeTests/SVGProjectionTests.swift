@@ -151,11 +151,11 @@ import Testing
         #expect(positions == [["2", "9"], ["2", "19"]])
     }
 
-    /// Names of views far from the origin (where 10 points no longer move a coordinate) are
+    /// Names of views far from the origin (at 1e18, where 10 points no longer move a coordinate) are
     /// drawn where they fall instead of being moved down forever; near ones still step down.
     @Test func outlineNamesFarAwayDoNotLoopForever() throws {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        for (index, y) in [1e17, 1e17, 1e17, 0, 0].enumerated() {
+        for (index, y) in [1e18, 1e18, 1e18, 0, 0].enumerated() {
             root.addSubview(View(name: "v\(index)", frame: Rect(x: 0, y: y, width: 10, height: 10)))
         }
         let svg = SVGRenderer(options: SVGRenderOptions(showsOutlines: true)).render(root)

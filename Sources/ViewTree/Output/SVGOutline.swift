@@ -68,7 +68,8 @@ extension SVGCanvas {
             body.element("polygon", [("points", SVGFormat.points(corners))] + attributes)
             var position = Point(x: corners[0].x + 2, y: corners[0].y + 9)
             // Below the names already there: each name blocks at most two 10-point steps, and
-            // where 10 points no longer move a coordinate (past 2^53 / 10) the name stays put.
+            // where 10 points no longer move a coordinate (from 2^57, about 1.4e17) the name
+            // stays put.
             var steps = 0
             while steps <= 2 * namePositions.count, position.y + 10 != position.y,
                   namePositions.contains(where: { abs($0.x - position.x) < 40 && abs($0.y - position.y) < 9 }) {
