@@ -500,6 +500,14 @@ func constrained(_ view: View, name: String) -> View {
 }
 
 @Suite struct SuperviewLifetimeTests {
+    /// `inner` 5 pt from `outer`'s leading edge, at its top, half its width and 10 pt high.
+    private func pinHalfWidth(_ inner: View, in outer: View) {
+        LayoutConstraint.activate([inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 5),
+                                   inner.topAnchor.constraint(equalTo: outer.topAnchor),
+                                   inner.widthAnchor.constraint(equalTo: outer.widthAnchor, multiplier: 0.5),
+                                   inner.heightAnchor.constraint(equalToConstant: 10)])
+    }
+
     @Test func aSubtreeOutlivingItsSuperviewKeepsItsConstraints() {
         let child = View(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let inner = constrained(View(), name: "inner")
@@ -508,10 +516,7 @@ func constrained(_ view: View, name: String) -> View {
         do {
             let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 300, height: 300))
             parent.addSubview(child)
-            LayoutConstraint.activate([inner.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 5),
-                                       inner.topAnchor.constraint(equalTo: child.topAnchor),
-                                       inner.widthAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.5),
-                                       inner.heightAnchor.constraint(equalToConstant: 10)])
+            pinHalfWidth(inner, in: child)
             crossing = inner.trailingAnchor.constraint(lessThanOrEqualTo: parent.trailingAnchor)
             crossing.isActive = true
             parent.layoutIfNeeded()
@@ -537,10 +542,7 @@ func constrained(_ view: View, name: String) -> View {
         do {
             let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 300, height: 300))
             parent.addSubview(solved)
-            LayoutConstraint.activate([solvedInner.leadingAnchor.constraint(equalTo: solved.leadingAnchor, constant: 5),
-                                       solvedInner.topAnchor.constraint(equalTo: solved.topAnchor),
-                                       solvedInner.widthAnchor.constraint(equalTo: solved.widthAnchor, multiplier: 0.5),
-                                       solvedInner.heightAnchor.constraint(equalToConstant: 10)])
+            pinHalfWidth(solvedInner, in: solved)
             parent.layoutIfNeeded()
             parent.addSubview(waiting)
             LayoutConstraint.activate([waitingInner.trailingAnchor.constraint(equalTo: waiting.trailingAnchor, constant: -4),
