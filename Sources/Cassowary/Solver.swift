@@ -160,10 +160,15 @@ struct SolverCore {
     var kinds: [SymbolKind] = [.invalid]
     /// The row whose basic symbol this is, if the symbol is basic.
     var rows: [Row?] = [nil]
-    /// For each symbol, the basic symbols of the rows that hold it (in no meaningful order;
-    /// nothing visible depends on this order). A dummy's column is kept only once
-    /// `keepsDummyColumns` is set.
-    var columns: [[Int32]] = [[]]
+    /// The variable of each external symbol.
+    var variableOf: [Variable?] = [nil]
+    /// Everything else the solver keeps per symbol (its column, counts, flags, the journal's
+    /// stamps), one record each (SolverStorage.swift).
+    var symbols: [SymbolRecord] = [SymbolRecord()]
+    /// The keys of every column, a block per symbol (see ``SymbolRecord/columnStart``), and the
+    /// freed blocks by size class (4 << class keys).
+    var columnKeys: [Int32] = []
+    var freeColumnBlocks: [[Int32]] = []
     /// Whether the columns of dummy symbols (the markers of required equalities) are kept.
     /// Only removing a constraint, changing a constant and the ambiguity check read them, and
     /// a build that does none of these need not pay for them: the k-th link of a chain of
@@ -171,12 +176,6 @@ struct SolverCore {
     /// scattered append per cell. The first call that reads them builds them all in one scan
     /// of the rows (``keepDummyColumns()``); they are kept from then on.
     var keepsDummyColumns = false
-    /// The variable of each external symbol.
-    var variableOf: [Variable?] = [nil]
-    /// How many constraints mention each external symbol.
-    var variableReferences: [Int32] = [0]
-    /// The edit (index into `edits`) of each external symbol, or -1.
-    var editOf: [Int32] = [-1]
     /// Freed symbol numbers, reused last-in first-out.
     var freeSymbols: [Int32] = []
 
@@ -191,7 +190,6 @@ struct SolverCore {
     var levelCapacity = 4
     /// Symbols whose objective coefficients changed since they were last found non-negative.
     var objectiveDirty: [Int32] = []
-    var objectiveDirtyFlag: [Bool] = [false]
 
     // MARK: Constraints and edits
 
@@ -233,9 +231,6 @@ struct SolverCore {
     var infeasible: [Int32] = []
     /// External symbols whose value may have changed since the last take.
     var changed: [Int32] = []
-    var changedFlag: [Bool] = [false]
-    /// The value last reported for each external symbol.
-    var lastReported: [Double] = [0]
     /// Variables forgotten (their last constraint removed) since the last take, with the value
     /// last reported for them; their value is now 0.
     var released: [(variable: Variable, lastReported: Double)] = []
@@ -258,8 +253,6 @@ struct SolverCore {
     var diagnostics = DiagnosticsState()
     /// Replaces `pivotBudget` in tests, which need a budget small enough to run out.
     var pivotBudgetOverride: Int?
-    var rowSavedStamp: [UInt32] = [0]
-    var objectiveSavedStamp: [UInt32] = [0]
     /// Pivots taken since the solver was made (for tests that pin down how much work a call
     /// does; nothing reads it on a hot path).
     var pivotCount = 0
@@ -335,7 +328,7 @@ extension SolverCore {
         try verifying("adding edit variable \(variable)") { core in
             try core.addConstraint(constraint)
             let symbol = core.symbol(of: variable)!
-            core.editOf[Int(symbol)] = Int32(core.edits.count)
+            core.symbols[Int(symbol)].edit = Int32(core.edits.count)
             core.edits.append(EditRecord(variable: variable, constraint: constraint))
         }
     }
@@ -347,17 +340,17 @@ extension SolverCore {
             let record = core.edits[index]
             let symbol = Int(core.symbol(of: variable)!)
             // Not an edit any more, so that the removal may forget the variable.
-            core.editOf[symbol] = -1
+            core.symbols[symbol].edit = -1
             do {
                 try core.removeUnverified(record.constraint)
             } catch {
-                core.editOf[symbol] = Int32(index)
+                core.symbols[symbol].edit = Int32(index)
                 throw error
             }
             let last = core.edits.count - 1
             if index != last {
                 core.edits[index] = core.edits[last]
-                core.editOf[Int(core.symbol(of: core.edits[index].variable)!)] = Int32(index)
+                core.symbols[Int(core.symbol(of: core.edits[index].variable)!)].edit = Int32(index)
             }
             core.edits.removeLast()
         }
@@ -479,11 +472,11 @@ extension SolverCore {
         if inOrder { sortChanged() }
         for symbol in changed {
             let s = Int(symbol)
-            changedFlag[s] = false
+            symbols[s].changed = false
             guard let variable = variableOf[s] else { continue }
             let value = rows[s]?.constant ?? 0
-            if value != lastReported[s] {
-                lastReported[s] = value
+            if value != symbols[s].lastReported {
+                symbols[s].lastReported = value
                 body(variable, value)
             }
         }
@@ -496,7 +489,7 @@ extension SolverCore {
         guard !released.isEmpty else { return }
         for (variable, reported) in released {
             if let symbol = symbol(of: variable) {
-                lastReported[Int(symbol)] = reported
+                symbols[Int(symbol)].lastReported = reported
                 noteChange(symbol)
             } else {
                 body(variable, 0)
@@ -617,7 +610,7 @@ extension SolverCore {
     @inline(__always)
     func editIndex(of variable: Variable) -> Int? {
         guard let symbol = symbol(of: variable) else { return nil }
-        let index = editOf[Int(symbol)]
+        let index = symbols[Int(symbol)].edit
         return index < 0 ? nil : Int(index)
     }
 }

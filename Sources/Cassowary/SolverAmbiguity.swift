@@ -108,7 +108,7 @@ extension SolverCore {
         let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
         for direction in directions {
             var step = scale / rate
-            for key in columns[Int(symbol)] {
+            for key in column(of: symbol) {
                 let kind = kinds[Int(key)]
                 if kind == .external { continue }
                 let row = rows[Int(key)]!

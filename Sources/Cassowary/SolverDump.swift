@@ -29,7 +29,7 @@ extension SolverCore {
             text += line + "\n"
         }
         text += "Tableau:\n"
-        for s in 0..<rows.count {
+        for s in symbols.indices {
             guard let row = rows[s] else { continue }
             var line = "  \(symbolName(Int32(s))) = \(ConstraintSystem.format(row.constant))"
             for cell in row.cells { line += term(cell.coefficient, symbolName(cell.symbol)) }

@@ -128,8 +128,8 @@ extension SolverCore {
     /// Forgets the changed-variable notes taken after the first `count`.
     mutating func forgetChanges(after count: Int) {
         guard changed.count > count else { return }
-        for symbol in changed[count...] where Int(symbol) < changedFlag.count {
-            changedFlag[Int(symbol)] = false
+        for symbol in changed[count...] where Int(symbol) < symbols.count {
+            symbols[Int(symbol)].changed = false
         }
         changed.removeSubrange(count...)
     }
@@ -179,7 +179,7 @@ extension SolverCore {
     private mutating func newStamp() {
         journal.stamp &+= 1
         if journal.stamp == 0 {
-            for i in rowSavedStamp.indices { rowSavedStamp[i] = 0; objectiveSavedStamp[i] = 0 }
+            for i in symbols.indices { symbols[i].rowSavedStamp = 0; symbols[i].objectiveSavedStamp = 0 }
             journal.stamp = 1
         }
     }
@@ -211,8 +211,8 @@ extension SolverCore {
     mutating func touchRow(_ basic: Int32) -> Bool {
         guard journal.isOpen else { return false }
         let b = Int(basic)
-        guard rowSavedStamp[b] != journal.stamp else { return false }
-        rowSavedStamp[b] = journal.stamp
+        guard symbols[b].rowSavedStamp != journal.stamp else { return false }
+        symbols[b].rowSavedStamp = journal.stamp
         journal.savedRows.append((basic, rows[b]))
         return true
     }
@@ -222,8 +222,8 @@ extension SolverCore {
     mutating func touchObjective(_ symbol: Int32) {
         guard journal.isOpen else { return }
         let s = Int(symbol)
-        guard objectiveSavedStamp[s] != journal.stamp else { return }
-        objectiveSavedStamp[s] = journal.stamp
+        guard symbols[s].objectiveSavedStamp != journal.stamp else { return }
+        symbols[s].objectiveSavedStamp = journal.stamp
         journal.savedObjectiveSymbols.append(symbol)
         let base = s * levelCapacity
         journal.savedObjectiveValues.append(contentsOf: objective[base..<(base + levelCapacity)])
@@ -285,18 +285,15 @@ extension SolverCore {
         }
         for (symbol, reused) in journal.newSymbols[mark.newSymbols...].reversed() {
             let s = Int(symbol)
-            columns[s].removeAll()
+            releaseColumn(of: s)
             rows[s] = nil
             kinds[s] = .invalid
-            variableReferences[s] = 0
+            symbols[s].references = 0
             let base = s * levelCapacity
             for level in 0..<levelCapacity { objective[base + level] = 0 }
             if !reused {
                 precondition(s == kinds.count - 1, "symbols are rolled back newest first")
-                kinds.removeLast(); rows.removeLast(); columns.removeLast(); variableOf.removeLast()
-                variableReferences.removeLast(); editOf.removeLast(); objectiveDirtyFlag.removeLast()
-                changedFlag.removeLast(); lastReported.removeLast(); rowSavedStamp.removeLast()
-                objectiveSavedStamp.removeLast()
+                kinds.removeLast(); rows.removeLast(); variableOf.removeLast(); symbols.removeLast()
                 objective.removeLast(levelCapacity)
             }
         }
@@ -304,7 +301,7 @@ extension SolverCore {
         objectiveDirty.removeAll { symbol in
             let s = Int(symbol)
             guard s < kinds.count else { return true }
-            if kinds[s] == .invalid { objectiveDirtyFlag[s] = false; return true }
+            if kinds[s] == .invalid { symbols[s].objectiveDirty = false; return true }
             return false
         }
         forgetChanges(after: mark.changed)

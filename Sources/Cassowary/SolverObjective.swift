@@ -67,8 +67,8 @@ extension SolverCore {
     @inline(__always)
     mutating func markObjectiveDirty(_ symbol: Int32) {
         let s = Int(symbol)
-        if !objectiveDirtyFlag[s] {
-            objectiveDirtyFlag[s] = true
+        if !symbols[s].objectiveDirty {
+            symbols[s].objectiveDirty = true
             objectiveDirty.append(symbol)
         }
     }
@@ -156,7 +156,7 @@ extension SolverCore {
                 kept += 1
                 if best == 0 || symbol < best { best = symbol }
             } else {
-                objectiveDirtyFlag[s] = false
+                symbols[s].objectiveDirty = false
             }
         }
         objectiveDirty.removeLast(objectiveDirty.count - kept)

@@ -218,7 +218,7 @@ extension SolverCore {
     private func isFreeAndUnbounded(_ variable: Variable) -> Bool {
         guard variable.pendingBound == 0 else { return false }
         guard let symbol = symbol(of: variable) else { return true }
-        return rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
+        return rows[Int(symbol)] == nil && columnIsEmpty(symbol)
     }
 
     /// Undoes the records a failing batch made (their references, share classes and indices),
@@ -309,7 +309,7 @@ extension SolverCore {
     mutating func countReferences(of constraint: Constraint, by delta: Int32) {
         let terms = constraint.expression.terms
         for index in terms.indices where Self.isFirstUse(of: terms[index].variable, at: index, in: terms) {
-            if let symbol = symbol(of: terms[index].variable) { variableReferences[Int(symbol)] += delta }
+            if let symbol = symbol(of: terms[index].variable) { symbols[Int(symbol)].references += delta }
         }
     }
 
@@ -331,7 +331,7 @@ extension SolverCore {
         kinds.withUnsafeBufferPointer { kinds in
             row.cells.withUnsafeBufferPointer { cells in
                 for cell in cells where kinds[Int(cell.symbol)] == .external {
-                    let isFree = columns[Int(cell.symbol)].isEmpty
+                    let isFree = columnIsEmpty(cell.symbol)
                     let magnitude = Swift.abs(cell.coefficient)
                     if best == 0 || (isFree && !bestIsFree) || (isFree == bestIsFree && magnitude > bestMagnitude) {
                         best = cell.symbol
@@ -437,7 +437,7 @@ extension SolverCore {
 
     /// Removes the artificial symbol (zero after a successful phase one) from every row and frees it.
     private mutating func removeArtificial(_ art: Int32) {
-        swap(&columns[Int(art)], &columnScratch)
+        takeColumn(of: art)
         for key in columnScratch {
             touchRow(key)
             let (index, found) = rows[Int(key)]!.position(of: art)
@@ -515,7 +515,7 @@ extension SolverCore {
     func leavingRow(for entering: Int32) -> Int32 {
         var best: Int32 = 0
         var bestRatio = Double.infinity
-        for key in columns[Int(entering)] where kinds[Int(key)] != .external {
+        for key in column(of: entering) where kinds[Int(key)] != .external {
             let row = rows[Int(key)]!
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
@@ -686,7 +686,7 @@ extension SolverCore {
             if let row = rows[Int(marker)] {
                 if kinds[Int(marker)] == .dummy && !isNearZero(row.constant) { return true }
             } else {
-                for key in columns[Int(marker)] where kinds[Int(key)] == .dummy {
+                for key in column(of: marker) where kinds[Int(key)] == .dummy {
                     if !isNearZero(rows[Int(key)]!.constant) { return true }
                 }
             }
@@ -708,20 +708,19 @@ extension SolverCore {
             contradiction = shifted(marker)
         } else {
             if kinds[m] == .dummy { keepDummyColumns() }
-            // The column is borrowed (swapped out) so that the rows can be reached through one
-            // pointer, without a uniqueness or bounds check per row. Nothing below changes it.
-            swap(&columns[m], &columnScratch)
-            if logging { for key in columnScratch { logConstant(of: key) } }
-            columnScratch.withUnsafeBufferPointer { keys in
+            // The rows are reached through unchecked pointers: nothing below changes a column.
+            let start = Int(symbols[m].columnStart)
+            let end = start + Int(symbols[m].columnCount)
+            if logging { for position in start..<end { logConstant(of: columnKeys[position]) } }
+            columnKeys.withUnsafeBufferPointer { keys in
                 rows.withUnsafeMutableBufferPointer { rows in
-                    for key in keys {
-                        let k = Int(key)
+                    for position in start..<end {
+                        let k = Int(keys[position])
                         rows[k]!.constant += rows[k]!.coefficient(of: marker) * shift
                     }
                 }
             }
-            for key in columnScratch { contradiction = shifted(key) || contradiction }
-            swap(&columns[m], &columnScratch)
+            for position in start..<end { contradiction = shifted(columnKeys[position]) || contradiction }
             let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }
@@ -797,7 +796,7 @@ extension SolverCore {
         let terms = record.constraint.expression.terms
         for index in terms.indices where Self.isFirstUse(of: terms[index].variable, at: index, in: terms) {
             let symbol = symbol(of: terms[index].variable)!
-            if variableReferences[Int(symbol)] == 1 && editOf[Int(symbol)] < 0 { dropped.append(symbol) }
+            if symbols[Int(symbol)].references == 1 && symbols[Int(symbol)].edit < 0 { dropped.append(symbol) }
         }
         for symbol in dropped { purge(symbol) }
         do {
@@ -819,7 +818,7 @@ extension SolverCore {
     mutating func purge(_ symbol: Int32) {
         let s = Int(symbol)
         if rows[s] != nil { detachRow(symbol) }
-        swap(&columns[s], &columnScratch)
+        takeColumn(of: symbol)
         for key in columnScratch {
             touchRow(key)
             let (index, found) = rows[Int(key)]!.position(of: symbol)
@@ -829,8 +828,8 @@ extension SolverCore {
         touchObjective(symbol)
         let base = s * levelCapacity
         for level in 0..<levelCapacity { objective[base + level] = 0 }
-        if objectiveDirtyFlag[s] {
-            objectiveDirtyFlag[s] = false
+        if symbols[s].objectiveDirty {
+            symbols[s].objectiveDirty = false
             objectiveDirty.removeAll { $0 == symbol }
         }
     }
@@ -847,7 +846,7 @@ extension SolverCore {
     func markerLeavingRow(_ marker: Int32) -> Int32 {
         var first: Int32 = 0, second: Int32 = 0, third: Int32 = 0, twin: Int32 = 0
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for key in columns[Int(marker)] {
+        for key in column(of: marker) {
             let row = rows[Int(key)]!
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }

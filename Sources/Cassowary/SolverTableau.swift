@@ -1,144 +1,6 @@
-// The tableau's mechanics: symbols, the column index, merging rows, pivoting, substitution.
+// The tableau's mechanics: moving rows in and out, merging rows, pivoting, substitution.
 
 extension SolverCore {
-    // MARK: Symbols
-
-    /// A new symbol of the given kind: a freed number if there is one, else the next number.
-    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        if let symbol = freeSymbols.popLast() {
-            kinds[Int(symbol)] = kind
-            journal.recordSymbol(symbol, reused: true)
-            markSavedAsNew(symbol)
-            return symbol
-        }
-        let symbol = Int32(kinds.count)
-        kinds.append(kind)
-        rows.append(nil)
-        columns.append([])
-        variableOf.append(nil)
-        variableReferences.append(0)
-        editOf.append(-1)
-        objectiveDirtyFlag.append(false)
-        changedFlag.append(false)
-        lastReported.append(0)
-        rowSavedStamp.append(0)
-        objectiveSavedStamp.append(0)
-        for _ in 0..<levelCapacity { objective.append(0) }  // a generic append(contentsOf:) costs more
-        journal.recordSymbol(symbol, reused: false)
-        markSavedAsNew(symbol)
-        return symbol
-    }
-
-    /// A symbol made inside a transaction needs no saved row or objective coefficients until
-    /// the next mark: rolling back its creation empties them.
-    @inline(__always)
-    private mutating func markSavedAsNew(_ symbol: Int32) {
-        guard journal.isOpen && journal.tracksSymbols else { return }
-        rowSavedStamp[Int(symbol)] = journal.stamp
-        objectiveSavedStamp[Int(symbol)] = journal.stamp
-    }
-
-    /// Makes room in every per-symbol array for `count` more symbols at once, so a batch grows
-    /// them once instead of a dozen arrays doubling step by step. At least doubles, as appending
-    /// would: reserving exactly, batch after batch, would copy every time.
-    mutating func reserveSymbols(_ count: Int) {
-        let needed = kinds.count + count - freeSymbols.count
-        guard needed > kinds.capacity else { return }
-        let capacity = Swift.max(needed, kinds.capacity * 2)
-        kinds.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
-        columns.reserveCapacity(capacity)
-        variableOf.reserveCapacity(capacity)
-        variableReferences.reserveCapacity(capacity)
-        editOf.reserveCapacity(capacity)
-        objectiveDirtyFlag.reserveCapacity(capacity)
-        changedFlag.reserveCapacity(capacity)
-        lastReported.reserveCapacity(capacity)
-        rowSavedStamp.reserveCapacity(capacity)
-        objectiveSavedStamp.reserveCapacity(capacity)
-        objective.reserveCapacity(capacity * levelCapacity)
-    }
-
-    /// Returns a symbol that no row and no objective holds any more to the free list.
-    mutating func freeSymbol(_ symbol: Int32) {
-        let s = Int(symbol)
-        kinds[s] = .invalid
-        rows[s] = nil
-        columns[s].removeAll()
-        if let variable = variableOf[s] {
-            noteReleased(variable, lastReported: lastReported[s])
-            symbolOfVariable[variable] = nil
-            if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
-        }
-        variableOf[s] = nil
-        variableReferences[s] = 0
-        editOf[s] = -1
-        lastReported[s] = 0
-        let base = s * levelCapacity
-        for level in 0..<levelCapacity { objective[base + level] = 0 }
-        freeSymbols.append(symbol)
-        journal.recordFreed(symbol)
-    }
-
-    /// The symbol of `variable`, registering the variable when it is new.
-    mutating func registeredSymbol(of variable: Variable) -> Int32 {
-        if let symbol = symbol(of: variable) { return symbol }
-        let symbol = makeSymbol(.external)
-        variableOf[Int(symbol)] = variable
-        symbolOfVariable[variable] = symbol
-        if variable.cachedSymbol < 0 { variable.cachedSymbol = symbol }
-        journal.recordRegistration(symbol)
-        return symbol
-    }
-
-    // MARK: Column index
-
-    /// Whether the column of `symbol` is kept (see ``keepsDummyColumns``).
-    @inline(__always)
-    func keepsColumn(of symbol: Int32) -> Bool {
-        keepsDummyColumns || kinds[Int(symbol)] != .dummy
-    }
-
-    /// Builds the columns of every dummy symbol from the rows, and keeps them from now on.
-    /// Called by every operation that reads a dummy's column before it reads it.
-    mutating func keepDummyColumns() {
-        guard !keepsDummyColumns else { return }
-        keepsDummyColumns = true
-        for basic in rows.indices {
-            guard let row = rows[basic] else { continue }
-            for cell in row.cells where kinds[Int(cell.symbol)] == .dummy {
-                columns[Int(cell.symbol)].append(Int32(basic))
-            }
-        }
-    }
-
-    /// Notes that the row of basic symbol `key` holds `symbol` (its column lists the rows).
-    @inline(__always)
-    mutating func addToColumn(_ key: Int32, of symbol: Int32) {
-        guard keepsColumn(of: symbol) else { return }
-        appendToColumn(Int(symbol), key)
-    }
-
-    /// Appends `key` to a column, giving a new column room for at least four (Swift's first
-    /// allocation holds two `Int32`s, and columns that reach three are common: each doubling on
-    /// the way costs an allocation and a copy).
-    @inline(__always)
-    mutating func appendToColumn(_ symbol: Int, _ key: Int32) {
-        if columns[symbol].capacity == 0 { columns[symbol].reserveCapacity(4) }
-        columns[symbol].append(key)
-    }
-
-    /// Notes that the row of `key` no longer holds `symbol` (order within a column is not kept).
-    @inline(__always)
-    mutating func removeFromColumn(_ key: Int32, of symbol: Int32) {
-        guard keepsColumn(of: symbol) else { return }
-        let s = Int(symbol)
-        if let index = columns[s].firstIndex(of: key) {
-            columns[s].swapAt(index, columns[s].count - 1)
-            columns[s].removeLast()
-        }
-    }
-
     /// Puts a solved row into the tableau under its basic symbol.
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
@@ -164,8 +26,8 @@ extension SolverCore {
     @inline(__always)
     mutating func noteChange(_ symbol: Int32) {
         let s = Int(symbol)
-        if kinds[s] == .external && !changedFlag[s] {
-            changedFlag[s] = true
+        if kinds[s] == .external && !symbols[s].changed {
+            symbols[s].changed = true
             changed.append(symbol)
         }
     }
@@ -210,7 +72,7 @@ extension SolverCore {
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
     mutating func substitute(_ symbol: Int32, with row: Row) {
-        swap(&columns[Int(symbol)], &columnScratch)
+        takeColumn(of: symbol)
         for key in columnScratch {
             let saved = touchRow(key)
             let coefficient = rows[Int(key)]!.coefficient(of: symbol)

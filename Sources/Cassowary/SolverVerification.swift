@@ -150,7 +150,7 @@ extension SolverCore {
             for edit in edits {
                 try fresh.addConstraint(edit.constraint)
                 let symbol = fresh.symbol(of: edit.variable)!
-                fresh.editOf[Int(symbol)] = Int32(fresh.edits.count)
+                fresh.symbols[Int(symbol)].edit = Int32(fresh.edits.count)
                 fresh.edits.append(edit)
             }
         } catch {
@@ -163,8 +163,8 @@ extension SolverCore {
         fresh.changed.clear()
         for (s, variable) in fresh.variableOf.enumerated() {
             guard let variable else { continue }
-            fresh.lastReported[s] = symbol(of: variable).map { lastReported[Int($0)] } ?? 0
-            fresh.changedFlag[s] = true
+            fresh.symbols[s].lastReported = symbol(of: variable).map { symbols[Int($0)].lastReported } ?? 0
+            fresh.symbols[s].changed = true
             fresh.changed.append(Int32(s))
         }
         fresh.released = released

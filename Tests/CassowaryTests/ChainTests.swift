@@ -26,15 +26,15 @@ import Testing
     /// (dummies only once their columns are kept) and no other row.
     private func columnProblems(_ core: SolverCore) -> [String] {
         var problems: [String] = []
-        var expected = [[Int32]](repeating: [], count: core.columns.count)
+        var expected = [[Int32]](repeating: [], count: core.symbols.count)
         for (basic, row) in core.rows.enumerated() {
             guard let row else { continue }
             for cell in row.cells where core.keepsColumn(of: cell.symbol) {
                 expected[Int(cell.symbol)].append(Int32(basic))
             }
         }
-        for symbol in core.columns.indices where core.columns[symbol].sorted() != expected[symbol] {
-            problems.append("column of \(symbol): \(core.columns[symbol].sorted()) instead of \(expected[symbol])")
+        for symbol in core.symbols.indices where core.column(of: Int32(symbol)).sorted() != expected[symbol] {
+            problems.append("column of \(symbol): \(core.column(of: Int32(symbol)).sorted()) instead of \(expected[symbol])")
         }
         return problems
     }
@@ -50,7 +50,7 @@ import Testing
         // Every link's row holds the dummies of the links before it: no dummy column was kept.
         let dummies = solver.core.kinds.indices.filter { solver.core.kinds[$0] == .dummy }
         #expect(dummies.count == 201)
-        #expect(dummies.allSatisfy { solver.core.columns[$0].isEmpty })
+        #expect(dummies.allSatisfy { solver.core.columnIsEmpty(Int32($0)) })
     }
 
     @Test(arguments: [false, true])

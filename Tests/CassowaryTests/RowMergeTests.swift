@@ -103,7 +103,7 @@ import TestSupport
             #expect(same(merged, expected), "skipping \(skipping): \(merged.cells) != \(expected.cells)")
             // The skipped symbol's column is the caller's to rebuild.
             for symbol in 1...Int32(25) where symbol != skipping {
-                let listed = core.columns[Int(symbol)].filter { $0 == key }.count
+                let listed = core.column(of: symbol).filter { $0 == key }.count
                 #expect(listed == (merged.coefficient(of: symbol) != 0 ? 1 : 0), "column of \(symbol)")
             }
         }
