@@ -199,11 +199,10 @@ extension SolverCore {
             return Int(start)
         }
         let start = columnKeys.count
-        precondition(start + Int(capacity) <= Int(Int32.max), "the column index outgrew 2^31 entries")
-        if start + Int(capacity) > columnKeys.capacity {
-            columnKeys.reserveCapacity(Swift.max(start + Int(capacity), columnKeys.capacity * 2))
-        }
-        for _ in 0..<capacity { columnKeys.append(0) }
+        let end = start + Int(capacity)
+        precondition(end <= Int(Int32.max), "the column index outgrew 2^31 entries")
+        if end > columnKeys.capacity { columnKeys.reserveCapacity(Swift.max(end, 2 * columnKeys.capacity, 64)) }
+        columnKeys.append(contentsOf: repeatElement(0, count: Int(capacity)))
         return start
     }
 
