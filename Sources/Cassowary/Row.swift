@@ -29,9 +29,10 @@ struct Cell {
 }
 
 /// A row of the tableau, `basic = constant + sum(cells)`, or before it is solved, the
-/// equation `0 = constant + sum(cells)`. Cells are sorted by symbol, which makes merging
-/// linear and every traversal deterministic. A value type: a saved copy shares the cells
-/// until one side changes them, which is what a transaction's undo record needs.
+/// equation `0 = constant + sum(cells)`, outside the tableau (a new constraint's row, a row being
+/// pivoted, a transaction's saved copy); the tableau keeps its rows in an arena
+/// (SolverStorage.swift). Cells are sorted by symbol, which makes merging linear and every
+/// traversal deterministic.
 struct Row {
     var cells: [Cell]
     var constant: Double
@@ -42,23 +43,27 @@ struct Row {
     }
 
     /// The position of `symbol` among the cells, or the position where it would go.
-    ///
-    /// A lower-bound search with no early exit, over an unchecked buffer: the number of
-    /// halvings depends only on the row's length.
     @inline(__always)
     func position(of symbol: Int32) -> (index: Int, found: Bool) {
-        cells.withUnsafeBufferPointer { cells in
-            var length = cells.count
-            if length == 0 { return (0, false) }
-            var base = 0
-            while length > 1 {
-                let half = length >> 1
-                base = cells[base + half].symbol <= symbol ? base + half : base
-                length -= half
-            }
-            let s = cells[base].symbol
-            return s < symbol ? (base + 1, false) : (base, s == symbol)
+        cells.withUnsafeBufferPointer { Row.position(of: symbol, in: $0) }
+    }
+
+    /// The position of `symbol` among sorted cells, or the position where it would go.
+    ///
+    /// A lower-bound search with no early exit: the number of halvings depends only on the
+    /// row's length.
+    @inline(__always)
+    static func position(of symbol: Int32, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
+        var length = cells.count
+        if length == 0 { return (0, false) }
+        var base = 0
+        while length > 1 {
+            let half = length >> 1
+            base = cells[base + half].symbol <= symbol ? base + half : base
+            length -= half
         }
+        let s = cells[base].symbol
+        return s < symbol ? (base + 1, false) : (base, s == symbol)
     }
 
     /// The coefficient of `symbol`, zero when absent.
@@ -105,186 +110,191 @@ struct Row {
     /// Adds `factor * other` to a row that is not in the tableau (no column upkeep).
     ///
     /// One linear merge of the two sorted rows (in place, or into new storage when `other` is the
-    /// longer: ``merged(_:times:skipping:capacity:changes:)``), with the arithmetic of adding
-    /// each cell alone (``insertDetached(_:_:)``): substituting a long row
-    /// cell by cell costs a search and an insertion per cell, which made building a chain of n
-    /// links cost O(n^2 log n).
+    /// longer: ``Row/mergeForward(_:_:times:skipping:into:changes:)``), with the arithmetic of
+    /// adding each cell alone (``insertDetached(_:_:)``): substituting a long row cell by cell
+    /// costs a search and an insertion per cell, which made building a chain of n links cost
+    /// O(n^2 log n).
     ///
     /// `capacity` is the room the row should have for what the caller adds next.
     mutating func insertDetached(_ other: Row, times factor: Double, capacity: Int = 0) {
-        constant = cancellingSum(constant, factor * other.constant)
-        if other.cells.isEmpty { return }
-        if cells.isEmpty || cells[cells.count - 1].symbol < other.cells[0].symbol {
+        other.cells.withUnsafeBufferPointer { cells in
+            insertDetached(cells, constant: other.constant, times: factor, capacity: capacity)
+        }
+    }
+
+    /// ``insertDetached(_:times:capacity:)`` for a row given as its cells and constant (a row of
+    /// the tableau, read in place).
+    mutating func insertDetached(_ other: UnsafeBufferPointer<Cell>, constant otherConstant: Double,
+                                 times factor: Double, capacity: Int = 0) {
+        constant = cancellingSum(constant, factor * otherConstant)
+        if other.isEmpty { return }
+        if cells.isEmpty || cells[cells.count - 1].symbol < other[0].symbol {
             // Every new cell goes after the existing ones (the first term of a row, a new subject).
-            cells.reserveCapacity(Swift.max(capacity, cells.count + other.cells.count))
-            for cell in other.cells {
+            cells.reserveCapacity(Swift.max(capacity, cells.count + other.count))
+            for cell in other {
                 let value = cell.coefficient * factor
                 if value != 0 { cells.append(Cell(symbol: cell.symbol, coefficient: value)) }
             }
             return
         }
-        if other.cells.count > cells.count {
-            cells = merged(other, times: factor, capacity: capacity).cells
+        if other.count > cells.count {
+            let size = Swift.max(capacity, cells.count + other.count + 2)
+            cells = cells.withUnsafeBufferPointer { a in
+                [Cell](unsafeUninitializedCapacity: size) { out, count in
+                    count = Row.mergeForward(a, other, times: factor, skipping: 0, into: out.baseAddress!, changes: nil).count
+                }
+            }
         } else {
-            _ = merge(other, times: factor, skipping: 0, changes: nil)
-        }
-    }
-
-    /// The cells of `self + factor * other` in new storage of at least `capacity` cells, merged
-    /// front to back in one pass, with the cell of `skipping` dropped as
-    /// ``merge(_:times:skipping:changes:)`` drops it, and the same changes noted, smallest symbol
-    /// first. For a row whose storage would be copied anyway (shared with a journal's saved copy)
-    /// or a short row taking a long one (a new constraint's terms taking the row of a basic
-    /// variable), where the in-place merge would first copy `other` in to make room: the same
-    /// sums, one pass over each row.
-    func merged(_ other: Row, times factor: Double, skipping: Int32 = 0, capacity: Int = 0,
-                changes: UnsafeMutablePointer<Int32>? = nil) -> (cells: [Cell], changeCount: Int) {
-        let capacity = Swift.max(capacity, cells.count + other.cells.count + 2)
-        var noted = 0
-        let result = cells.withUnsafeBufferPointer { a in
-            other.cells.withUnsafeBufferPointer { b in
-                [Cell](unsafeUninitializedCapacity: capacity) { out, count in
-                    let base = out.baseAddress!
-                    var i = 0, j = 0, write = 0
-                    /// The row's cells below `limit` from `i` on, found by a binary search and
-                    /// copied as one block (two around the skipped cell).
-                    func copyRun(below limit: Int32) {
-                        var low = i, high = a.count
-                        if limit != Int32.max {
-                            while low < high {
-                                let middle = (low + high) >> 1
-                                if a[middle].symbol < limit { low = middle + 1 } else { high = middle }
-                            }
-                        } else {
-                            low = high
-                        }
-                        var start = i
-                        if skipping != 0, start < low, a[start].symbol <= skipping, a[low - 1].symbol >= skipping {
-                            var l = start, h = low
-                            while l < h {
-                                let middle = (l + h) >> 1
-                                if a[middle].symbol < skipping { l = middle + 1 } else { h = middle }
-                            }
-                            if a[l].symbol == skipping {
-                                (base + write).initialize(from: a.baseAddress! + start, count: l - start)
-                                write += l - start
-                                start = l + 1
-                            }
-                        }
-                        (base + write).initialize(from: a.baseAddress! + start, count: low - start)
-                        write += low - start
-                        i = low
-                    }
-                    while true {
-                        copyRun(below: j < b.count ? b[j].symbol : Int32.max)
-                        guard j < b.count else { break }
-                        // The run of `other`'s cells below the row's next one, in a tight loop.
-                        let limit = i < a.count ? a[i].symbol : Int32.max
-                        while j < b.count && b[j].symbol < limit {
-                            let value = b[j].coefficient * factor
-                            let joins = value != 0 ? 1 : 0
-                            (base + write).initialize(to: Cell(symbol: b[j].symbol, coefficient: value))
-                            write += joins
-                            if let changes {
-                                changes[noted] = b[j].symbol
-                                noted += joins
-                            }
-                            j += 1
-                        }
-                        guard i < a.count, j < b.count, b[j].symbol == limit else { continue }
-                        // Both hold `limit`.
-                        if limit != skipping {
-                            let value = cancellingSum(a[i].coefficient, b[j].coefficient * factor)
-                            if value != 0 {
-                                (base + write).initialize(to: Cell(symbol: limit, coefficient: value))
-                                write += 1
-                            } else if let changes {
-                                changes[noted] = -limit  // leaves
-                                noted += 1
-                            }
-                        }
-                        i += 1
-                        j += 1
-                    }
-                    count = write
-                }
+            let oldCount = cells.count
+            cells.append(contentsOf: other)  // room for the merge; overwritten
+            let count = cells.withUnsafeMutableBufferPointer { out in
+                Row.mergeBackward(out.baseAddress!, count: oldCount, other, times: factor, skipping: 0, changes: nil).count
             }
+            cells.removeLast(cells.count - count)
         }
-        return (result, noted)
     }
 
-    /// Adds `factor * other` to the cells (not the constant) in place, and drops the cell of
-    /// `skipping` (0: none) unless only `other` has it. Each cell that `other` adds is noted in
-    /// `changes` as its symbol, each that cancels as its negated symbol, largest symbol first;
-    /// returns how many were noted (at most `other.cells.count`).
+    /// Writes the cells of `a + factor * b` to `out` (room for `a.count + b.count` cells, apart
+    /// from both), merged front to back in one pass, with the cell of `skipping` (0: none)
+    /// dropped unless only `b` has it. Each cell that `b` adds is noted in `changes` as its
+    /// symbol, each that cancels as its negated symbol, smallest symbol first. Returns the
+    /// number of cells written and of changes noted (at most `b.count`).
     ///
-    /// Merged from the back: the row grows by `other`'s length, the larger symbol of the two
-    /// tails goes last, and the write position never passes an unread cell. The row's cells below
-    /// every symbol of `other` stay where they are, but for the skipped one's; the merged cells
-    /// above them move down onto them when something cancelled or was skipped.
-    mutating func merge(_ other: Row, times factor: Double, skipping: Int32,
-                        changes: UnsafeMutablePointer<Int32>?) -> Int {
-        let oldCount = cells.count
-        let otherCount = other.cells.count
-        cells.append(contentsOf: other.cells)  // room for the merge; overwritten
+    /// For a row whose block is too small for the merge (a tableau row that grows) or a short
+    /// row taking a long one (a new constraint's terms taking the row of a basic variable):
+    /// runs of `a` are copied as blocks.
+    static func mergeForward(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+                             skipping: Int32, into base: UnsafeMutablePointer<Cell>,
+                             changes: UnsafeMutablePointer<Int32>?) -> (count: Int, changeCount: Int) {
+        var i = 0, j = 0, write = 0, noted = 0
+        /// The row's cells below `limit` from `i` on, found by a binary search and copied as one
+        /// block (two around the skipped cell).
+        func copyRun(below limit: Int32) {
+            var low = i, high = a.count
+            if limit != Int32.max {
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if a[middle].symbol < limit { low = middle + 1 } else { high = middle }
+                }
+            } else {
+                low = high
+            }
+            var start = i
+            if skipping != 0, start < low, a[start].symbol <= skipping, a[low - 1].symbol >= skipping {
+                var l = start, h = low
+                while l < h {
+                    let middle = (l + h) >> 1
+                    if a[middle].symbol < skipping { l = middle + 1 } else { h = middle }
+                }
+                if a[l].symbol == skipping {
+                    (base + write).update(from: a.baseAddress! + start, count: l - start)
+                    write += l - start
+                    start = l + 1
+                }
+            }
+            if low > start { (base + write).update(from: a.baseAddress! + start, count: low - start) }
+            write += low - start
+            i = low
+        }
+        while true {
+            copyRun(below: j < b.count ? b[j].symbol : Int32.max)
+            guard j < b.count else { break }
+            // The run of `b`'s cells below the row's next one, in a tight loop.
+            let limit = i < a.count ? a[i].symbol : Int32.max
+            while j < b.count && b[j].symbol < limit {
+                let value = b[j].coefficient * factor
+                let joins = value != 0 ? 1 : 0
+                base[write] = Cell(symbol: b[j].symbol, coefficient: value)
+                write += joins
+                if let changes {
+                    changes[noted] = b[j].symbol
+                    noted += joins
+                }
+                j += 1
+            }
+            guard i < a.count, j < b.count, b[j].symbol == limit else { continue }
+            // Both hold `limit`.
+            if limit != skipping {
+                let value = cancellingSum(a[i].coefficient, b[j].coefficient * factor)
+                if value != 0 {
+                    base[write] = Cell(symbol: limit, coefficient: value)
+                    write += 1
+                } else if let changes {
+                    changes[noted] = -limit  // leaves
+                    noted += 1
+                }
+            }
+            i += 1
+            j += 1
+        }
+        return (write, noted)
+    }
+
+    /// Adds `factor * b` in place to the `count` cells at `out` (which has room for `b.count`
+    /// more, apart from `b`), and drops the cell of `skipping` (0: none) unless only `b` has it.
+    /// Each cell that `b` adds is noted in `changes` as its symbol, each that cancels as its
+    /// negated symbol, largest symbol first. Returns the number of cells and of changes noted.
+    ///
+    /// Merged from the back: the larger symbol of the two tails goes last, and the write
+    /// position never passes an unread cell. The row's cells below every symbol of `b` stay where
+    /// they are, but for the skipped one's; the merged cells above them move down onto them when
+    /// something cancelled or was skipped.
+    static func mergeBackward(_ out: UnsafeMutablePointer<Cell>, count oldCount: Int, _ b: UnsafeBufferPointer<Cell>,
+                              times factor: Double, skipping: Int32,
+                              changes: UnsafeMutablePointer<Int32>?) -> (count: Int, changeCount: Int) {
+        let total = oldCount + b.count
         var changeCount = 0
-        let count = cells.withUnsafeMutableBufferPointer { out in
-            other.cells.withUnsafeBufferPointer { b in
-                var write = out.count
-                var i = oldCount - 1
-                var j = otherCount - 1
-                while j >= 0 {
-                    if i >= 0 && out[i].symbol > b[j].symbol {
-                        if out[i].symbol != skipping {
-                            write -= 1
-                            out[write] = out[i]
-                        }
-                        i -= 1
-                    } else if i < 0 || b[j].symbol > out[i].symbol {
-                        let value = b[j].coefficient * factor
-                        if value != 0 {
-                            write -= 1
-                            out[write] = Cell(symbol: b[j].symbol, coefficient: value)
-                            changes?[changeCount] = b[j].symbol  // joins
-                            changeCount += 1
-                        }
-                        j -= 1
-                    } else {
-                        let symbol = out[i].symbol
-                        let value = cancellingSum(out[i].coefficient, b[j].coefficient * factor)
-                        if symbol == skipping {
-                            // Dropped; a caller in the tableau rebuilds its column.
-                        } else if value == 0 {
-                            changes?[changeCount] = -symbol  // leaves
-                            changeCount += 1
-                        } else {
-                            write -= 1
-                            out[write] = Cell(symbol: symbol, coefficient: value)
-                        }
-                        i -= 1
-                        j -= 1
-                    }
+        var write = total
+        var i = oldCount - 1
+        var j = b.count - 1
+        while j >= 0 {
+            if i >= 0 && out[i].symbol > b[j].symbol {
+                if out[i].symbol != skipping {
+                    write -= 1
+                    out[write] = out[i]
                 }
-                var end = i + 1
-                if skipping != 0 {
-                    var low = 0
-                    var high = i + 1
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if out[middle].symbol < skipping { low = middle + 1 } else { high = middle }
-                    }
-                    if low <= i && out[low].symbol == skipping {
-                        if i > low { (out.baseAddress! + low).update(from: out.baseAddress! + low + 1, count: i - low) }
-                        end = i
-                    }
+                i -= 1
+            } else if i < 0 || b[j].symbol > out[i].symbol {
+                let value = b[j].coefficient * factor
+                if value != 0 {
+                    write -= 1
+                    out[write] = Cell(symbol: b[j].symbol, coefficient: value)
+                    changes?[changeCount] = b[j].symbol  // joins
+                    changeCount += 1
                 }
-                let top = out.count - write
-                if write > end { (out.baseAddress! + end).update(from: out.baseAddress! + write, count: top) }
-                return end + top
+                j -= 1
+            } else {
+                let symbol = out[i].symbol
+                let value = cancellingSum(out[i].coefficient, b[j].coefficient * factor)
+                if symbol == skipping {
+                    // Dropped; a caller in the tableau rebuilds its column.
+                } else if value == 0 {
+                    changes?[changeCount] = -symbol  // leaves
+                    changeCount += 1
+                } else {
+                    write -= 1
+                    out[write] = Cell(symbol: symbol, coefficient: value)
+                }
+                i -= 1
+                j -= 1
             }
         }
-        if count < cells.count { cells.removeLast(cells.count - count) }
-        return changeCount
+        var end = i + 1
+        if skipping != 0 {
+            var low = 0
+            var high = i + 1
+            while low < high {
+                let middle = (low + high) >> 1
+                if out[middle].symbol < skipping { low = middle + 1 } else { high = middle }
+            }
+            if low <= i && out[low].symbol == skipping {
+                if i > low { (out + low).update(from: out + low + 1, count: i - low) }
+                end = i
+            }
+        }
+        let top = total - write
+        if write > end { (out + end).update(from: out + write, count: top) }
+        return (end + top, changeCount)
     }
 
     /// Negates the constant and every coefficient.

@@ -158,17 +158,17 @@ struct SolverCore {
     /// What each symbol is: external (a variable), slack, error, dummy, or invalid (a freed or
     /// never-used number).
     var kinds: [SymbolKind] = [.invalid]
-    /// The row whose basic symbol this is, if the symbol is basic.
-    var rows: [Row?] = [nil]
     /// The variable of each external symbol.
     var variableOf: [Variable?] = [nil]
-    /// Everything else the solver keeps per symbol (its column, counts, flags, the journal's
-    /// stamps), one record each (SolverStorage.swift).
+    /// Everything else the solver keeps per symbol (where its row and its column are, counts,
+    /// flags, the journal's stamps), one record each (SolverStorage.swift).
     var symbols: [SymbolRecord] = [SymbolRecord()]
-    /// The keys of every column, a block per symbol (see ``SymbolRecord/columnStart``), and the
-    /// freed blocks by size class (4 << class keys).
-    var columnKeys: [Int32] = []
-    var freeColumnBlocks: [[Int32]] = []
+    /// The tableau's rows (`basic = constant + cells`, by basic symbol): the cells of every row,
+    /// a block per basic symbol (see ``SymbolRecord/rowStart``).
+    var rowArena = BlockArena<Cell>()
+    /// For each symbol, the basic symbols of the rows that hold it: a block per symbol (see
+    /// ``SymbolRecord/columnStart``).
+    var columnArena = BlockArena<Int32>()
     /// Whether the columns of dummy symbols (the markers of required equalities) are kept.
     /// Only removing a constraint, changing a constant and the ambiguity check read them, and
     /// a build that does none of these need not pay for them: the k-th link of a chain of
@@ -454,7 +454,7 @@ extension SolverCore {
     /// See ``Solver/value(of:)``: the constant of the variable's row, or 0 when it is not basic.
     func value(of variable: Variable) -> Double {
         guard let symbol = symbol(of: variable) else { return 0 }
-        return rows[Int(symbol)]?.constant ?? 0
+        return value(ofSymbol: symbol)
     }
 
     /// See ``Solver/takeChangedVariables(_:)``: released variables first, then the changed
@@ -474,7 +474,7 @@ extension SolverCore {
             let s = Int(symbol)
             symbols[s].changed = false
             guard let variable = variableOf[s] else { continue }
-            let value = rows[s]?.constant ?? 0
+            let value = symbols[s].rowConstant
             if value != symbols[s].lastReported {
                 symbols[s].lastReported = value
                 body(variable, value)
@@ -558,7 +558,7 @@ extension SolverCore {
         var sum = record.constant
         var scale = Swift.abs(record.constant)
         for term in record.constraint.expression.terms {
-            let value = symbol(of: term.variable).flatMap { rows[Int($0)]?.constant } ?? 0
+            let value = symbol(of: term.variable).map { self.value(ofSymbol: $0) } ?? 0
             let product = term.coefficient * value
             sum += product
             scale += Swift.abs(product)

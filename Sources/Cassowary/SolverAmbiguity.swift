@@ -69,7 +69,7 @@ extension SolverCore {
     func freedom(of variable: Variable) -> Freedom {
         guard let symbol = symbol(of: variable) else { return .undecided }
         let scale = max(1, abs(value(of: variable)))
-        let cells = rows[Int(symbol)]?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
+        let cells = row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
         var decided = true
         for cell in cells {
             let kind = kinds[Int(cell.symbol)]
@@ -111,12 +111,11 @@ extension SolverCore {
             for key in column(of: symbol) {
                 let kind = kinds[Int(key)]
                 if kind == .external { continue }
-                let row = rows[Int(key)]!
-                let slope = row.coefficient(of: symbol) * direction
+                let slope = coefficient(of: symbol, inRowOf: key) * direction
                 if kind == .dummy {
                     if slope != 0 { step = 0 }
                 } else if slope < 0 {
-                    step = min(step, max(0, row.constant) / -slope)
+                    step = min(step, max(0, value(ofSymbol: key)) / -slope)
                 }
             }
             if rate * step > 1e-7 * scale { return true }

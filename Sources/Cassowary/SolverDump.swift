@@ -30,7 +30,7 @@ extension SolverCore {
         }
         text += "Tableau:\n"
         for s in symbols.indices {
-            guard let row = rows[s] else { continue }
+            guard let row = row(of: Int32(s)) else { continue }
             var line = "  \(symbolName(Int32(s))) = \(ConstraintSystem.format(row.constant))"
             for cell in row.cells { line += term(cell.coefficient, symbolName(cell.symbol)) }
             text += line + "\n"

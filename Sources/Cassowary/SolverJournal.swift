@@ -3,8 +3,8 @@
 // Adding a constraint (alone or in a batch), changing a required constraint's constant,
 // changing a priority and removing a constraint can fail half-way (a contradiction, or a pivot
 // budget running out). While such a call runs, the first change to each row and to each
-// symbol's objective coefficients saves a copy of them (rows are values: the copy shares the
-// cells until they change), and new symbols, variable registrations and free-list operations
+// symbol's objective coefficients saves a copy of them, and new symbols, variable registrations
+// and free-list operations
 // are logged; a failure undoes the log, so its cost is proportional to what the call touched,
 // not to the solver's size. Calls that cannot fail pay nothing.
 //
@@ -104,7 +104,7 @@ extension SolverCore {
     /// Logs a row's constant before it moves.
     @inline(__always)
     mutating func logConstant(of basic: Int32) {
-        let entry = (basic, rows[Int(basic)]!.constant)
+        let entry = (basic, symbols[Int(basic)].rowConstant)
         if journal.constantLogCount < journal.constantLog.count {
             journal.constantLog[journal.constantLogCount] = entry
         } else {
@@ -117,7 +117,7 @@ extension SolverCore {
     /// the journal was open, so that the rows are back under their original keys).
     mutating func undoConstantLog() {
         for entry in journal.constantLog[..<journal.constantLogCount].reversed() {
-            rows[Int(entry.basic)]!.constant = entry.constant
+            symbols[Int(entry.basic)].rowConstant = entry.constant
         }
         journal.constantLogCount = 0
         for level in objectiveConstants.indices { objectiveConstants[level] = journal.constantLogObjective[level] }
@@ -205,16 +205,14 @@ extension SolverCore {
         journal.replacedShareClasses.removeAll(keepingCapacity: true)
     }
 
-    /// Saves a row before its first change since the latest mark; true when it saved it now
-    /// (its cells are then shared with the saved copy).
-    @inline(__always) @discardableResult
-    mutating func touchRow(_ basic: Int32) -> Bool {
-        guard journal.isOpen else { return false }
+    /// Saves a copy of a row before its first change since the latest mark.
+    @inline(__always)
+    mutating func touchRow(_ basic: Int32) {
+        guard journal.isOpen else { return }
         let b = Int(basic)
-        guard symbols[b].rowSavedStamp != journal.stamp else { return false }
+        guard symbols[b].rowSavedStamp != journal.stamp else { return }
         symbols[b].rowSavedStamp = journal.stamp
-        journal.savedRows.append((basic, rows[b]))
-        return true
+        journal.savedRows.append((basic, row(of: basic)))
     }
 
     /// Saves a symbol's objective coefficients before their first change since the latest mark.
@@ -240,11 +238,12 @@ extension SolverCore {
         // Rows, newest save first: each puts back the row as it was before the save's change
         // (a row saved at several marks ends as it was at the earliest).
         for (basic, original) in journal.savedRows[mark.savedRows...].reversed() {
-            if let current = rows[Int(basic)] {
-                for cell in current.cells { removeFromColumn(basic, of: cell.symbol) }
+            if isBasic(basic) { takeOutOfColumns(basic) }
+            releaseRow(of: basic)
+            if let original {
+                storeRow(original, basic: basic)
+                for cell in original.cells { addToColumn(basic, of: cell.symbol) }
             }
-            rows[Int(basic)] = original
-            if let original { for cell in original.cells { addToColumn(basic, of: cell.symbol) } }
         }
         journal.savedRows.removeSubrange(mark.savedRows...)
         // Objective.
@@ -281,19 +280,19 @@ extension SolverCore {
         // The rows of new symbols were not saved (`markSavedAsNew`): they leave the column index
         // here, before any of the symbols goes.
         for (symbol, _) in journal.newSymbols[mark.newSymbols...] {
-            if let row = rows[Int(symbol)] { for cell in row.cells { removeFromColumn(symbol, of: cell.symbol) } }
+            if isBasic(symbol) { takeOutOfColumns(symbol) }
         }
         for (symbol, reused) in journal.newSymbols[mark.newSymbols...].reversed() {
             let s = Int(symbol)
             releaseColumn(of: s)
-            rows[s] = nil
+            releaseRow(of: symbol)
             kinds[s] = .invalid
             symbols[s].references = 0
             let base = s * levelCapacity
             for level in 0..<levelCapacity { objective[base + level] = 0 }
             if !reused {
                 precondition(s == kinds.count - 1, "symbols are rolled back newest first")
-                kinds.removeLast(); rows.removeLast(); variableOf.removeLast(); symbols.removeLast()
+                kinds.removeLast(); variableOf.removeLast(); symbols.removeLast()
                 objective.removeLast(levelCapacity)
             }
         }

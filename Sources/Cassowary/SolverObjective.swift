@@ -75,14 +75,16 @@ extension SolverCore {
 
     /// Adds `weight * symbol` to a level of the objective, through the symbol's row if it is basic.
     mutating func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
-        if let row = rows[Int(symbol)] {
-            for cell in row.cells {
+        if isBasic(symbol) {
+            let start = Int(symbols[Int(symbol)].rowStart)
+            for position in start..<(start + Int(symbols[Int(symbol)].rowCount)) {
+                let cell = rowArena.storage[position]
                 touchObjective(cell.symbol)
                 let index = Int(cell.symbol) * levelCapacity + level
                 objective[index] = cancellingSum(objective[index], weight * cell.coefficient)
                 markObjectiveDirty(cell.symbol)
             }
-            objectiveConstants[level] = cancellingSum(objectiveConstants[level], weight * row.constant)
+            objectiveConstants[level] = cancellingSum(objectiveConstants[level], weight * value(ofSymbol: symbol))
         } else {
             touchObjective(symbol)
             let index = Int(symbol) * levelCapacity + level
@@ -151,7 +153,7 @@ extension SolverCore {
         var kept = 0
         for symbol in objectiveDirty {
             let s = Int(symbol)
-            if kinds[s] != .dummy && kinds[s] != .invalid && rows[s] == nil && hasNegativeCost(symbol) {
+            if kinds[s] != .dummy && kinds[s] != .invalid && symbols[s].rowCapacity == 0 && hasNegativeCost(symbol) {
                 objectiveDirty[kept] = symbol
                 kept += 1
                 if best == 0 || symbol < best { best = symbol }

@@ -218,7 +218,7 @@ extension SolverCore {
     private func isFreeAndUnbounded(_ variable: Variable) -> Bool {
         guard variable.pendingBound == 0 else { return false }
         guard let symbol = symbol(of: variable) else { return true }
-        return rows[Int(symbol)] == nil && columnIsEmpty(symbol)
+        return !isBasic(symbol) && columnIsEmpty(symbol)
     }
 
     /// Undoes the records a failing batch made (their references, share classes and indices),
@@ -249,9 +249,10 @@ extension SolverCore {
         var capacity = 2
         var longest = 0
         for term in expression.terms {
-            if let symbol = symbol(of: term.variable), let basic = rows[Int(symbol)] {
-                capacity += basic.cells.count
-                longest = Swift.max(longest, basic.cells.count)
+            if let symbol = symbol(of: term.variable), isBasic(symbol) {
+                let count = Int(symbols[Int(symbol)].rowCount)
+                capacity += count
+                longest = Swift.max(longest, count)
             } else {
                 capacity += 1
             }
@@ -262,8 +263,11 @@ extension SolverCore {
         for term in expression.terms {
             let symbol = registeredSymbol(of: term.variable)
             if term.coefficient == 0 { continue }
-            if let basic = rows[Int(symbol)] {
-                row.insertDetached(basic, times: term.coefficient, capacity: capacity)
+            if isBasic(symbol) {
+                let constant = value(ofSymbol: symbol)
+                withCells(ofRow: symbol) { cells in
+                    row.insertDetached(cells, constant: constant, times: term.coefficient, capacity: capacity)
+                }
             } else {
                 row.insertDetached(symbol, term.coefficient)
             }
@@ -380,8 +384,7 @@ extension SolverCore {
         let ratio = -row.constant / coefficient
         let other = leavingRow(for: entering)
         guard other != 0 else { return entering }
-        let otherRow = rows[Int(other)]!
-        let otherRatio = -otherRow.constant / otherRow.coefficient(of: entering)
+        let otherRatio = -value(ofSymbol: other) / self.coefficient(of: entering, inRowOf: other)
         let artificialSymbol = freeSymbols.last ?? Int32(kinds.count)
         return ratio < otherRatio || (ratio == otherRatio && artificialSymbol < other) ? entering : 0
     }
@@ -418,7 +421,7 @@ extension SolverCore {
         let success = isNearZero(artificial!.constant)
         if !success { diagnostics.failureSymbols = artificial!.cells.map { $0.symbol } }
         artificial = nil
-        if rows[Int(art)] != nil {
+        if isBasic(art) {
             var artRow = detachRow(art)
             // A row of dummies only is redundant once phase one succeeded: drop it.
             if let entering = artRow.cells.first(where: {
@@ -440,8 +443,7 @@ extension SolverCore {
         takeColumn(of: art)
         for key in columnScratch {
             touchRow(key)
-            let (index, found) = rows[Int(key)]!.position(of: art)
-            if found { rows[Int(key)]!.cells.remove(at: index) }
+            removeCell(art, fromRowOf: key)
         }
         columnScratch.clear()
         freeSymbol(art)
@@ -516,10 +518,9 @@ extension SolverCore {
         var best: Int32 = 0
         var bestRatio = Double.infinity
         for key in column(of: entering) where kinds[Int(key)] != .external {
-            let row = rows[Int(key)]!
-            let coefficient = row.coefficient(of: entering)
+            let coefficient = self.coefficient(of: entering, inRowOf: key)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -value(ofSymbol: key) / coefficient
             if ratio < bestRatio || (ratio == bestRatio && key < best) {
                 bestRatio = ratio
                 best = key
@@ -547,7 +548,7 @@ extension SolverCore {
             var leaving: Int32 = 0
             var kept = 0
             for key in infeasible {
-                if let row = rows[Int(key)], row.constant < -nearZeroThreshold {
+                if isBasic(key), value(ofSymbol: key) < -nearZeroThreshold {
                     infeasible[kept] = key
                     kept += 1
                     if leaving == 0 || key < leaving { leaving = key }
@@ -555,7 +556,7 @@ extension SolverCore {
             }
             infeasible.removeLast(infeasible.count - kept)
             if leaving == 0 { return .feasible }
-            let entering = dualEnteringSymbol(rows[Int(leaving)]!)
+            let entering = withCells(ofRow: leaving) { dualEnteringSymbol($0) }
             if entering == 0 { return .infeasible }
             pivots += 1
             if pivots > pivotBudget { return .stalled }
@@ -565,10 +566,10 @@ extension SolverCore {
 
     /// The symbol that repairs an infeasible row at the least cost: among the row's positive,
     /// non-dummy cells, the smallest ratio of cost vector to coefficient.
-    func dualEnteringSymbol(_ row: Row) -> Int32 {
+    func dualEnteringSymbol(_ cells: UnsafeBufferPointer<Cell>) -> Int32 {
         var best: Int32 = 0
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 {
+        for cell in cells where cell.coefficient > 0 {
             let kind = kinds[Int(cell.symbol)]
             guard kind != .dummy && kind != .external else { continue }
             if best == 0 || compareCostRatios(cell.symbol, cell.coefficient, best, bestCoefficient) < 0 {
@@ -683,11 +684,11 @@ extension SolverCore {
     private func brokenEqualityRemains(after changes: [(index: Int, constant: Double)]) -> Bool {
         for (index, _) in changes {
             let marker = records[index].marker
-            if let row = rows[Int(marker)] {
-                if kinds[Int(marker)] == .dummy && !isNearZero(row.constant) { return true }
+            if isBasic(marker) {
+                if kinds[Int(marker)] == .dummy && !isNearZero(value(ofSymbol: marker)) { return true }
             } else {
                 for key in column(of: marker) where kinds[Int(key)] == .dummy {
-                    if !isNearZero(rows[Int(key)]!.constant) { return true }
+                    if !isNearZero(value(ofSymbol: key)) { return true }
                 }
             }
         }
@@ -702,25 +703,30 @@ extension SolverCore {
         let shift = (constant - records[index].constant) / records[index].markerCoefficient
         var contradiction = false
         let m = Int(marker)
-        if rows[m] != nil {
+        if isBasic(marker) {
             if logging { logConstant(of: marker) }
-            rows[m]!.constant -= shift
+            symbols[m].rowConstant -= shift
             contradiction = shifted(marker)
         } else {
             if kinds[m] == .dummy { keepDummyColumns() }
             // The rows are reached through unchecked pointers: nothing below changes a column.
             let start = Int(symbols[m].columnStart)
             let end = start + Int(symbols[m].columnCount)
-            if logging { for position in start..<end { logConstant(of: columnKeys[position]) } }
-            columnKeys.withUnsafeBufferPointer { keys in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for position in start..<end {
-                        let k = Int(keys[position])
-                        rows[k]!.constant += rows[k]!.coefficient(of: marker) * shift
+            if logging { for position in start..<end { logConstant(of: columnArena.storage[position]) } }
+            columnArena.storage.withUnsafeBufferPointer { keys in
+                rowArena.storage.withUnsafeBufferPointer { cells in
+                    symbols.withUnsafeMutableBufferPointer { symbols in
+                        for position in start..<end {
+                            let k = Int(keys[position])
+                            let row = UnsafeBufferPointer(start: cells.baseAddress! + Int(symbols[k].rowStart),
+                                                          count: Int(symbols[k].rowCount))
+                            let (index, found) = Row.position(of: marker, in: row)
+                            if found { symbols[k].rowConstant += row[index].coefficient * shift }
+                        }
                     }
                 }
             }
-            for position in start..<end { contradiction = shifted(columnKeys[position]) || contradiction }
+            for position in start..<end { contradiction = shifted(columnArena.storage[position]) || contradiction }
             let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }
@@ -733,7 +739,7 @@ extension SolverCore {
     /// Bookkeeping after a row's constant moved; true when a required equality broke.
     @inline(__always)
     private mutating func shifted(_ basic: Int32) -> Bool {
-        let constant = rows[Int(basic)]!.constant
+        let constant = value(ofSymbol: basic)
         switch kinds[Int(basic)] {
         case .external: noteChange(basic)
         case .dummy: return !isNearZero(constant)
@@ -782,7 +788,7 @@ extension SolverCore {
             for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: level) }
         }
         let marker = record.marker
-        if rows[Int(marker)] != nil {
+        if isBasic(marker) {
             detachRow(marker)
         } else {
             let leaving = markerLeavingRow(marker)
@@ -817,12 +823,11 @@ extension SolverCore {
     /// caller frees the number (``freeSymbol(_:)``) once the call can no longer fail.
     mutating func purge(_ symbol: Int32) {
         let s = Int(symbol)
-        if rows[s] != nil { detachRow(symbol) }
+        if isBasic(symbol) { detachRow(symbol) }
         takeColumn(of: symbol)
         for key in columnScratch {
             touchRow(key)
-            let (index, found) = rows[Int(key)]!.position(of: symbol)
-            if found { rows[Int(key)]!.cells.remove(at: index) }
+            removeCell(symbol, fromRowOf: key)
         }
         columnScratch.clear()
         touchObjective(symbol)
@@ -847,18 +852,18 @@ extension SolverCore {
         var first: Int32 = 0, second: Int32 = 0, third: Int32 = 0, twin: Int32 = 0
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for key in column(of: marker) {
-            let row = rows[Int(key)]!
-            let coefficient = row.coefficient(of: marker)
+            let coefficient = self.coefficient(of: marker, inRowOf: key)
+            let constant = value(ofSymbol: key)
             if coefficient == 0 { continue }
             if kinds[Int(key)] == .dummy {
                 if twin == 0 || key < twin { twin = key }
             } else if kinds[Int(key)] == .external {
                 if third == 0 || key < third { third = key }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && key < first) { firstRatio = ratio; first = key }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if ratio < secondRatio || (ratio == secondRatio && key < second) { secondRatio = ratio; second = key }
             }
         }

@@ -1,29 +1,75 @@
-// Storage: what the solver keeps per symbol, the symbol numbers' life cycle, and the column
-// index (the rows that hold each symbol).
+// Storage: what the solver keeps per symbol, the symbol numbers' life cycle, the tableau's rows
+// and the column index (the rows that hold each symbol).
 //
 // A symbol's kind is read for every cell of every row scanned (choosing a subject, an entering
-// or a leaving symbol), so kinds are a dense array of bytes of their own. Its row and its
-// variable, the two fields that hold references, have an array each: in a record, reading one
-// of them made the compiler copy the whole record, retaining both (a constant change got 4x
-// slower). Everything else is one plain `SymbolRecord` (its column, counts, flags and the
-// journal's stamps), read together by the steps that touch a symbol. Columns are blocks of one
-// arena (`columnKeys`) instead of an array each: a new symbol's column costs no allocation, and
-// freed blocks are reused.
+// or a leaving symbol), so kinds are a dense array of bytes of their own; its variable, the one
+// field that holds a reference, has an array of its own too (in a record, reading a reference
+// made the compiler copy the whole record and retain it). Everything else is one plain
+// `SymbolRecord`: where its row and its column are, its row's constant, counts, flags and the
+// journal's stamps, read together by the steps that touch a symbol.
+//
+// Rows and columns are blocks of two arenas (`BlockArena`, over an `ArenaStorage`: Memory.swift): a row or a column
+// is a range of one buffer, not an array of its own, so reading a row retains nothing, changing one checks no
+// uniqueness, and a block outgrown or freed is reused by the next block of its size instead of
+// going back to `malloc`.
 //
 // Invariants (ChainTests checks the column index after builds, changes and removals):
-// - `kinds`, `rows`, `variableOf`, `symbols` and the objective's per-symbol blocks have one
-//   entry per symbol number;
-//   number 0 is never used.
-// - `rows[s]` is set exactly when `s` is basic; a row never holds its own basic symbol.
+// - `kinds`, `variableOf`, `symbols` and the objective's per-symbol blocks have one entry per
+//   symbol number; number 0 is never used.
+// - A symbol has a row (`isBasic`, a block of `rowCapacity` > 0) exactly when it is basic; a
+//   row never holds its own basic symbol, and its cells are sorted by symbol.
 // - A symbol's column lists each basic symbol whose row holds it, once (a dummy's only while
-//   `keepsDummyColumns`): so `rows[key]!` is safe for every key of a column.
+//   `keepsDummyColumns`): so every key of a column is basic.
 
-/// What the solver keeps per symbol besides its kind, row and variable (40 bytes, no references).
+/// Blocks of 4, 8, 16, ... elements in one buffer; a freed block is reused by the next block of
+/// its size.
+struct BlockArena<Element: BitwiseCopyable> {
+    var storage = ArenaStorage<Element>()
+    /// The starts of freed blocks, by size class (4 << class elements).
+    var freeBlocks: [[Int32]] = []
+
+    /// The smallest block size that holds `count` elements.
+    @inline(__always)
+    static func blockSize(for count: Int) -> Int32 {
+        count <= 4 ? 4 : Int32(truncatingIfNeeded: 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount))
+    }
+
+    @inline(__always)
+    private static func sizeClass(_ size: Int32) -> Int {
+        Int32.bitWidth - 3 - size.leadingZeroBitCount
+    }
+
+    /// A block of `size` elements: a freed one of that size, else new room at the end. Its
+    /// contents are whatever was there: the caller writes before it reads.
+    mutating func allocate(_ size: Int32) -> Int {
+        let sizeClass = Self.sizeClass(size)
+        if sizeClass < freeBlocks.count, let start = freeBlocks[sizeClass].popLast() { return Int(start) }
+        let start = storage.count
+        precondition(start + Int(size) <= Int(Int32.max), "the solver's storage outgrew 2^31 entries")
+        storage.extend(by: Int(size))
+        return start
+    }
+
+    mutating func free(at start: Int, size: Int32) {
+        let sizeClass = Self.sizeClass(size)
+        while freeBlocks.count <= sizeClass { freeBlocks.append([]) }
+        freeBlocks[sizeClass].append(Int32(start))
+    }
+}
+
+/// What the solver keeps per symbol besides its kind and variable (64 bytes, no references).
 struct SymbolRecord {
+    /// The constant of the symbol's row (its value) while it is basic, else 0.
+    var rowConstant = 0.0
     /// The value last reported for an external symbol (``SolverCore/takeChangedVariables(_:)``).
     var lastReported = 0.0
-    /// The column: `columnCount` keys from `columnStart` in ``SolverCore/columnKeys``, in a block
-    /// of `columnCapacity` (0: no block yet).
+    /// The row: `rowCount` cells from `rowStart` in ``SolverCore/rowArena``, in a block of
+    /// `rowCapacity` (0: not basic).
+    var rowStart: Int32 = 0
+    var rowCount: Int32 = 0
+    var rowCapacity: Int32 = 0
+    /// The column: `columnCount` keys from `columnStart` in ``SolverCore/columnArena``, in a
+    /// block of `columnCapacity` (0: no block yet).
     var columnStart: Int32 = 0
     var columnCount: Int32 = 0
     var columnCapacity: Int32 = 0
@@ -53,7 +99,6 @@ extension SolverCore {
         }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
-        rows.append(nil)
         variableOf.append(nil)
         symbols.append(SymbolRecord())
         for _ in 0..<levelCapacity { objective.append(0) }  // a generic append(contentsOf:) costs more
@@ -79,7 +124,6 @@ extension SolverCore {
         guard needed > kinds.capacity else { return }
         let capacity = Swift.max(needed, kinds.capacity * 2)
         kinds.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
         variableOf.reserveCapacity(capacity)
         symbols.reserveCapacity(capacity)
         objective.reserveCapacity(capacity * levelCapacity)
@@ -89,6 +133,7 @@ extension SolverCore {
     mutating func freeSymbol(_ symbol: Int32) {
         let s = Int(symbol)
         kinds[s] = .invalid
+        releaseRow(of: symbol)
         releaseColumn(of: s)
         if let variable = variableOf[s] {
             noteReleased(variable, lastReported: symbols[s].lastReported)
@@ -96,7 +141,6 @@ extension SolverCore {
             if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
         }
         // The flags and the journal's stamps stay: they go with the lists that name the number.
-        rows[s] = nil
         variableOf[s] = nil
         symbols[s].references = 0
         symbols[s].edit = -1
@@ -127,11 +171,12 @@ extension SolverCore {
     }
 
     /// The basic symbols of the rows that hold `symbol` (in no meaningful order; nothing visible
-    /// depends on it). For reading only: changing any column while holding it copies the arena.
+    /// depends on it), read in place: valid until the solver next changes.
     @inline(__always)
-    func column(of symbol: Int32) -> ArraySlice<Int32> {
+    func column(of symbol: Int32) -> UnsafeBufferPointer<Int32> {
         let start = Int(symbols[Int(symbol)].columnStart)
-        return columnKeys[start..<(start + Int(symbols[Int(symbol)].columnCount))]
+        let count = Int(symbols[Int(symbol)].columnCount)
+        return columnArena.storage.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<(start + count)]) }
     }
 
     /// Whether no row holds `symbol` (as far as its column is kept).
@@ -145,10 +190,11 @@ extension SolverCore {
     mutating func keepDummyColumns() {
         guard !keepsDummyColumns else { return }
         keepsDummyColumns = true
-        for basic in rows.indices {
-            guard let row = rows[basic] else { continue }
-            for cell in row.cells where kinds[Int(cell.symbol)] == .dummy {
-                appendToColumn(Int(cell.symbol), Int32(basic))
+        for basic in symbols.indices where symbols[basic].rowCapacity > 0 {
+            let start = Int(symbols[basic].rowStart)
+            for position in start..<(start + Int(symbols[basic].rowCount)) {
+                let symbol = rowArena.storage[position].symbol
+                if kinds[Int(symbol)] == .dummy { appendToColumn(Int(symbol), Int32(basic)) }
             }
         }
     }
@@ -165,7 +211,7 @@ extension SolverCore {
     mutating func appendToColumn(_ symbol: Int, _ key: Int32) {
         let count = symbols[symbol].columnCount
         if count == symbols[symbol].columnCapacity { growColumn(of: symbol) }
-        columnKeys[Int(symbols[symbol].columnStart + count)] = key
+        columnArena.storage[Int(symbols[symbol].columnStart + count)] = key
         symbols[symbol].columnCount = count + 1
     }
 
@@ -175,41 +221,15 @@ extension SolverCore {
         let oldStart = Int(symbols[symbol].columnStart)
         let oldCapacity = symbols[symbol].columnCapacity
         let capacity = oldCapacity == 0 ? 4 : oldCapacity * 2
-        let start = allocateColumnBlock(capacity)
+        let start = columnArena.allocate(capacity)
         let count = Int(symbols[symbol].columnCount)
-        columnKeys.withUnsafeMutableBufferPointer { keys in
+        columnArena.storage.withUnsafeMutableBufferPointer { keys in
             let base = keys.baseAddress!
             (base + start).update(from: base + oldStart, count: count)
         }
-        if oldCapacity > 0 { freeColumnBlock(at: oldStart, capacity: oldCapacity) }
+        if oldCapacity > 0 { columnArena.free(at: oldStart, size: oldCapacity) }
         symbols[symbol].columnStart = Int32(start)
         symbols[symbol].columnCapacity = capacity
-    }
-
-    /// The size class of a block: 4 << class keys.
-    @inline(__always)
-    private static func columnSizeClass(_ capacity: Int32) -> Int {
-        Int32.bitWidth - 1 - capacity.leadingZeroBitCount - 2
-    }
-
-    /// A block of `capacity` keys: a freed one of that size, else new room at the arena's end.
-    private mutating func allocateColumnBlock(_ capacity: Int32) -> Int {
-        let sizeClass = Self.columnSizeClass(capacity)
-        if sizeClass < freeColumnBlocks.count, let start = freeColumnBlocks[sizeClass].popLast() {
-            return Int(start)
-        }
-        let start = columnKeys.count
-        let end = start + Int(capacity)
-        precondition(end <= Int(Int32.max), "the column index outgrew 2^31 entries")
-        if end > columnKeys.capacity { columnKeys.reserveCapacity(Swift.max(end, 2 * columnKeys.capacity, 64)) }
-        columnKeys.append(contentsOf: repeatElement(0, count: Int(capacity)))
-        return start
-    }
-
-    private mutating func freeColumnBlock(at start: Int, capacity: Int32) {
-        let sizeClass = Self.columnSizeClass(capacity)
-        while freeColumnBlocks.count <= sizeClass { freeColumnBlocks.append([]) }
-        freeColumnBlocks[sizeClass].append(Int32(start))
     }
 
     /// Notes that the row of `key` no longer holds `symbol` (order within a column is not kept).
@@ -219,7 +239,7 @@ extension SolverCore {
         let s = Int(symbol)
         let start = Int(symbols[s].columnStart)
         let last = start + Int(symbols[s].columnCount) - 1
-        let found: Bool = columnKeys.withUnsafeMutableBufferPointer { keys in
+        let found: Bool = columnArena.storage.withUnsafeMutableBufferPointer { keys in
             var index = start
             while index <= last && keys[index] != key { index += 1 }
             guard index <= last else { return false }
@@ -232,7 +252,7 @@ extension SolverCore {
     /// Empties a column and gives its block back.
     mutating func releaseColumn(of symbol: Int) {
         let capacity = symbols[symbol].columnCapacity
-        if capacity > 0 { freeColumnBlock(at: Int(symbols[symbol].columnStart), capacity: capacity) }
+        if capacity > 0 { columnArena.free(at: Int(symbols[symbol].columnStart), size: capacity) }
         symbols[symbol].columnStart = 0
         symbols[symbol].columnCount = 0
         symbols[symbol].columnCapacity = 0
@@ -242,9 +262,93 @@ extension SolverCore {
     /// keeping its block: for a step that goes through the rows of a symbol and takes it out of
     /// each, changing other columns as it goes.
     mutating func takeColumn(of symbol: Int32) {
-        let s = Int(symbol)
-        let start = Int(symbols[s].columnStart)
-        columnScratch.append(contentsOf: columnKeys[start..<(start + Int(symbols[s].columnCount))])
-        symbols[s].columnCount = 0
+        columnScratch.append(contentsOf: column(of: symbol))
+        symbols[Int(symbol)].columnCount = 0
+    }
+
+    // MARK: Rows of the tableau (no column upkeep here: see SolverTableau.swift)
+
+    /// Whether `symbol` is basic (has a row).
+    @inline(__always)
+    func isBasic(_ symbol: Int32) -> Bool {
+        symbols[Int(symbol)].rowCapacity > 0
+    }
+
+    /// The value of a symbol: its row's constant when it is basic, else 0.
+    @inline(__always)
+    func value(ofSymbol symbol: Int32) -> Double {
+        symbols[Int(symbol)].rowConstant
+    }
+
+    /// Calls `body` with the cells of the row of `basic`, read in place; `body` must not change
+    /// the solver.
+    @inline(__always)
+    func withCells<Result>(ofRow basic: Int32, _ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        let start = Int(symbols[Int(basic)].rowStart)
+        let count = Int(symbols[Int(basic)].rowCount)
+        return try rowArena.storage.withUnsafeBufferPointer { cells in
+            try body(UnsafeBufferPointer(start: cells.baseAddress! + start, count: count))
+        }
+    }
+
+    /// The coefficient of `symbol` in the row of `basic` (0 when the row does not hold it).
+    @inline(__always)
+    func coefficient(of symbol: Int32, inRowOf basic: Int32) -> Double {
+        withCells(ofRow: basic) { cells in
+            let (index, found) = Row.position(of: symbol, in: cells)
+            return found ? cells[index].coefficient : 0
+        }
+    }
+
+    /// A copy of the row of `symbol`, or nil when it is not basic.
+    func row(of symbol: Int32) -> Row? {
+        guard isBasic(symbol) else { return nil }
+        var row = Row(constant: symbols[Int(symbol)].rowConstant)
+        withCells(ofRow: symbol) { row.cells.append(contentsOf: $0) }
+        return row
+    }
+
+    /// Stores `row` as the row of `basic`, which has none, in a block with room to grow.
+    mutating func storeRow(_ row: Row, basic: Int32) {
+        let b = Int(basic)
+        let count = row.cells.count
+        let size = BlockArena<Cell>.blockSize(for: count + 2)
+        let start = rowArena.allocate(size)
+        rowArena.storage.withUnsafeMutableBufferPointer { cells in
+            row.cells.withUnsafeBufferPointer { source in
+                if count > 0 { (cells.baseAddress! + start).update(from: source.baseAddress!, count: count) }
+            }
+        }
+        symbols[b].rowStart = Int32(start)
+        symbols[b].rowCount = Int32(count)
+        symbols[b].rowCapacity = size
+        symbols[b].rowConstant = row.constant
+    }
+
+    /// Gives the row of `basic` back to the arena, if it has one.
+    mutating func releaseRow(of basic: Int32) {
+        let b = Int(basic)
+        let size = symbols[b].rowCapacity
+        guard size > 0 else { return }
+        rowArena.free(at: Int(symbols[b].rowStart), size: size)
+        symbols[b].rowStart = 0
+        symbols[b].rowCount = 0
+        symbols[b].rowCapacity = 0
+        symbols[b].rowConstant = 0
+    }
+
+    /// Takes the cell of `symbol` out of the row of `basic`, if the row holds it.
+    mutating func removeCell(_ symbol: Int32, fromRowOf basic: Int32) {
+        let b = Int(basic)
+        let start = Int(symbols[b].rowStart)
+        let count = Int(symbols[b].rowCount)
+        let removed: Bool = rowArena.storage.withUnsafeMutableBufferPointer { cells in
+            let row = cells.baseAddress! + start
+            let (index, found) = Row.position(of: symbol, in: UnsafeBufferPointer(start: row, count: count))
+            guard found else { return false }
+            if index + 1 < count { (row + index).update(from: row + index + 1, count: count - index - 1) }
+            return true
+        }
+        if removed { symbols[b].rowCount -= 1 }
     }
 }

@@ -4,7 +4,7 @@ extension SolverCore {
     /// Puts a solved row into the tableau under its basic symbol.
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
-        rows[Int(basic)] = row
+        storeRow(row, basic: basic)
         for cell in row.cells where keepsColumn(of: cell.symbol) { appendToColumn(Int(cell.symbol), basic) }
         noteChange(basic)
     }
@@ -13,11 +13,19 @@ extension SolverCore {
     @discardableResult
     mutating func detachRow(_ basic: Int32) -> Row {
         touchRow(basic)
-        let row = rows[Int(basic)]!
-        rows[Int(basic)] = nil
-        for cell in row.cells { removeFromColumn(basic, of: cell.symbol) }
+        let row = row(of: basic)!
+        takeOutOfColumns(basic)
+        releaseRow(of: basic)
         noteChange(basic)
         return row
+    }
+
+    /// Takes the row of `basic` out of the columns of the symbols it holds.
+    mutating func takeOutOfColumns(_ basic: Int32) {
+        let start = Int(symbols[Int(basic)].rowStart)
+        for position in start..<(start + Int(symbols[Int(basic)].rowCount)) {
+            removeFromColumn(basic, of: rowArena.storage[position].symbol)
+        }
     }
 
     // MARK: Values that moved
@@ -34,28 +42,47 @@ extension SolverCore {
 
     // MARK: Row arithmetic inside the tableau
 
-    /// `rows[key] += factor * source`, dropping the cell of `skipping`, keeping the column
-    /// index in step. It is the innermost loop of every pivot: one merge
-    /// (``Row/merge(_:times:skipping:changes:)`` in place, or ``Row/merged(_:times:skipping:capacity:changes:)``
-    /// into new storage when `intoNewStorage`: the row's cells are shared with a saved copy, the
-    /// journal's, so that changing them in place would copy them first), whose column changes
-    /// are noted on the stack and made afterwards in the symbols' order.
-    mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32,
-                         intoNewStorage: Bool = false) {
+    /// `row(key) += factor * source`, dropping the cell of `skipping`, keeping the column index in
+    /// step. It is the innermost loop of every pivot: one merge, in the row's block when it has
+    /// room (``Row/mergeBackward(_:count:_:times:skipping:changes:)``), else into a block twice the
+    /// size (``Row/mergeForward(_:_:times:skipping:into:changes:)``, and the old block is freed),
+    /// whose column changes are noted on the stack and made afterwards in the symbols' order.
+    mutating func addRow(_ source: Row, times factor: Double, into key: Int32, skipping: Int32) {
         let k = Int(key)
-        rows[k]!.constant = cancellingSum(rows[k]!.constant, factor * source.constant)
+        symbols[k].rowConstant = cancellingSum(symbols[k].rowConstant, factor * source.constant)
+        let count = Int(symbols[k].rowCount)
+        let capacity = symbols[k].rowCapacity
+        let needed = count + source.cells.count
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { changes in
             // The forward merge notes smallest symbol first, the one in place largest first.
-            let count: Int
-            if intoNewStorage {
-                let merged = rows[k]!.merged(source, times: factor, skipping: skipping, changes: changes.baseAddress)
-                rows[k]!.cells = merged.cells
-                count = merged.changeCount
+            let forward = needed > Int(capacity)
+            let merged: (count: Int, changeCount: Int)
+            if forward {
+                let oldStart = Int(symbols[k].rowStart)
+                let size = BlockArena<Cell>.blockSize(for: needed)
+                let start = rowArena.allocate(size)
+                merged = rowArena.storage.withUnsafeMutableBufferPointer { cells in
+                    source.cells.withUnsafeBufferPointer { b in
+                        Row.mergeForward(UnsafeBufferPointer(start: cells.baseAddress! + oldStart, count: count), b,
+                                         times: factor, skipping: skipping, into: cells.baseAddress! + start,
+                                         changes: changes.baseAddress)
+                    }
+                }
+                rowArena.free(at: oldStart, size: capacity)
+                symbols[k].rowStart = Int32(start)
+                symbols[k].rowCapacity = size
             } else {
-                count = rows[k]!.merge(source, times: factor, skipping: skipping, changes: changes.baseAddress)
+                let start = Int(symbols[k].rowStart)
+                merged = rowArena.storage.withUnsafeMutableBufferPointer { cells in
+                    source.cells.withUnsafeBufferPointer { b in
+                        Row.mergeBackward(cells.baseAddress! + start, count: count, b, times: factor, skipping: skipping,
+                                          changes: changes.baseAddress)
+                    }
+                }
             }
-            for index in 0..<count {
-                let change = changes[intoNewStorage ? index : count - 1 - index]
+            symbols[k].rowCount = Int32(merged.count)
+            for index in 0..<merged.changeCount {
+                let change = changes[forward ? index : merged.changeCount - 1 - index]
                 if change > 0 { addToColumn(key, of: change) } else { removeFromColumn(key, of: -change) }
             }
         }
@@ -74,11 +101,10 @@ extension SolverCore {
     mutating func substitute(_ symbol: Int32, with row: Row) {
         takeColumn(of: symbol)
         for key in columnScratch {
-            let saved = touchRow(key)
-            let coefficient = rows[Int(key)]!.coefficient(of: symbol)
-            addRow(row, times: coefficient, into: key, skipping: symbol, intoNewStorage: saved)
+            touchRow(key)
+            addRow(row, times: coefficient(of: symbol, inRowOf: key), into: key, skipping: symbol)
             noteChange(key)
-            if rows[Int(key)]!.constant < -nearZeroThreshold, kinds[Int(key)] != .external {
+            if value(ofSymbol: key) < -nearZeroThreshold, kinds[Int(key)] != .external {
                 infeasible.append(key)
             }
         }

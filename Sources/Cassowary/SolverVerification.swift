@@ -124,7 +124,7 @@ extension SolverCore {
     @inline(__always)
     private func value(ofSymbol symbol: Int32?) -> Double {
         guard let symbol else { return 0 }
-        return rows[Int(symbol)]?.constant ?? 0
+        return value(ofSymbol: symbol)
     }
 
     /// A solver holding the same constraints and edits (and `extra`), built from scratch with

@@ -3,9 +3,9 @@ import TestSupport
 
 @testable import Cassowary
 
-/// The merges (`Row.insertDetached(_:times:)` and `SolverCore.addRow`, in place and into new
-/// storage) give exactly the row that adding the other row's cells one at a time gives, with
-/// the column index in step and a saved copy of the row untouched:
+/// The merges (`Row.insertDetached(_:times:)` and `SolverCore.addRow`, in the row's block and
+/// into a larger one) give exactly the row that adding the other row's cells one at a time
+/// gives, with the column index in step and the rows stored beside it untouched:
 /// random sorted rows whose coefficients cancel often, empty rows, and the skipped symbol
 /// anywhere.
 @Suite struct RowMergeTests {
@@ -83,29 +83,38 @@ import TestSupport
 
     @Test func tableauMergeEqualsAddingCellByCellAndKeepsTheColumns() {
         var random = SplitMix64(seed: 42)
+        var inPlace = 0, moved = 0
         for _ in 0..<500 {
             var core = SolverCore()
-            for _ in 0..<26 { _ = core.makeSymbol(.slack) }
+            for _ in 0..<28 { _ = core.makeSymbol(.slack) }
             let key: Int32 = 26
             let row = randomRow(&random, symbols: 1...Int32(random.int(in: 1...25)))
             let source = randomRow(&random, symbols: Int32(random.int(in: 1...12))...25)
             let factor = Self.factors[random.int(in: 0...3)]
             // The skipped symbol: in the row (anywhere), in both, or in neither.
             let skipping = Int32(random.int(in: 1...25))
+            // Rows in the blocks before and after the merged row's must not be written.
+            let before = randomRow(&random, symbols: 1...25)
+            let after = randomRow(&random, symbols: 1...25)
+            core.insertRow(before, basic: 27)
             core.insertRow(row, basic: key)
-            // In place, or into new storage (the row's cells shared with a journal's copy).
-            let intoNewStorage = random.int(in: 0...1) == 1
-            let saved = core.rows[Int(key)]
-            core.addRow(source, times: factor, into: key, skipping: skipping, intoNewStorage: intoNewStorage)
-            #expect(same(saved!, row), "the saved copy changed")
-            let merged = core.rows[Int(key)]!
+            core.insertRow(after, basic: 28)
+            let start = core.symbols[Int(key)].rowStart
+            core.addRow(source, times: factor, into: key, skipping: skipping)
+            if core.symbols[Int(key)].rowStart == start { inPlace += 1 } else { moved += 1 }
+            #expect(same(core.row(of: 27)!, before) && same(core.row(of: 28)!, after), "a neighbouring row changed")
+            let merged = core.row(of: key)!
             let expected = reference(row, source, factor, skipping: skipping)
             #expect(same(merged, expected), "skipping \(skipping): \(merged.cells) != \(expected.cells)")
             // The skipped symbol's column is the caller's to rebuild.
             for symbol in 1...Int32(25) where symbol != skipping {
                 let listed = core.column(of: symbol).filter { $0 == key }.count
-                #expect(listed == (merged.coefficient(of: symbol) != 0 ? 1 : 0), "column of \(symbol)")
+                let holders = [before, merged, after].filter { $0.coefficient(of: symbol) != 0 }.count
+                #expect(core.column(of: symbol).count == holders && listed == (merged.coefficient(of: symbol) != 0 ? 1 : 0),
+                        "column of \(symbol)")
             }
         }
+        // Both ways were taken often.
+        #expect(inPlace > 100 && moved > 100, "in place \(inPlace), moved \(moved)")
     }
 }
