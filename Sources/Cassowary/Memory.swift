@@ -41,17 +41,19 @@ enum MallocBox {
 
 /// Growable storage of plain values with value semantics (a copy of the solver shares it until
 /// one side changes it). It grows with `realloc`, which moves a large buffer by remapping its
-/// pages where an `Array` copies every element and fills the new room: a chain of 2,000 links
-/// keeps 32 MB of rows, and growing them as an array doubled the time to build it.
+/// pages where an `Array` copies every element and fills the new room (a chain of 2,000 links
+/// keeps 32 MB of rows, and growing them as an array doubled the time to build it), or into a
+/// large buffer that a solver gone before left in ``BufferPool``.
 struct ArenaStorage<Element: BitwiseCopyable> {
     /// Owns the memory; only a uniquely referenced owner's memory is changed.
     private final class Owner {
         var memory: UnsafeMutableRawPointer?
-        init(_ memory: UnsafeMutableRawPointer?) { self.memory = memory }
-        deinit { free(memory) }
+        var byteCount: Int
+        init(_ memory: UnsafeMutableRawPointer?, byteCount: Int) { self.memory = memory; self.byteCount = byteCount }
+        deinit { if let memory { BufferPool.shared.give(memory, byteCount: byteCount) } }
     }
 
-    private var owner = Owner(nil)
+    private var owner = Owner(nil, byteCount: 0)
     /// The elements (`nil` until the first growth).
     private var base: UnsafeMutablePointer<Element>?
     /// How many elements are in use (all of them written before they are read).
@@ -91,12 +93,22 @@ struct ArenaStorage<Element: BitwiseCopyable> {
         makeUnique()
         let needed = count + extra
         if needed > capacity {
-            let newCapacity = Swift.max(needed, 2 * capacity, 64)
-            guard let memory = realloc(owner.memory, newCapacity * MemoryLayout<Element>.stride) else {
-                fatalError("out of memory growing the solver's storage to \(newCapacity) elements")
+            var newCapacity = Swift.max(needed, 2 * capacity, 64)
+            let stride = MemoryLayout<Element>.stride
+            if let (memory, byteCount) = BufferPool.shared.take(atLeast: newCapacity * stride) {
+                if let base { memory.copyMemory(from: base, byteCount: count * stride) }
+                free(owner.memory)
+                owner.memory = memory
+                owner.byteCount = byteCount
+                newCapacity = byteCount / stride
+            } else {
+                guard let memory = realloc(owner.memory, newCapacity * stride) else {
+                    fatalError("out of memory growing the solver's storage to \(newCapacity) elements")
+                }
+                owner.memory = memory
+                owner.byteCount = newCapacity * stride
             }
-            owner.memory = memory
-            base = memory.bindMemory(to: Element.self, capacity: newCapacity)
+            base = owner.memory!.bindMemory(to: Element.self, capacity: newCapacity)
             capacity = newCapacity
         }
         count = needed
@@ -111,7 +123,55 @@ struct ArenaStorage<Element: BitwiseCopyable> {
         let size = Swift.max(capacity, 1) * MemoryLayout<Element>.stride
         guard let memory = malloc(size) else { fatalError("out of memory copying the solver's storage") }
         if let base { memory.copyMemory(from: base, byteCount: count * MemoryLayout<Element>.stride) }
-        owner = Owner(memory)
+        owner = Owner(memory, byteCount: size)
         base = capacity > 0 ? memory.bindMemory(to: Element.self, capacity: capacity) : nil
+    }
+}
+
+/// Large storage buffers (1 to 64 MB) of solvers that are gone, kept for the next solver that
+/// grows that large, at most two: a buffer over glibc's largest `mmap` threshold is mapped
+/// afresh each time it is allocated and returned to the system when freed, so building solvers
+/// of that size one after another (a chain of 2,000 links keeps 32 MB of rows) faulted every page
+/// in again each time, three times the time of the build. Shared by all threads.
+final class BufferPool: @unchecked Sendable {
+    static let shared = BufferPool()
+
+    static let smallest = 1 << 20
+    static let largest = 64 << 20
+    static let count = 2
+
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private var buffers: [(memory: UnsafeMutableRawPointer, byteCount: Int)] = []
+
+    private init() {
+        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+    }
+
+    /// The smallest kept buffer of at least `byteCount` bytes, if there is one (only for large
+    /// requests).
+    func take(atLeast byteCount: Int) -> (UnsafeMutableRawPointer, Int)? {
+        guard byteCount >= Self.smallest else { return nil }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        var best = -1
+        for index in buffers.indices where buffers[index].byteCount >= byteCount {
+            if best < 0 || buffers[index].byteCount < buffers[best].byteCount { best = index }
+        }
+        guard best >= 0 else { return nil }
+        let buffer = buffers.remove(at: best)
+        return (buffer.memory, buffer.byteCount)
+    }
+
+    /// Takes back a buffer: kept if it is large (but not too large) and there is room, else freed.
+    func give(_ memory: UnsafeMutableRawPointer, byteCount: Int) {
+        if byteCount >= Self.smallest && byteCount <= Self.largest {
+            pthread_mutex_lock(lock)
+            let keeps = buffers.count < Self.count
+            if keeps { buffers.append((memory, byteCount)) }
+            pthread_mutex_unlock(lock)
+            if keeps { return }
+        }
+        free(memory)
     }
 }

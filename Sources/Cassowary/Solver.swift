@@ -239,6 +239,8 @@ struct SolverCore {
     var artificial: Row?
     /// Scratch buffer reused by substitution so that steady-state work allocates nothing.
     var columnScratch: [Int32] = []
+    /// Storage for the next new constraint's row (see ``recycle(_:)``).
+    var rowScratch: [Cell] = []
     /// `setConstants`' changes by record, and the constants they replaced (reused: no allocation
     /// per batch).
     var constantBatch: [(index: Int, constant: Double)] = []

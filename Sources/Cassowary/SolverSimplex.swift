@@ -29,6 +29,7 @@ extension SolverCore {
             if createdLevel { core.removeLevel(at: level) }
         }
         var (row, record) = createRow(for: constraint)
+        defer { recycle(&row) }
         var subject = chooseSubject(row, record)
         if subject == 0 && allDummies(row) {
             guard isNearZero(row.constant) else {
@@ -244,6 +245,7 @@ extension SolverCore {
     mutating func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        swap(&row.cells, &rowScratch)  // empty, with the room a previous row left
         // Room for every cell the row can get (the substituted rows' cells, the new variables, a
         // marker and an error), so that it is allocated once instead of growing cell by cell.
         var capacity = 2
@@ -305,6 +307,15 @@ extension SolverCore {
             constraint: constraint, marker: marker, other: other,
             markerCoefficient: markerCoefficient, required: required, constant: expression.constant)
         return (row, record)
+    }
+
+    /// Keeps a new constraint's row's storage for the next one, once the tableau has a copy
+    /// (``createRow(for:)``): a chain's k-th link is k cells long, and allocating each link's row
+    /// anew cost a search of the heap for the next larger block.
+    mutating func recycle(_ row: inout Row) {
+        guard row.cells.capacity > rowScratch.capacity else { return }
+        row.cells.removeAll(keepingCapacity: true)
+        swap(&row.cells, &rowScratch)
     }
 
     /// Adds `delta` to the reference count of each of the constraint's variables, once per
