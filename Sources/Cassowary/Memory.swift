@@ -93,6 +93,7 @@ struct ArenaStorage<Element: BitwiseCopyable> {
         makeUnique()
         let needed = count + extra
         if needed > capacity {
+            if capacity == 0 { BufferPool.shared.freeStale() }  // a new solver's storage
             var newCapacity = Swift.max(needed, 2 * capacity, 64)
             let stride = MemoryLayout<Element>.stride
             if let (memory, byteCount) = BufferPool.shared.take(atLeast: newCapacity * stride) {
@@ -128,20 +129,23 @@ struct ArenaStorage<Element: BitwiseCopyable> {
     }
 }
 
-/// Large storage buffers (1 to 64 MB) of solvers that are gone, kept for the next solver that
-/// grows that large, at most two: a buffer over glibc's largest `mmap` threshold is mapped
-/// afresh each time it is allocated and returned to the system when freed, so building solvers
-/// of that size one after another (a chain of 2,000 links keeps 32 MB of rows) faulted every page
-/// in again each time, three times the time of the build. Shared by all threads.
+/// Large storage buffers (1 to 64 MB) of solvers that are gone, kept for a quarter of a second
+/// for the next solver that grows that large, at most two. A buffer over glibc's largest `mmap`
+/// threshold is mapped afresh each time it is allocated and returned to the system when freed,
+/// so building solvers of that size one after another (a chain of 2,000 links keeps 32 MB of
+/// rows) faulted every page in again each time, three times the time of the build. Kept briefly,
+/// so that memory a large solver used goes back to the system soon after (at the next solver's
+/// first growth or release). Shared by all threads.
 final class BufferPool: @unchecked Sendable {
     static let shared = BufferPool()
 
     static let smallest = 1 << 20
     static let largest = 64 << 20
     static let count = 2
+    static let keptFor = Duration.milliseconds(250)
 
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    private var buffers: [(memory: UnsafeMutableRawPointer, byteCount: Int)] = []
+    private var buffers: [(memory: UnsafeMutableRawPointer, byteCount: Int, given: ContinuousClock.Instant)] = []
 
     private init() {
         lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -154,6 +158,7 @@ final class BufferPool: @unchecked Sendable {
         guard byteCount >= Self.smallest else { return nil }
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
+        freeStaleBuffers()
         var best = -1
         for index in buffers.indices where buffers[index].byteCount >= byteCount {
             if best < 0 || buffers[index].byteCount < buffers[best].byteCount { best = index }
@@ -167,11 +172,30 @@ final class BufferPool: @unchecked Sendable {
     func give(_ memory: UnsafeMutableRawPointer, byteCount: Int) {
         if byteCount >= Self.smallest && byteCount <= Self.largest {
             pthread_mutex_lock(lock)
+            freeStaleBuffers()
             let keeps = buffers.count < Self.count
-            if keeps { buffers.append((memory, byteCount)) }
+            if keeps { buffers.append((memory, byteCount, ContinuousClock.now)) }
             pthread_mutex_unlock(lock)
             if keeps { return }
         }
         free(memory)
+    }
+
+    /// Frees the buffers kept longer than ``keptFor`` (called as a new storage first grows).
+    func freeStale() {
+        pthread_mutex_lock(lock)
+        freeStaleBuffers()
+        pthread_mutex_unlock(lock)
+    }
+
+    /// With the lock held.
+    private func freeStaleBuffers() {
+        guard !buffers.isEmpty else { return }
+        let now = ContinuousClock.now
+        buffers.removeAll { buffer in
+            guard now - buffer.given > Self.keptFor else { return false }
+            free(buffer.memory)
+            return true
+        }
     }
 }
