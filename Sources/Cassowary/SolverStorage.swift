@@ -8,10 +8,10 @@
 // `SymbolRecord`: where its row and its column are, its row's constant, counts, flags and the
 // journal's stamps, read together by the steps that touch a symbol.
 //
-// Rows and columns are blocks of two arenas (`BlockArena`, over an `ArenaStorage`: Memory.swift): a row or a column
-// is a range of one buffer, not an array of its own, so reading a row retains nothing, changing one checks no
-// uniqueness, and a block outgrown or freed is reused by the next block of its size instead of
-// going back to `malloc`.
+// Rows and columns are blocks of two arenas (`BlockArena`, over an `ArenaStorage`: Memory.swift):
+// a row or a column is a range of one buffer, not an array of its own, so reading a row retains
+// nothing, changing one checks no uniqueness, and a block outgrown or freed is reused by the next
+// block of its size instead of going back to `malloc`.
 //
 // Invariants (ChainTests checks the column index after builds, changes and removals):
 // - `kinds`, `variableOf`, `symbols` and the objective's per-symbol blocks have one entry per
