@@ -73,6 +73,10 @@ struct ArenaStorage<Element: BitwiseCopyable> {
         }
     }
 
+    /// The first element, to read: valid until the storage next changes (nil before any growth).
+    @inline(__always)
+    var baseAddress: UnsafePointer<Element>? { UnsafePointer(base) }
+
     /// Calls `body` with the elements in use.
     @inline(__always)
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {

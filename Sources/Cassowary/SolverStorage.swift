@@ -174,9 +174,9 @@ extension SolverCore {
     /// depends on it), read in place: valid until the solver next changes.
     @inline(__always)
     func column(of symbol: Int32) -> UnsafeBufferPointer<Int32> {
-        let start = Int(symbols[Int(symbol)].columnStart)
         let count = Int(symbols[Int(symbol)].columnCount)
-        return columnArena.storage.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<(start + count)]) }
+        guard count > 0, let keys = columnArena.storage.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: keys + Int(symbols[Int(symbol)].columnStart), count: count)
     }
 
     /// Whether no row holds `symbol` (as far as its column is kept).
