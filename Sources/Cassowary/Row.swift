@@ -66,6 +66,23 @@ struct Row {
         return s < symbol ? (base + 1, false) : (base, s == symbol)
     }
 
+    /// ``position(of:in:)`` for a symbol likely near the front: the first cells are looked at
+    /// one by one, and only a longer row is searched by halving. A marker is often an old
+    /// symbol, so a low number, and so near the front of the rows that hold it.
+    @inline(__always)
+    static func positionNearFront(of symbol: Int32, in cells: UnsafeBufferPointer<Cell>) -> (index: Int, found: Bool) {
+        let scanned = min(cells.count, 4)
+        var index = 0
+        while index < scanned {
+            let s = cells[index].symbol
+            if s >= symbol { return (index, s == symbol) }
+            index += 1
+        }
+        if index == cells.count { return (index, false) }
+        let (rest, found) = position(of: symbol, in: UnsafeBufferPointer(rebasing: cells[index...]))
+        return (index + rest, found)
+    }
+
     /// The coefficient of `symbol`, zero when absent.
     @inline(__always)
     func coefficient(of symbol: Int32) -> Double {

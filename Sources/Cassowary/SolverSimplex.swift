@@ -720,24 +720,22 @@ extension SolverCore {
             contradiction = shifted(marker)
         } else {
             if kinds[m] == .dummy { keepDummyColumns() }
-            // The rows are reached through unchecked pointers: nothing below changes a column.
             let start = Int(symbols[m].columnStart)
             let end = start + Int(symbols[m].columnCount)
             if logging { for position in start..<end { logConstant(of: columnArena.storage[position]) } }
-            columnArena.storage.withUnsafeBufferPointer { keys in
-                rowArena.storage.withUnsafeBufferPointer { cells in
-                    symbols.withUnsafeMutableBufferPointer { symbols in
-                        for position in start..<end {
-                            let k = Int(keys[position])
-                            let row = UnsafeBufferPointer(start: cells.baseAddress! + Int(symbols[k].rowStart),
-                                                          count: Int(symbols[k].rowCount))
-                            let (index, found) = Row.position(of: marker, in: row)
-                            if found { symbols[k].rowConstant += row[index].coefficient * shift }
-                        }
+            // Raw pointers, taken once: nothing below changes a row's cells or a column (a
+            // closure over `self` would make the compiler retain each storage for the loop).
+            if start < end, let keys = columnArena.storage.baseAddress, let cells = rowArena.storage.baseAddress {
+                symbols.withUnsafeMutableBufferPointer { symbols in
+                    for position in start..<end {
+                        let k = Int(keys[position])
+                        let row = UnsafeBufferPointer(start: cells + Int(symbols[k].rowStart), count: Int(symbols[k].rowCount))
+                        let (index, found) = Row.positionNearFront(of: marker, in: row)
+                        if found { symbols[k].rowConstant += row[index].coefficient * shift }
                     }
                 }
+                for position in start..<end { contradiction = shifted(keys[position]) || contradiction }
             }
-            for position in start..<end { contradiction = shifted(columnArena.storage[position]) || contradiction }
             let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }
         }

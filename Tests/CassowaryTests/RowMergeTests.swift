@@ -48,6 +48,24 @@ import TestSupport
             && zip(a.cells, b.cells).allSatisfy { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
     }
 
+    /// Both searches (by halving, and from the front for a likely early symbol) find what a
+    /// scan finds: the first cell whose symbol is not below the one sought, for rows of every
+    /// length around the front search's four cells and symbols before, inside and after them.
+    @Test func searchesFindTheFirstCellNotBelowTheSymbol() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<3_000 {
+            let row = randomRow(&random, symbols: 1...Int32(random.int(in: 1...24)))
+            for symbol in Int32(0)...26 {
+                let index = row.cells.firstIndex { $0.symbol >= symbol } ?? row.cells.count
+                let found = index < row.cells.count && row.cells[index].symbol == symbol
+                row.cells.withUnsafeBufferPointer { cells in
+                    #expect(Row.position(of: symbol, in: cells) == (index, found))
+                    #expect(Row.positionNearFront(of: symbol, in: cells) == (index, found))
+                }
+            }
+        }
+    }
+
     /// Replacing a cell (as solving a row for its entering symbol does) gives the row that a
     /// removal and a sorted insertion give, wherever the two symbols fall.
     @Test func replacingACellKeepsTheRowSorted() {
