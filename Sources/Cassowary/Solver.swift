@@ -472,14 +472,25 @@ extension SolverCore {
     private mutating func takeChangedVariables(inOrder: Bool, _ body: (Variable, Double) -> Void) {
         takeReleasedVariables(body)
         if inOrder { sortChanged() }
-        for symbol in changed {
-            let s = Int(symbol)
-            symbols[s].changed = false
-            guard let variable = variableOf[s] else { continue }
-            let value = symbols[s].rowConstant
-            if value != symbols[s].lastReported {
-                symbols[s].lastReported = value
-                body(variable, value)
+        // Through buffer pointers, and each variable lent to `body` unretained (`variableOf`
+        // keeps it alive): iterating the arrays directly retains the list, and each variable
+        // around the call.
+        changed.withUnsafeBufferPointer { changed in
+            variableOf.withUnsafeBufferPointer { variables in
+                variables.withMemoryRebound(to: Unmanaged<Variable>?.self) { variables in
+                    symbols.withUnsafeMutableBufferPointer { symbols in
+                        for symbol in changed {
+                            let s = Int(symbol)
+                            symbols[s].changed = false
+                            guard let variable = variables[s] else { continue }
+                            let value = symbols[s].rowConstant
+                            if value != symbols[s].lastReported {
+                                symbols[s].lastReported = value
+                                variable._withUnsafeGuaranteedRef { body($0, value) }
+                            }
+                        }
+                    }
+                }
             }
         }
         changed.clear()
