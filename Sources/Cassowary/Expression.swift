@@ -144,3 +144,25 @@ public func + <A: ExpressionConvertible>(lhs: Double, rhs: A) -> Expression { rh
 public func - <A: ExpressionConvertible>(lhs: A, rhs: Double) -> Expression { lhs + -rhs }
 /// `c - a`
 public func - <A: ExpressionConvertible>(lhs: Double, rhs: A) -> Expression { -rhs.expression + lhs }
+
+extension Expression {
+    /// Calls `body` with each term in order, its variable lent without a retain (the
+    /// expression's array keeps it alive): the solver's loops over a new constraint's terms
+    /// otherwise retain and release every variable they look at.
+    @inline(__always)
+    func forEachTerm(_ body: (Variable, Double) throws -> Void) rethrows {
+        try terms.withUnsafeBufferPointer { terms in
+            try terms.withMemoryRebound(to: UnretainedTerm.self) { terms in
+                for term in terms {
+                    try term.variable._withUnsafeGuaranteedRef { try body($0, term.coefficient) }
+                }
+            }
+        }
+    }
+}
+
+/// ``Term``'s layout with an unretained variable, to read terms in place (``Expression/forEachTerm(_:)``).
+private struct UnretainedTerm {
+    var variable: Unmanaged<Variable>
+    var coefficient: Double
+}

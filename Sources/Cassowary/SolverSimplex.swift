@@ -250,8 +250,8 @@ extension SolverCore {
         // marker and an error), so that it is allocated once instead of growing cell by cell.
         var capacity = 2
         var longest = 0
-        for term in expression.terms {
-            if let symbol = symbol(of: term.variable), isBasic(symbol) {
+        expression.forEachTerm { variable, _ in
+            if let symbol = symbol(of: variable), isBasic(symbol) {
                 let count = Int(symbols[Int(symbol)].rowCount)
                 capacity += count
                 longest = Swift.max(longest, count)
@@ -262,16 +262,16 @@ extension SolverCore {
         // A long substituted row is merged into new storage of this size (`Row.insertDetached`):
         // reserving it here too would allocate it twice.
         if longest <= 8 { row.cells.reserveCapacity(capacity) }
-        for term in expression.terms {
-            let symbol = registeredSymbol(of: term.variable)
-            if term.coefficient == 0 { continue }
+        expression.forEachTerm { variable, coefficient in
+            let symbol = registeredSymbol(of: variable)
+            if coefficient == 0 { return }
             if isBasic(symbol) {
                 let constant = value(ofSymbol: symbol)
                 withCells(ofRow: symbol) { cells in
-                    row.insertDetached(cells, constant: constant, times: term.coefficient, capacity: capacity)
+                    row.insertDetached(cells, constant: constant, times: coefficient, capacity: capacity)
                 }
             } else {
-                row.insertDetached(symbol, term.coefficient)
+                row.insertDetached(symbol, coefficient)
             }
         }
         let required = constraint.priority.isRequired
