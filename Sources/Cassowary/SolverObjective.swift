@@ -151,7 +151,9 @@ extension SolverCore {
     mutating func enteringSymbol() -> Int32 {
         var best: Int32 = 0
         var kept = 0
-        for symbol in objectiveDirty {
+        // By index: a `for in` loop holds the array, so the first write below copied it whole.
+        for position in objectiveDirty.indices {
+            let symbol = objectiveDirty[position]
             let s = Int(symbol)
             if kinds[s] != .dummy && kinds[s] != .invalid && symbols[s].rowCapacity == 0 && hasNegativeCost(symbol) {
                 objectiveDirty[kept] = symbol

@@ -558,7 +558,9 @@ extension SolverCore {
         while true {
             var leaving: Int32 = 0
             var kept = 0
-            for key in infeasible {
+            // By index: a `for in` loop holds the array, so the first write below copied it whole.
+            for position in infeasible.indices {
+                let key = infeasible[position]
                 if isBasic(key), value(ofSymbol: key) < -nearZeroThreshold {
                     infeasible[kept] = key
                     kept += 1
