@@ -36,6 +36,38 @@ import Testing
         #expect(layout?.collectionView == nil)
     }
 
+    /// A constraint's engine (unretained) is its container's hierarchy's: a constraint kept after
+    /// its hierarchy went away has none and can still be changed, and one whose subtree outlived
+    /// the root follows the subtree to its new engine.
+    @Test func aConstraintFollowsItsContainersEngineOrForgetsIt() {
+        var root: View? = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let survivor = View()
+        let inner = View()
+        survivor.translatesAutoresizingMaskIntoConstraints = false
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        var gone: View? = View()
+        gone?.translatesAutoresizingMaskIntoConstraints = false
+        root?.addSubview(survivor)
+        survivor.addSubview(inner)
+        root?.addSubview(gone!)
+        let pinned = [inner.widthAnchor.constraint(equalTo: survivor.widthAnchor, constant: -10),
+                      survivor.widthAnchor.constraint(equalToConstant: 80)]
+        let kept = gone!.widthAnchor.constraint(equalTo: root!.widthAnchor, multiplier: 0.5)
+        LayoutConstraint.activate(pinned + [kept])
+        root?.layoutIfNeeded()  // the solver has the constraints
+        #expect(pinned.allSatisfy { $0.engine === root?.existingEngine } && kept.engine === root?.existingEngine)
+        gone = nil
+        root = nil
+        #expect(kept.engine == nil && !kept.isActive)
+        kept.constant = 5  // reaches no freed engine
+        kept.isActive = true
+        #expect(!kept.isActive)
+        let engine = survivor.existingEngine
+        #expect(engine != nil && pinned.allSatisfy { $0.isActive && $0.engine === engine })
+        survivor.layoutIfNeeded()
+        #expect(inner.frame.width == 70)
+    }
+
     @Test func aWindowThatGoesAwayLeavesItsClockTicking() {
         let clock = SimulationClock()
         var window: Window? = Window()

@@ -117,8 +117,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view the constraint is installed on while active (that view deactivates its
     /// constraints when it goes away).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var container: View?
-    /// The engine the constraint is in while active.
-    weak var engine: LayoutEngine?
+    /// The engine the constraint is in while active: the engine of its container's hierarchy,
+    /// which outlives the constraint's membership (the container clears it when it goes away,
+    /// and a move to another hierarchy sets it again). Unretained, as ``EngineItem/engine`` is:
+    /// a `weak` reference gave every engine a side table and made each comparison a locked load.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The solver's copy while the constraint is in the solver.
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// For a baseline attribute: the baselines' distances from the edges the engine uses
