@@ -17,7 +17,16 @@ import Cassowary
 /// layout pass asks the solver which variables changed (`takeChangedVariables`) and marks only
 /// those views' superviews for layout; ``View/layoutSubviews()`` then applies the new frames.
 final class LayoutEngine {
-    let solver = Solver()
+    /// The solver, made on first use: an engine made for a lone view (a cell's stack view being
+    /// built) is often taken over by its new hierarchy's engine before it needs one
+    /// (`adopt(_:from:)`), and making and freeing a solver for nothing cost a table feed 3%.
+    var solver: Solver {
+        if let solverIfMade { return solverIfMade }
+        let solver = Solver()
+        solverIfMade = solver
+        return solver
+    }
+    @exclusivity(unchecked) private var solverIfMade: Solver?
     /// Recovery messages (broken constraints).
     let log = LayoutLog()
     /// The item and frame component of each variable the engine created, for mapping solver
