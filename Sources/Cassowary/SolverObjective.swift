@@ -145,25 +145,4 @@ extension SolverCore {
         }
         return 0
     }
-
-    /// The symbol to enter the basis in the primal simplex: the lowest-numbered parametric
-    /// symbol whose cost is negative (Bland's rule, which cannot cycle), or 0 at the optimum.
-    mutating func enteringSymbol() -> Int32 {
-        var best: Int32 = 0
-        var kept = 0
-        // By index: a `for in` loop holds the array, so the first write below copied it whole.
-        for position in objectiveDirty.indices {
-            let symbol = objectiveDirty[position]
-            let s = Int(symbol)
-            if kinds[s] != .dummy && kinds[s] != .invalid && symbols[s].rowCapacity == 0 && hasNegativeCost(symbol) {
-                objectiveDirty[kept] = symbol
-                kept += 1
-                if best == 0 || symbol < best { best = symbol }
-            } else {
-                symbols[s].objectiveDirty = false
-            }
-        }
-        objectiveDirty.removeLast(objectiveDirty.count - kept)
-        return best
-    }
 }

@@ -1,6 +1,8 @@
-// The steps of the algorithm, named as in kiwi's solver: createRow, chooseSubject,
-// addWithArtificialVariable, optimize, dualOptimize, and their counterparts for removal and
-// for in-place changes.
+// The steps of the algorithm, top to bottom and named as in kiwi's solver: createRow,
+// chooseSubject, substitute and pivot, addWithArtificialVariable, optimize with enteringSymbol
+// and leavingRow, dualOptimize, and their counterparts for in-place changes and for removal.
+// The storage they work on is in SolverStorage.swift (rows, columns, symbols) and
+// SolverTableau.swift (moving and merging rows); undo is in SolverJournal.swift.
 
 extension SolverCore {
     // MARK: Adding
@@ -420,6 +422,51 @@ extension SolverCore {
         row.scale(by: -1.0 / coefficient)
     }
 
+    // MARK: Substitution and pivots
+
+    /// Rewrites a row `basic = ...` that holds `entering` as `entering = ...`, in place,
+    /// keeping the column index in step. The row must already be detached from `basic`.
+    mutating func solve(_ row: inout Row, for entering: Int32, leaving basic: Int32) {
+        let (index, _) = row.position(of: entering)
+        let factor = -1.0 / row.cells[index].coefficient
+        row.scale(by: factor)  // the entering cell too, which is replaced next
+        row.replaceCell(at: index, with: Cell(symbol: basic, coefficient: -factor))
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
+    mutating func substitute(_ symbol: Int32, with row: Row) {
+        takeColumn(of: symbol)
+        for key in columnScratch {
+            touchRow(key)
+            addRow(row, times: coefficient(of: symbol, inRowOf: key), into: key, skipping: symbol)
+            noteChange(key)
+            if value(ofSymbol: key) < -nearZeroThreshold, kinds[Int(key)] != .external {
+                infeasible.append(key)
+            }
+        }
+        columnScratch.clear()
+        substituteIntoObjective(symbol, with: row)
+        if artificial != nil {
+            let (index, found) = artificial!.position(of: symbol)
+            if found {
+                let coefficient = artificial!.cells[index].coefficient
+                artificial!.cells.remove(at: index)
+                artificial!.insertDetached(row, times: coefficient)
+            }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(entering: Int32, leaving: Int32) {
+        pivotCount &+= 1
+        var row = detachRow(leaving)
+        solve(&row, for: entering, leaving: leaving)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+    }
+
+    // MARK: Phase one
+
     /// Phase one of the two-phase method: adds the row with an artificial basic variable and
     /// minimises it. The row holds when the minimum is zero.
     ///
@@ -520,6 +567,27 @@ extension SolverCore {
             }
             pivot(entering: entering, leaving: leaving)
         }
+    }
+
+    /// The symbol to enter the basis in the primal simplex: the lowest-numbered parametric
+    /// symbol whose cost is negative (Bland's rule, which cannot cycle), or 0 at the optimum.
+    mutating func enteringSymbol() -> Int32 {
+        var best: Int32 = 0
+        var kept = 0
+        // By index: a `for in` loop holds the array, so the first write below copied it whole.
+        for position in objectiveDirty.indices {
+            let symbol = objectiveDirty[position]
+            let s = Int(symbol)
+            if kinds[s] != .dummy && kinds[s] != .invalid && symbols[s].rowCapacity == 0 && hasNegativeCost(symbol) {
+                objectiveDirty[kept] = symbol
+                kept += 1
+                if best == 0 || symbol < best { best = symbol }
+            } else {
+                symbols[s].objectiveDirty = false
+            }
+        }
+        objectiveDirty.removeLast(objectiveDirty.count - kept)
+        return best
     }
 
     /// The row that limits how far `entering` can grow: the restricted row with the smallest

@@ -1,4 +1,5 @@
-// The tableau's mechanics: moving rows in and out, merging rows, pivoting, substitution.
+// The tableau's mechanics: moving rows in and out and merging them, with the column index
+// kept in step (the simplex steps that use them are in SolverSimplex.swift).
 
 extension SolverCore {
     /// Puts a solved row into the tableau under its basic symbol.
@@ -86,46 +87,5 @@ extension SolverCore {
                 if change > 0 { addToColumn(key, of: change) } else { removeFromColumn(key, of: -change) }
             }
         }
-    }
-
-    /// Rewrites a row `basic = ...` that holds `entering` as `entering = ...`, in place,
-    /// keeping the column index in step. The row must already be detached from `basic`.
-    mutating func solve(_ row: inout Row, for entering: Int32, leaving basic: Int32) {
-        let (index, _) = row.position(of: entering)
-        let factor = -1.0 / row.cells[index].coefficient
-        row.scale(by: factor)  // the entering cell too, which is replaced next
-        row.replaceCell(at: index, with: Cell(symbol: basic, coefficient: -factor))
-    }
-
-    /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
-    mutating func substitute(_ symbol: Int32, with row: Row) {
-        takeColumn(of: symbol)
-        for key in columnScratch {
-            touchRow(key)
-            addRow(row, times: coefficient(of: symbol, inRowOf: key), into: key, skipping: symbol)
-            noteChange(key)
-            if value(ofSymbol: key) < -nearZeroThreshold, kinds[Int(key)] != .external {
-                infeasible.append(key)
-            }
-        }
-        columnScratch.clear()
-        substituteIntoObjective(symbol, with: row)
-        if artificial != nil {
-            let (index, found) = artificial!.position(of: symbol)
-            if found {
-                let coefficient = artificial!.cells[index].coefficient
-                artificial!.cells.remove(at: index)
-                artificial!.insertDetached(row, times: coefficient)
-            }
-        }
-    }
-
-    /// Makes `entering` basic in place of `leaving`.
-    mutating func pivot(entering: Int32, leaving: Int32) {
-        pivotCount &+= 1
-        var row = detachRow(leaving)
-        solve(&row, for: entering, leaving: leaving)
-        substitute(entering, with: row)
-        insertRow(row, basic: entering)
     }
 }
