@@ -790,21 +790,20 @@ extension SolverCore {
             contradiction = shifted(marker)
         } else {
             if kinds[m] == .dummy { keepDummyColumns() }
-            let start = Int(symbols[m].columnStart)
-            let end = start + Int(symbols[m].columnCount)
-            if logging { for position in start..<end { logConstant(of: columnArena.storage[position]) } }
-            // Raw pointers, taken once: nothing below changes a row's cells or a column (a
-            // closure over `self` would make the compiler retain each storage for the loop).
-            if start < end, let keys = columnArena.storage.baseAddress, let cells = rowArena.storage.baseAddress {
+            // Read in place: nothing below changes a column or a row's cells. Raw pointers, as a
+            // closure over `self` would make the compiler retain each storage for the loop.
+            let keys = column(of: marker)
+            if logging { for key in keys { logConstant(of: key) } }
+            if !keys.isEmpty, let cells = rowArena.storage.baseAddress {
                 symbols.withUnsafeMutableBufferPointer { symbols in
-                    for position in start..<end {
-                        let k = Int(keys[position])
+                    for key in keys {
+                        let k = Int(key)
                         let row = UnsafeBufferPointer(start: cells + Int(symbols[k].rowStart), count: Int(symbols[k].rowCount))
                         let (index, found) = Row.positionNearFront(of: marker, in: row)
                         if found { symbols[k].rowConstant += row[index].coefficient * shift }
                     }
                 }
-                for position in start..<end { contradiction = shifted(keys[position]) || contradiction }
+                for key in keys { contradiction = shifted(key) || contradiction }
             }
             let base = Int(marker) * levelCapacity
             for level in 0..<levels.count { objectiveConstants[level] += objective[base + level] * shift }

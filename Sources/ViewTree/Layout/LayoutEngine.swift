@@ -19,7 +19,8 @@ import Cassowary
 final class LayoutEngine {
     /// The solver, made on first use: an engine made for a lone view (a cell's stack view being
     /// built) is often taken over by its new hierarchy's engine before it needs one
-    /// (`adopt(_:from:)`), and making and freeing a solver for nothing cost a table feed 3%.
+    /// (`adopt(_:from:)`), and making and freeing a solver for nothing cost a table feed 4.6% of
+    /// its instructions.
     var solver: Solver {
         if let solverIfMade { return solverIfMade }
         let solver = Solver()
@@ -716,6 +717,7 @@ final class LayoutEngine {
     }
 
     private func takeChanges() {
+        guard let solver = solverIfMade else { return }  // nothing has reached a solver yet
         solver.takeChangedVariables { variable, value in
             guard let (item, component) = itemOfVariable[variable] else { return }
             item.setSolved(component, value)
