@@ -35,14 +35,26 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     /// `lhs - rhs`, the expression compared with zero.
     @exclusivity(unchecked) public internal(set) var expression: Expression
-    /// The comparison with zero.
-    public let relation: Relation
-    /// How strongly the constraint holds; required (1000) by default.
+    /// How strongly the constraint holds; required (1000) by default. For a two-sided
+    /// preference, how strongly `expression > 0` is resisted.
     @exclusivity(unchecked) public internal(set) var priority: Priority
+    /// For a two-sided preference (``init(_:equalWithPriority:below:)``), how strongly
+    /// `expression < 0` is resisted; nil for every other constraint, whose ``priority`` weighs
+    /// both sides.
+    public internal(set) var priorityBelow: Priority? {
+        get { belowValue.isNaN ? nil : Priority(belowValue) }
+        set { belowValue = newValue?.value ?? .nan }
+    }
+    /// ``priorityBelow``'s value, NaN for none: a plain `Double` with the 32-bit record hint and
+    /// the relation after it, the object stays 56 bytes (a million constraints are 16 MB less
+    /// than with an optional `Priority` and a full-width hint).
+    @exclusivity(unchecked) private var belowValue = Double.nan
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
     /// lookup, verified before use.
-    @exclusivity(unchecked) var cachedRecord = -1
+    @exclusivity(unchecked) var cachedRecord: Int32 = -1
+    /// The comparison with zero.
+    public let relation: Relation
 
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
@@ -51,16 +63,32 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.priority = priority
     }
 
+    /// Creates the two-sided preference `expression == 0`, whose sides weigh differently:
+    /// `expression > 0` is resisted at `priority` and `expression < 0` at `priorityBelow`. It
+    /// holds exactly as the pair `expression <= 0 @priority` and `expression >= 0 @priorityBelow`
+    /// would, in one tableau row instead of two: a view's content hugging (above its intrinsic
+    /// size) and compression resistance (below it) together, as UIKit's content-size
+    /// constraint holds them. Neither priority may be required (``Solver/add(_:)`` throws).
+    public init(_ expression: Expression, equalWithPriority priority: Priority, below priorityBelow: Priority) {
+        self.expression = expression
+        self.relation = .equal
+        self.priority = priority
+        self.belowValue = priorityBelow.value
+    }
+
     /// The constant of ``expression``: for `x == y + 10` it is `-10`.
     public var constant: Double { expression.constant }
 
-    /// A copy of this constraint with another priority (the copy is a new constraint).
+    /// A copy of this constraint with another priority (the copy is a new constraint; a
+    /// two-sided preference's copy has that priority on both sides).
     public func priority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority)
     }
 
-    /// The constraint as `x - y - 10 == 0 @750`.
+    /// The constraint as `x - y - 10 == 0 @750`; a two-sided preference as
+    /// `w - 42 == 0 @250 above @750 below`.
     public var description: String {
+        if let priorityBelow { return "\(expression) \(relation) 0 @\(priority) above @\(priorityBelow) below" }
         let suffix = priority.isRequired ? "" : " @\(priority)"
         return "\(expression) \(relation) 0\(suffix)"
     }

@@ -89,7 +89,7 @@ extension SolverCore {
             self = saved
             constraint.priority = priority
             constraint.expression.constant = oldConstant
-            if let index = recordIndex(of: constraint) { constraint.cachedRecord = index }
+            if let index = recordIndex(of: constraint) { constraint.cachedRecord = Int32(index) }
             throw error
         }
         diagnostics.conflicts.append(Solver.Conflict(constraints: conflict, broken: constraint))

@@ -115,12 +115,22 @@ public final class Solver {
         try core.setConstants(changes)
     }
 
-    /// Changes a non-required constraint's priority in place.
+    /// Changes a non-required constraint's priority in place (a two-sided preference's
+    /// priority above zero; its priority below stays).
     ///
     /// - Throws: ``SolverError/invalidPriority(_:reason:)`` for a priority outside 1...1000 or a
     ///   change to or from required (remove the constraint and add it again for that).
     public func setPriority(_ priority: Priority, for constraint: Constraint) throws {
         try core.setPriority(priority, for: constraint)
+    }
+
+    /// Changes both priorities of a two-sided preference (``Constraint/init(_:equalWithPriority:below:)``)
+    /// in place: `priority` above zero, `below` below it.
+    ///
+    /// - Throws: ``SolverError/invalidPriority(_:reason:)`` for a priority outside 1...999 or a
+    ///   constraint that is not a two-sided preference.
+    public func setPriority(_ priority: Priority, below: Priority, for constraint: Constraint) throws {
+        try core.setPriority(priority, below: below, for: constraint)
     }
 
     /// The solved value of `variable` (zero for a variable the solver does not know).
@@ -298,6 +308,13 @@ extension SolverCore {
         guard constraint.priority.isValid else {
             throw SolverError.invalidPriority(constraint.priority, reason: "priorities run from 1 to 1000")
         }
+        if let below = constraint.priorityBelow {
+            guard below.isValid else { throw SolverError.invalidPriority(below, reason: "priorities run from 1 to 1000") }
+            guard !constraint.priority.isRequired, !below.isRequired else {
+                throw SolverError.invalidPriority(
+                    .required, reason: "a two-sided preference cannot be required on either side; add the required side as an inequality")
+            }
+        }
         guard constraint.expression.isFinite else {
             throw SolverError.nonFiniteValue(context: "constraint \(constraint)")
         }
@@ -434,10 +451,14 @@ extension SolverCore {
         try changeConstants(batch)
     }
 
-    /// See ``Solver/setPriority(_:for:)``.
-    mutating func setPriority(_ priority: Priority, for constraint: Constraint) throws {
+    /// See ``Solver/setPriority(_:for:)`` and ``Solver/setPriority(_:below:for:)`` (`below` nil
+    /// keeps a two-sided preference's priority below).
+    mutating func setPriority(_ priority: Priority, below: Priority? = nil, for constraint: Constraint) throws {
         guard priority.isValid else {
             throw SolverError.invalidPriority(priority, reason: "priorities run from 1 to 1000")
+        }
+        if let below, !below.isValid {
+            throw SolverError.invalidPriority(below, reason: "priorities run from 1 to 1000")
         }
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
@@ -446,10 +467,17 @@ extension SolverCore {
             throw SolverError.invalidPriority(
                 priority, reason: "a change to or from required is not possible in place; remove the constraint and add it again")
         }
-        if constraint.priority == priority { return }
+        if let below, constraint.priorityBelow == nil {
+            throw SolverError.invalidPriority(below, reason: "only a two-sided preference has a priority below")
+        }
+        if let below, below.isRequired {
+            throw SolverError.invalidPriority(below, reason: "a two-sided preference cannot be required on either side")
+        }
+        let newBelow = below ?? constraint.priorityBelow
+        if constraint.priority == priority && constraint.priorityBelow == newBelow { return }
         try verifying("changing the priority of \(constraint)", touching: [constraint]) { core in
             let own = core.records[index].shared ? try core.separateSharedRow(at: index) : index
-            try core.changePriority(of: own, to: priority)
+            try core.changePriority(of: own, to: priority, below: newBelow)
         }
     }
 
@@ -552,9 +580,17 @@ extension SolverCore {
     /// every update).
     var violationByPriority: [(priority: Priority, violation: Double)] {
         var totals = [Double](repeating: 0, count: levels.count)
+        func add(_ violation: Double, at priority: Priority) {
+            if let level = levels.firstIndex(of: priority.value) { totals[level] += violation }
+        }
         for record in records where !record.required {
-            guard let level = levels.firstIndex(of: record.constraint.priority.value) else { continue }
-            totals[level] += violation(of: record)
+            if let below = record.constraint.priorityBelow {
+                let residual = residualAndScale(of: record).residual
+                add(Swift.max(0, residual), at: record.constraint.priority)
+                add(Swift.max(0, -residual), at: below)
+            } else {
+                add(violation(of: record), at: record.constraint.priority)
+            }
         }
         return levels.indices.map { (Priority(levels[$0]), totals[$0]) }
     }
@@ -568,6 +604,16 @@ extension SolverCore {
     /// A constraint's violation at the current values and the scale it is judged against:
     /// `|constant| + sum |coefficient * value|`.
     func violationAndScale(of record: ConstraintRecord) -> (violation: Double, scale: Double) {
+        let (sum, scale) = residualAndScale(of: record)
+        switch record.constraint.relation {
+        case .equal: return (Swift.abs(sum), scale)
+        case .greaterThanOrEqual: return (Swift.max(0, -sum), scale)
+        case .lessThanOrEqual: return (Swift.max(0, sum), scale)
+        }
+    }
+
+    /// The constraint's expression at the current values, and its scale.
+    private func residualAndScale(of record: ConstraintRecord) -> (residual: Double, scale: Double) {
         var sum = record.constant
         var scale = Swift.abs(record.constant)
         for term in record.constraint.expression.terms {
@@ -576,11 +622,7 @@ extension SolverCore {
             sum += product
             scale += Swift.abs(product)
         }
-        switch record.constraint.relation {
-        case .equal: return (Swift.abs(sum), scale)
-        case .greaterThanOrEqual: return (Swift.max(0, -sum), scale)
-        case .lessThanOrEqual: return (Swift.max(0, sum), scale)
-        }
+        return (sum, scale)
     }
 
     // MARK: - Lookup
@@ -596,7 +638,7 @@ extension SolverCore {
     /// Where the constraint's record is, using the constraint's cache when it is ours.
     @inline(__always)
     func recordIndex(of constraint: Constraint) -> Int? {
-        let cached = constraint.cachedRecord
+        let cached = Int(constraint.cachedRecord)
         if cached >= 0, cached < records.count, records[cached].constraint === constraint { return cached }
         return recordIndexByID[constraint].map { Int($0) }
     }
@@ -604,14 +646,14 @@ extension SolverCore {
     /// Files the constraint's record at `index`.
     mutating func setRecordIndex(_ index: Int, of constraint: Constraint) {
         recordIndexByID[constraint] = Int32(index)
-        constraint.cachedRecord = index
+        constraint.cachedRecord = Int32(index)
     }
 
     /// Drops the record at `index`, moving the last record into the gap (the list stays dense).
     mutating func removeRecord(at index: Int) {
         let constraint = records[index].constraint
         recordIndexByID[constraint] = nil
-        if constraint.cachedRecord == index { constraint.cachedRecord = -1 }
+        if constraint.cachedRecord == Int32(index) { constraint.cachedRecord = -1 }
         let last = records.count - 1
         if index != last {
             records[index] = records[last]

@@ -142,6 +142,9 @@ struct ConstraintCopier {
         terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms { terms.append(Term(copy(of: term.variable), term.coefficient)) }
         let expression = Expression(terms: terms, constant: constant ?? constraint.expression.constant)
+        if priority == nil, let below = constraint.priorityBelow {
+            return Constraint(expression, equalWithPriority: constraint.priority, below: below)
+        }
         return Constraint(expression, constraint.relation, priority: priority ?? constraint.priority)
     }
 }

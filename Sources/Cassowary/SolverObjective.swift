@@ -47,6 +47,51 @@ extension SolverCore {
         objectiveConstants.remove(at: position)
     }
 
+    /// The levels a call made for a constraint's priorities: dropped again if the call fails
+    /// (levels are made outside transactions, as a level changes the objective's layout).
+    struct CreatedLevels {
+        var above = Double.nan
+        var below = Double.nan
+    }
+
+    /// Makes the levels of a non-required priority and, for a two-sided preference, of its
+    /// priority below; returns those that are new.
+    mutating func makeLevels(_ priority: Priority, below: Priority?) -> CreatedLevels {
+        var created = CreatedLevels()
+        guard !priority.isRequired else { return created }
+        var count = levels.count
+        _ = level(of: priority)
+        if levels.count != count { created.above = priority.value }
+        if let below {
+            count = levels.count
+            _ = level(of: below)
+            if levels.count != count { created.below = below.value }
+        }
+        return created
+    }
+
+    /// Drops the levels ``makeLevels(_:below:)`` made.
+    mutating func dropLevels(_ created: CreatedLevels) {
+        if !created.above.isNaN, let position = levels.firstIndex(of: created.above) { removeLevel(at: position) }
+        if !created.below.isNaN, let position = levels.firstIndex(of: created.below) { removeLevel(at: position) }
+    }
+
+    /// Adds a non-required record's error symbols to the objective (`weight` 1) or takes them
+    /// out (-1), each at its level: a two-sided preference's lower error (`other`, positive
+    /// when the expression is below zero) at its `priorityBelow`, every other error at the
+    /// constraint's priority. The levels exist (``makeLevels(_:below:)``).
+    mutating func addErrors(of record: ConstraintRecord, weight: Double) {
+        guard !record.required else { return }
+        let constraint = record.constraint
+        let level = level(of: constraint.priority)
+        if let below = constraint.priorityBelow {
+            addToObjective(record.marker, weight: weight, level: level)
+            addToObjective(record.other, weight: weight, level: self.level(of: below))
+            return
+        }
+        for symbol in record.errorSymbols { addToObjective(symbol, weight: weight, level: level) }
+    }
+
     /// Recomputes every level of the objective from the error symbols of the non-required
     /// constraints, through the rows of those that are basic (see ``verifying(_:touching:_:)``).
     mutating func refreshObjective() {
@@ -58,10 +103,7 @@ extension SolverCore {
             }
         }
         for level in objectiveConstants.indices { objectiveConstants[level] = 0 }
-        for record in records where !record.required {
-            let level = level(of: record.constraint.priority)
-            for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
-        }
+        for record in records { addErrors(of: record, weight: 1) }
     }
 
     @inline(__always)

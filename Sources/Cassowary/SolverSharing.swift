@@ -34,7 +34,8 @@ extension SolverCore {
 
     /// Adds a constraint (already validated), into the row of an identical one when there is one.
     mutating func addSharingRows(_ constraint: Constraint) throws {
-        guard !constraint.priority.isRequired else { return try addConstraint(constraint) }
+        // Two-sided preferences are never shared: their two priorities would both need matching.
+        guard !constraint.priority.isRequired, constraint.priorityBelow == nil else { return try addConstraint(constraint) }
         var hash = shareHash(of: constraint)
         if let hash, let marker = shareClasses[hash], let share = shareClassOf[marker], matches(constraint, share) {
             if journal.isOpen {
@@ -121,8 +122,7 @@ extension SolverCore {
         countReferences(of: constraint, by: 1)
         setRecordIndex(records.count, of: constraint)
         records.append(record)
-        let level = level(of: constraint.priority)
-        for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
+        addErrors(of: record, weight: 1)
     }
 
     /// Takes a member's weight out of the objective and its record out of the list; the row
@@ -130,8 +130,7 @@ extension SolverCore {
     mutating func dropMember(at index: Int) {
         let record = records[index]
         shareClassOf[record.marker]!.members -= 1
-        let level = level(of: record.constraint.priority)
-        for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: level) }
+        addErrors(of: record, weight: -1)
         countReferences(of: record.constraint, by: -1)
         removeRecord(at: index)
     }

@@ -8,12 +8,9 @@ extension SolverCore {
     // MARK: Adding
 
     mutating func addConstraint(_ constraint: Constraint) throws {
-        let required = constraint.priority.isRequired
-        // The level is made first, outside the transaction, and dropped again if the call fails
-        // (a batch makes its levels before it starts).
-        let levelCount = levels.count
-        let level = required ? -1 : level(of: constraint.priority)
-        let createdLevel = levels.count != levelCount
+        // The levels are made first, outside the transaction, and dropped again if the call
+        // fails (a batch makes its levels before it starts).
+        let createdLevels = makeLevels(constraint.priority, below: constraint.priorityBelow)
         // Inside a batch (`add(contentsOf:)`) the batch's transaction is open: this constraint
         // rolls back to a mark of it, and the batch optimises at its end.
         let inBatch = journal.isOpen
@@ -28,7 +25,7 @@ extension SolverCore {
         /// Undoes this constraint's changes: the whole transaction when it is the call's own.
         func undo(_ core: inout SolverCore, to mark: JournalMark) {
             if inBatch { core.rollBack(to: mark) } else { core.rollBack() }
-            if createdLevel { core.removeLevel(at: level) }
+            core.dropLevels(createdLevels)
         }
         var (row, record) = createRow(for: constraint)
         defer { recycle(&row) }
@@ -70,9 +67,7 @@ extension SolverCore {
         countReferences(of: constraint, by: 1)
         setRecordIndex(records.count, of: constraint)
         records.append(record)
-        if !required {
-            for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: level) }
-        }
+        addErrors(of: record, weight: 1)
         if inBatch {
             releaseMark(mark)
         } else {
@@ -83,7 +78,7 @@ extension SolverCore {
                 rollBack()
                 countReferences(of: constraint, by: -1)
                 removeRecord(at: records.count - 1)
-                if createdLevel { removeLevel(at: level) }
+                dropLevels(createdLevels)
                 throw error
             }
             commitJournal()
@@ -128,7 +123,7 @@ extension SolverCore {
         let recovering = diagnostics.options.contains(.recoversFromConflicts)
         for constraint in constraints {
             if !constraint.priority.isRequired {
-                _ = level(of: constraint.priority)
+                _ = makeLevels(constraint.priority, below: constraint.priorityBelow)
             } else if recovering {
                 _ = level(of: Solver.brokenPriority)
             }
@@ -826,29 +821,30 @@ extension SolverCore {
         return false
     }
 
-    /// Moves a non-required constraint's error symbols to another level of the objective, as
-    /// one transaction.
-    mutating func changePriority(of index: Int, to priority: Priority) throws {
+    /// Moves a non-required constraint's error symbols to the levels of new priorities (`below`
+    /// is a two-sided preference's priority below, nil for any other constraint), as one
+    /// transaction.
+    mutating func changePriority(of index: Int, to priority: Priority, below: Priority?) throws {
         let record = records[index]
         let constraint = record.constraint
-        let oldPriority = constraint.priority
-        if oldPriority == priority { return }
-        let levelCount = levels.count
-        let newLevel = level(of: priority)
-        let createdLevel = levels.count != levelCount
-        let oldLevel = level(of: oldPriority)
+        let (oldPriority, oldBelow) = (constraint.priority, constraint.priorityBelow)
+        if oldPriority == priority && oldBelow == below { return }
+        let createdLevels = makeLevels(priority, below: below)
         openJournal(savingObjectiveConstants: true)
-        for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: oldLevel) }
-        for symbol in record.errorSymbols { addToObjective(symbol, weight: 1, level: newLevel) }
+        addErrors(of: record, weight: -1)
+        constraint.priority = priority
+        constraint.priorityBelow = below
+        addErrors(of: record, weight: 1)
         do {
             try optimize()
         } catch {
             rollBack()
-            if createdLevel { removeLevel(at: newLevel) }
+            constraint.priority = oldPriority
+            constraint.priorityBelow = oldBelow
+            dropLevels(createdLevels)
             throw error
         }
         commitJournal()
-        constraint.priority = priority
     }
 
     // MARK: Removing
@@ -861,10 +857,7 @@ extension SolverCore {
         let record = records[index]
         let constraint = record.constraint
         openJournal(savingObjectiveConstants: true)
-        if !constraint.priority.isRequired {
-            let level = level(of: constraint.priority)
-            for symbol in record.errorSymbols { addToObjective(symbol, weight: -1, level: level) }
-        }
+        addErrors(of: record, weight: -1)
         let marker = record.marker
         if isBasic(marker) {
             detachRow(marker)

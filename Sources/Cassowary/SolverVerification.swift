@@ -53,12 +53,13 @@ extension SolverCore {
     ) throws {
         guard isWide else { return try body(&self) }
         let saved = self
-        let outside = constraints.map { ($0, $0.priority, $0.expression.constant) }
+        let outside = constraints.map { ($0, $0.priority, $0.priorityBelow, $0.expression.constant) }
         /// Puts the state, and the priorities and constants of `constraints`, back as they were.
         func undo(_ core: inout SolverCore) {
             core = saved
-            for (constraint, priority, constant) in outside {
+            for (constraint, priority, below, constant) in outside {
                 constraint.priority = priority
+                constraint.priorityBelow = below
                 constraint.expression.constant = constant
             }
         }
