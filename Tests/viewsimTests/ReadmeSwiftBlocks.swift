@@ -73,6 +73,17 @@ print(system.text)                                       // canonical text; pars
         return (system, solver)
     }
 
+    /// The two-sided preference block, on a fresh solver; returns the width at the end.
+    static func twoSidedPreference() throws -> Double {
+let solver = Solver()
+let width = Variable("width")
+let content = Constraint(width - 42, equalWithPriority: Priority(250), below: Priority(750))
+try solver.add(content)                                  // as width <= 42 @250 and width >= 42 @750
+try solver.add((width == 30).priority(Priority(500)))    // loses to the side below: width stays 42
+try solver.setPriority(Priority(250), below: Priority(400), for: content)   // now width is 30
+        return solver.value(of: width)
+    }
+
     static func nibBadge() throws -> String {
 final class BadgeView: View, OutletConnectable {                 // customClass="BadgeView" in the xib
     var titleLabel: Label!

@@ -20,7 +20,7 @@ import ViewTree
         let compiled = try Self.text(of: "Tests/viewsimTests/ReadmeSwiftBlocks.swift")
         let compiledLines = Set(compiled.split(separator: "\n").map(String.init))
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 6)
+        #expect(blocks.count == 7)
         for block in blocks {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
@@ -42,6 +42,7 @@ import ViewTree
         let (system, solver) = try ReadmeSwiftBlocks.constraintFile()
         #expect(solver.conflicts.map { system.line(of: $0.broken) } == [2])
         #expect(solver.ambiguousVariables().map(\.name) == ["spare"])
+        #expect(try ReadmeSwiftBlocks.twoSidedPreference() == 30)
         let badge = try ReadmeSwiftBlocks.nibBadge()
         #expect(badge == #"New ["layer.shouldRasterize"]"#)
         #expect(try Self.text(of: "README.md").contains("\n// " + badge + "\n"))

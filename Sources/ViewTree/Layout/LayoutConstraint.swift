@@ -136,15 +136,32 @@ public final class LayoutConstraint: CustomStringConvertible {
     var tieBreak = 0.0
     /// The priority the solver holds: ``priority`` plus ``tieBreak``.
     var solverPriority: LayoutPriority { tieBreak == 0 ? priority : LayoutPriority(priority.value + tieBreak) }
+    /// A content-size constraint's compression resistance (its ``priority`` is the content
+    /// hugging) and that priority's tie-break; unused by other constraints.
+    var priorityBelow = LayoutPriority.required
+    var tieBreakBelow = 0.0
+
+    /// The solver's copy of the constraint for `expression` (the attributes less the constant):
+    /// a content-size constraint is one two-sided preference (hugging above the intrinsic size,
+    /// compression resistance below), any other a relation at ``solverPriority``.
+    func makeSolverConstraint(_ expression: Expression) -> Constraint {
+        guard origin == .contentSize else { return Constraint(expression, relation.solverRelation, priority: solverPriority) }
+        let below = tieBreakBelow == 0 ? priorityBelow : LayoutPriority(priorityBelow.value + tieBreakBelow)
+        return Constraint(expression, equalWithPriority: solverPriority, below: below)
+    }
 
     /// Who made a constraint.
     enum Origin {
         case user
         /// Pins a view that translates its autoresizing mask (frame) into constraints.
         case autoresizing
-        /// Content hugging (`<=`) or compression resistance (`>=`) of the intrinsic size.
+        /// Content hugging (`<=`) or compression resistance (`>=`) of the intrinsic size, when
+        /// one of them is required.
         case contentHugging
         case compressionResistance
+        /// Both at once (`==`, hugging above the intrinsic size and compression resistance
+        /// below it), as UIKit's content-size constraint: one solver row instead of two.
+        case contentSize
         /// Holds a system layout guide (margins, safe area) to its view's edges.
         case systemGuide
     }
@@ -324,12 +341,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         } else {
             text += formatGeometry(constant)
         }
+        if origin == .contentSize {
+            return text + " Hug:\(priority) CompressionResistance:\(priorityBelow)"
+        }
         if !priority.isRequired { text += " @\(priority)" }
         switch origin {
         case .user, .systemGuide: if let identifier { text += " (\(identifier))" }
         case .autoresizing: text += " (autoresizing mask)"
         case .contentHugging: text += " (content hugging)"
         case .compressionResistance: text += " (compression resistance)"
+        case .contentSize: break
         }
         return text
     }

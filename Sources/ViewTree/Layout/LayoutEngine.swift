@@ -164,7 +164,7 @@ final class LayoutEngine {
     private func retryBroken(_ constraint: LayoutConstraint, _ solverConstraint: Constraint) {
         var expression = solverConstraint.expression
         expression.constant = targetSolverConstant(constraint)
-        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.solverPriority)
+        constraint.solverConstraint = constraint.makeSolverConstraint(expression)
         addToSolver(constraint)
     }
 
@@ -320,14 +320,56 @@ final class LayoutEngine {
         func tieBreak(_ axis: LayoutAxis, compression: Bool) -> Double {
             stack?.priorityTieBreak(of: view, along: axis, compression: compression) ?? 0
         }
-        updateIntrinsic(item, slot: 0, .width, size.width, .contentHugging, .lessThanOrEqual, hugging.horizontal,
-                        tieBreak(.horizontal, compression: false))
-        updateIntrinsic(item, slot: 1, .width, size.width, .compressionResistance, .greaterThanOrEqual, compression.horizontal,
-                        tieBreak(.horizontal, compression: true))
-        updateIntrinsic(item, slot: 2, .height, size.height, .contentHugging, .lessThanOrEqual, hugging.vertical,
-                        tieBreak(.vertical, compression: false))
-        updateIntrinsic(item, slot: 3, .height, size.height, .compressionResistance, .greaterThanOrEqual, compression.vertical,
-                        tieBreak(.vertical, compression: true))
+        updateContentSize(item, slot: 0, .width, size.width, hugging: hugging.horizontal, compression: compression.horizontal,
+                          hugTieBreak: tieBreak(.horizontal, compression: false), compressionTieBreak: tieBreak(.horizontal, compression: true))
+        updateContentSize(item, slot: 2, .height, size.height, hugging: hugging.vertical, compression: compression.vertical,
+                          hugTieBreak: tieBreak(.vertical, compression: false), compressionTieBreak: tieBreak(.vertical, compression: true))
+    }
+
+    /// One dimension's intrinsic-size constraints, in slots `slot` and `slot + 1`: one
+    /// content-size constraint (hugging and compression resistance as one two-sided preference,
+    /// as UIKit's) in the first while both priorities are optional; else, as one of them is
+    /// required, hugging (`<=`) in the first and compression resistance (`>=`) in the second.
+    private func updateContentSize(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
+                                   hugging: LayoutPriority, compression: LayoutPriority,
+                                   hugTieBreak: Double, compressionTieBreak: Double) {
+        let twoSided = !hugging.isRequired && !compression.isRequired
+        let wantsTwoSided = twoSided && metric >= 0 && metric.isFinite
+        // Leaving one form for the other (or the intrinsic size gone): the old constraints go.
+        if let existing = item.intrinsicConstraints[slot], (existing.origin == .contentSize) != wantsTwoSided {
+            uninstall(existing)
+            item.intrinsicConstraints[slot] = nil
+        }
+        if !twoSided {
+            updateIntrinsic(item, slot: slot, component, metric, .contentHugging, .lessThanOrEqual, hugging, hugTieBreak)
+            updateIntrinsic(item, slot: slot + 1, component, metric, .compressionResistance, .greaterThanOrEqual,
+                            compression, compressionTieBreak)
+            return
+        }
+        if let pair = item.intrinsicConstraints[slot + 1] {
+            uninstall(pair)
+            item.intrinsicConstraints[slot + 1] = nil
+        }
+        guard wantsTwoSided else { return }
+        if let existing = item.intrinsicConstraints[slot] {
+            if existing.priority != hugging || existing.priorityBelow != compression || existing.tieBreak != hugTieBreak
+                || existing.tieBreakBelow != compressionTieBreak {
+                let old = existing.priority
+                existing.tieBreak = hugTieBreak
+                existing.priorityBelow = compression
+                existing.tieBreakBelow = compressionTieBreak
+                if existing.priority != hugging { existing.priority = hugging } else { priorityDidChange(of: existing, from: old) }
+            }
+            if existing.constant != metric { existing.constant = metric }
+            return
+        }
+        let constraint = LayoutConstraint(engineMade: .contentSize, item: item.view, attribute: component == .width ? .width : .height,
+                                          relation: .equal, constant: metric, priority: hugging)
+        constraint.tieBreak = hugTieBreak
+        constraint.priorityBelow = compression
+        constraint.tieBreakBelow = compressionTieBreak
+        item.intrinsicConstraints[slot] = constraint
+        install(constraint, expression: Expression(item.variable(component)), container: item.view)
     }
 
     private func updateIntrinsic(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
@@ -455,7 +497,7 @@ final class LayoutEngine {
         constraint.activationStamp = activationCounter
         constraint.engine = self
         constraint.container = container
-        constraint.solverConstraint = Constraint(expression, constraint.relation.solverRelation, priority: constraint.solverPriority)
+        constraint.solverConstraint = constraint.makeSolverConstraint(expression)
         countUses(of: expression, by: 1)  // pins go in before the constraint that needs them
         addToSolver(constraint)
     }
@@ -539,19 +581,23 @@ final class LayoutEngine {
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
         if constraint.hasPendingConstant { flushPending() }  // a rebuild below copies the solver's constant
         guard let solverConstraint = constraint.solverConstraint else { return }
-        let priority = constraint.solverPriority
+        let replacement = constraint.makeSolverConstraint(solverConstraint.expression)
         if constraint.isPending {
-            constraint.solverConstraint = Constraint(solverConstraint.expression, constraint.relation.solverRelation,
-                                                     priority: priority)
+            constraint.solverConstraint = replacement
             return
         }
+        let priority = replacement.priority
         if !constraint.brokenInSolver, !priority.isRequired, !old.isRequired, priority.isValid {
-            try? solver.setPriority(priority, for: solverConstraint)
+            if let below = replacement.priorityBelow {
+                try? solver.setPriority(priority, below: below, for: solverConstraint)
+            } else {
+                try? solver.setPriority(priority, for: solverConstraint)
+            }
             return
         }
         if !constraint.brokenInSolver { try? solver.remove(solverConstraint) }
         constraint.brokenInSolver = false
-        constraint.solverConstraint = Constraint(solverConstraint.expression, constraint.relation.solverRelation, priority: priority)
+        constraint.solverConstraint = replacement
         addToSolver(constraint)
     }
 
