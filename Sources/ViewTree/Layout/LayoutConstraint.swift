@@ -145,9 +145,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// a content-size constraint is one two-sided preference (hugging above the intrinsic size,
     /// compression resistance below), any other a relation at ``solverPriority``.
     func makeSolverConstraint(_ expression: Expression) -> Constraint {
-        guard origin == .contentSize else { return Constraint(expression, relation.solverRelation, priority: solverPriority) }
-        let below = tieBreakBelow == 0 ? priorityBelow : LayoutPriority(priorityBelow.value + tieBreakBelow)
-        return Constraint(expression, equalWithPriority: solverPriority, below: below)
+        if let below = solverPriorityBelow { return Constraint(expression, equalWithPriority: solverPriority, below: below) }
+        return Constraint(expression, relation.solverRelation, priority: solverPriority)
+    }
+
+    /// The compression resistance the solver holds for a content-size constraint (with its
+    /// tie-break); nil for any other constraint.
+    var solverPriorityBelow: LayoutPriority? {
+        guard origin == .contentSize else { return nil }
+        return tieBreakBelow == 0 ? priorityBelow : LayoutPriority(priorityBelow.value + tieBreakBelow)
     }
 
     /// Who made a constraint.

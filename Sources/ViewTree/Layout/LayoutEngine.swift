@@ -581,14 +581,13 @@ final class LayoutEngine {
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
         if constraint.hasPendingConstant { flushPending() }  // a rebuild below copies the solver's constant
         guard let solverConstraint = constraint.solverConstraint else { return }
-        let replacement = constraint.makeSolverConstraint(solverConstraint.expression)
         if constraint.isPending {
-            constraint.solverConstraint = replacement
+            constraint.solverConstraint = constraint.makeSolverConstraint(solverConstraint.expression)
             return
         }
-        let priority = replacement.priority
+        let priority = constraint.solverPriority
         if !constraint.brokenInSolver, !priority.isRequired, !old.isRequired, priority.isValid {
-            if let below = replacement.priorityBelow {
+            if let below = constraint.solverPriorityBelow {
                 try? solver.setPriority(priority, below: below, for: solverConstraint)
             } else {
                 try? solver.setPriority(priority, for: solverConstraint)
@@ -597,7 +596,7 @@ final class LayoutEngine {
         }
         if !constraint.brokenInSolver { try? solver.remove(solverConstraint) }
         constraint.brokenInSolver = false
-        constraint.solverConstraint = replacement
+        constraint.solverConstraint = constraint.makeSolverConstraint(solverConstraint.expression)
         addToSolver(constraint)
     }
 
