@@ -855,7 +855,6 @@ extension SolverCore {
         // A required equality's dummy marker is pivoted on and purged through its column.
         if kinds[Int(records[index].marker)] == .dummy { keepDummyColumns() }
         let record = records[index]
-        let constraint = record.constraint
         openJournal(savingObjectiveConstants: true)
         addErrors(of: record, weight: -1)
         let marker = record.marker
