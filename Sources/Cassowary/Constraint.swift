@@ -42,13 +42,15 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// `expression < 0` is resisted; nil for every other constraint, whose ``priority`` weighs
     /// both sides.
     public internal(set) var priorityBelow: Priority? {
-        get { belowValue.isNaN ? nil : Priority(belowValue) }
-        set { belowValue = newValue?.value ?? .nan }
+        get { belowValue.bitPattern == Self.noPriorityBelow ? nil : Priority(belowValue) }
+        set { belowValue = newValue?.value ?? Double(bitPattern: Self.noPriorityBelow) }
     }
-    /// ``priorityBelow``'s value, NaN for none: a plain `Double` with the 32-bit record hint and
-    /// the relation after it, the object stays 56 bytes (a million constraints are 16 MB less
-    /// than with an optional `Priority` and a full-width hint).
-    @exclusivity(unchecked) private var belowValue = Double.nan
+    /// ``priorityBelow``'s value, or a NaN of its own for none (so that a NaN priority given to a
+    /// two-sided preference is still refused as invalid): a plain `Double` with the 32-bit record
+    /// hint and the relation after it keeps the object at 56 bytes (a million constraints are
+    /// 16 MB less than with an optional `Priority` and a full-width hint).
+    @exclusivity(unchecked) private var belowValue = Double(bitPattern: Constraint.noPriorityBelow)
+    private static var noPriorityBelow: UInt64 { 0x7FF4_0000_0000_B1D0 }
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
     /// lookup, verified before use.

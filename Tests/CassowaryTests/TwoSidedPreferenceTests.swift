@@ -63,6 +63,9 @@ import Testing
         #expect(throws: SolverError.self) { try solver.add(requiredBelow) }
         let outOfRange = Constraint(Expression(w) - 42, equalWithPriority: Priority(250), below: Priority(0))
         #expect(throws: SolverError.self) { try solver.add(outOfRange) }
+        let notANumber = Constraint(Expression(w) - 42, equalWithPriority: Priority(250), below: Priority(.nan))
+        #expect(notANumber.priorityBelow != nil)
+        #expect(throws: SolverError.self) { try solver.add(notANumber) }
         #expect(solver.constraints.isEmpty)
         let content = width(w)
         try solver.add(content)
@@ -78,6 +81,7 @@ import Testing
     @Test func itDescribesBothSides() {
         let w = Variable("w")
         #expect(width(w).description == "w - 42 == 0 @250 above @750 below")
+        #expect((w == 42).priorityBelow == nil)
     }
 
     /// Random systems of views' sizes and positions, each view with content on both axes, solved
