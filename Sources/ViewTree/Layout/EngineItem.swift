@@ -19,8 +19,10 @@ final class EngineItem {
     @exclusivity(unchecked) var wrapsToSolvedWidth = false
     /// The autoresizing pins by component (only while the view translates its frame).
     @exclusivity(unchecked) var pins = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
-    /// Hugging and compression resistance, horizontal then vertical (only while the view is
-    /// positioned by constraints and has an intrinsic size on that axis).
+    /// The intrinsic-size constraints, horizontal then vertical (only while the view is
+    /// positioned by constraints and has an intrinsic size on that axis): per axis, a
+    /// content-size constraint in the first slot, or, when one of the priorities is required,
+    /// hugging in the first and compression resistance in the second.
     @exclusivity(unchecked) var intrinsicConstraints = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
     var isBeingMeasured = false

@@ -9,8 +9,8 @@ import Cassowary
 /// on) by adding up the origins along the way,
 /// so `name.leading == container.leading + 20` becomes `name.minX == 20` when the container is
 /// the label's superview. Views that translate their frame into constraints get required pins
-/// on the components constraints use; views positioned by constraints get content hugging and
-/// compression resistance constraints for their intrinsic size.
+/// on the components constraints use; views positioned by constraints get a content-size
+/// constraint per axis for their intrinsic size (hugging above it, compression resistance below).
 ///
 /// Constraints reach the solver lazily, together, when layout needs them (see `pending`).
 /// Changes are incremental: a constraint's new constant is `Solver.setConstant` in place, and a

@@ -1,7 +1,7 @@
 /// How much a view hierarchy's Auto Layout engine holds: what a soak run watches to prove that
 /// scrolling neither leaks constraints nor grows the solver.
 public struct LayoutEngineSize: Equatable, Sendable, CustomStringConvertible {
-    /// Constraints in the solver (user, autoresizing, hugging and compression resistance).
+    /// Constraints in the solver (user, autoresizing, content size).
     public var constraints: Int
     /// Variables the solver knows (four per view that takes part in layout).
     public var variables: Int
