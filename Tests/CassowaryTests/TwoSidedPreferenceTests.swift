@@ -135,4 +135,98 @@ import Testing
             }
         }
     }
+
+    /// Random call sequences (adds, removals, constant and priority changes) on a solver with
+    /// two-sided preferences and, call by call, on one holding each as its two inequalities:
+    /// both accept or refuse the same calls, and reach the same optimum (every priority's
+    /// violation, and every variable the pairs' solution determines).
+    @Test func callSequencesMatchTheInequalityPairs() throws {
+        let priorities: [Double] = [1, 250, 500, 750, 999]
+        for seed in UInt64(0)..<60 {
+            var random = SplitMix64(seed: 0x2_51DE + seed)
+            let variables = (0..<4).map { Variable("x\($0)") }
+            let twoSided = Solver(), pairs = Solver()
+            // Each held constraint, and what stands for it in `pairs` (itself, or its two sides).
+            var held: [(constraint: Constraint, stand: [Constraint])] = []
+            var log: [String] = []
+            func expression() -> Expression {
+                var terms: [Term] = []
+                for _ in 0..<random.int(in: 1...2) { terms.append(Term(random.pick(variables), Double(random.int(in: 1...3)))) }
+                return Expression(terms: terms, constant: Double(random.int(in: -20...20)))
+            }
+            for _ in 0..<40 {
+                let roll = random.int(in: 0...99)
+                var call: (Solver) throws -> Void
+                var standCall: (Solver) throws -> Void
+                var onSuccess: () -> Void = {}
+                if roll < 45 || held.isEmpty {
+                    let e = expression()
+                    if random.chance(0.5) {
+                        let above = Priority(random.pick(priorities)), below = Priority(random.pick(priorities))
+                        let constraint = Constraint(e, equalWithPriority: above, below: below)
+                        let sides = [Constraint(e, .lessThanOrEqual, priority: above), Constraint(e, .greaterThanOrEqual, priority: below)]
+                        log.append("add \(constraint)")
+                        call = { try $0.add(constraint) }
+                        standCall = { solver in for side in sides { try solver.add(side) } }
+                        onSuccess = { held.append((constraint, sides)) }
+                    } else {
+                        let relation = random.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                        let priority = random.chance(0.3) ? Priority.required : Priority(random.pick(priorities))
+                        let constraint = Constraint(e, relation, priority: priority)
+                        let copy = Constraint(e, relation, priority: priority)
+                        log.append("add \(constraint)")
+                        call = { try $0.add(constraint) }
+                        standCall = { try $0.add(copy) }
+                        onSuccess = { held.append((constraint, [copy])) }
+                    }
+                } else if roll < 65 {
+                    let index = random.int(in: 0...(held.count - 1))
+                    let entry = held[index]
+                    log.append("remove \(entry.constraint)")
+                    call = { try $0.remove(entry.constraint) }
+                    standCall = { solver in for side in entry.stand { try solver.remove(side) } }
+                    onSuccess = { held.remove(at: index) }
+                } else if roll < 85 {
+                    let entry = held[random.int(in: 0...(held.count - 1))]
+                    let constant = Double(random.int(in: -20...20))
+                    log.append("setConstant \(constant) for \(entry.constraint)")
+                    call = { try $0.setConstant(constant, for: entry.constraint) }
+                    standCall = { try $0.setConstants(entry.stand.map { ($0, constant) }) }
+                } else {
+                    let soft = held.filter { !$0.constraint.priority.isRequired }
+                    guard let entry = soft.isEmpty ? nil : random.pick(soft) else { continue }
+                    let above = Priority(random.pick(priorities)), below = Priority(random.pick(priorities))
+                    if entry.constraint.priorityBelow != nil {
+                        log.append("setPriority \(above) below \(below) for \(entry.constraint)")
+                        call = { try $0.setPriority(above, below: below, for: entry.constraint) }
+                        standCall = { solver in
+                            try solver.setPriority(above, for: entry.stand[0])
+                            try solver.setPriority(below, for: entry.stand[1])
+                        }
+                    } else {
+                        log.append("setPriority \(above) for \(entry.constraint)")
+                        call = { try $0.setPriority(above, for: entry.constraint) }
+                        standCall = { try $0.setPriority(above, for: entry.stand[0]) }
+                    }
+                }
+                let accepted = (try? call(twoSided)) != nil
+                let standAccepted = (try? standCall(pairs)) != nil
+                #expect(accepted == standAccepted, "seed \(seed): \(log.joined(separator: "; "))")
+                guard accepted == standAccepted else { break }
+                if accepted { onSuccess() }
+                var violations: [Double: Double] = [:], standViolations: [Double: Double] = [:]
+                for level in twoSided.violationByPriority { violations[level.priority.value] = level.violation }
+                for level in pairs.violationByPriority { standViolations[level.priority.value] = level.violation }
+                for priority in Set(violations.keys).union(standViolations.keys).sorted() {
+                    let a = violations[priority] ?? 0, b = standViolations[priority] ?? 0
+                    #expect(abs(a - b) < 1e-6, "seed \(seed) @\(priority): \(a) vs \(b) after \(log.joined(separator: "; "))")
+                }
+                let ambiguous = Set(pairs.ambiguousVariables().map(\.name))
+                for variable in variables where !ambiguous.contains(variable.name) {
+                    #expect(abs(twoSided.value(of: variable) - pairs.value(of: variable)) < 1e-6,
+                            "seed \(seed) \(variable.name) after \(log.joined(separator: "; "))")
+                }
+            }
+        }
+    }
 }
