@@ -136,10 +136,10 @@ import Testing
         }
     }
 
-    /// Random call sequences (adds, removals, constant and priority changes) on a solver with
-    /// two-sided preferences and, call by call, on one holding each as its two inequalities:
-    /// both accept or refuse the same calls, and reach the same optimum (every priority's
-    /// violation, and every variable the pairs' solution determines).
+    /// Random call sequences (adds one by one and in batches, removals, constant and priority
+    /// changes) on a solver with two-sided preferences and, call by call, on one holding each as
+    /// its two inequalities: both accept or refuse the same calls, and reach the same optimum
+    /// (every priority's violation, and every variable the pairs' solution determines).
     @Test func callSequencesMatchTheInequalityPairs() throws {
         let priorities: [Double] = [1, 250, 500, 750, 999]
         for seed in UInt64(0)..<60 {
@@ -159,7 +159,25 @@ import Testing
                 var call: (Solver) throws -> Void
                 var standCall: (Solver) throws -> Void
                 var onSuccess: () -> Void = {}
-                if roll < 45 || held.isEmpty {
+                if roll < 10 {
+                    // A batch: two-sided preferences among required and other constraints.
+                    var batch: [(constraint: Constraint, stand: [Constraint])] = []
+                    for _ in 0..<random.int(in: 2...4) {
+                        let e = expression()
+                        if random.chance(0.5) {
+                            let above = Priority(random.pick(priorities)), below = Priority(random.pick(priorities))
+                            batch.append((Constraint(e, equalWithPriority: above, below: below),
+                                          [Constraint(e, .lessThanOrEqual, priority: above), Constraint(e, .greaterThanOrEqual, priority: below)]))
+                        } else {
+                            let priority = random.chance(0.4) ? Priority.required : Priority(random.pick(priorities))
+                            batch.append((Constraint(e, .equal, priority: priority), [Constraint(e, .equal, priority: priority)]))
+                        }
+                    }
+                    log.append("add batch " + batch.map { "\($0.constraint)" }.joined(separator: "; "))
+                    call = { try $0.add(contentsOf: batch.map(\.constraint)) }
+                    standCall = { try $0.add(contentsOf: batch.flatMap(\.stand)) }
+                    onSuccess = { held += batch }
+                } else if roll < 45 || held.isEmpty {
                     let e = expression()
                     if random.chance(0.5) {
                         let above = Priority(random.pick(priorities)), below = Priority(random.pick(priorities))
