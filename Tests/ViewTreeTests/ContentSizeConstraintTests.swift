@@ -76,4 +76,28 @@ import Testing
         #expect(label.frame.width == label.intrinsicContentSize.width)
         #expect(label.frame.width > 40)
     }
+
+    /// A view whose intrinsic width its owner sets (and, here, forgets to invalidate).
+    final class SizedView: View {
+        var width = 40.0
+        override var intrinsicContentSize: Size { Size(width: width, height: View.noIntrinsicMetric) }
+    }
+
+    @Test func optionalPrioritiesWithoutAnIntrinsicSizeLeaveNoConstraintBehind() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let view = SizedView(name: "sized")
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        let own = { view.constraintsAffectingLayout(for: .horizontal).filter { $0.firstView === view && $0.secondView == nil } }
+        #expect(own().map(\.description) == ["sized.width <= 40 (content hugging)", "sized.width >= 40 @750 (compression resistance)"])
+        // The width goes (no intrinsic width any more) as the priorities become optional: the
+        // update that sees both must drop the pair, not keep its hugging half.
+        view.width = View.noIntrinsicMetric
+        view.setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(own().map(\.description) == [])
+    }
 }

@@ -334,9 +334,8 @@ final class LayoutEngine {
                                    hugging: LayoutPriority, compression: LayoutPriority,
                                    hugTieBreak: Double, compressionTieBreak: Double) {
         let twoSided = !hugging.isRequired && !compression.isRequired
-        let wantsTwoSided = twoSided && metric >= 0 && metric.isFinite
-        // Leaving one form for the other (or the intrinsic size gone): the old constraints go.
-        if let existing = item.intrinsicConstraints[slot], (existing.origin == .contentSize) != wantsTwoSided {
+        // Leaving one form for the other: the old constraint in the first slot goes.
+        if let existing = item.intrinsicConstraints[slot], (existing.origin == .contentSize) != twoSided {
             uninstall(existing)
             item.intrinsicConstraints[slot] = nil
         }
@@ -350,7 +349,13 @@ final class LayoutEngine {
             uninstall(pair)
             item.intrinsicConstraints[slot + 1] = nil
         }
-        guard wantsTwoSided else { return }
+        guard metric >= 0 && metric.isFinite else {
+            if let existing = item.intrinsicConstraints[slot] {
+                uninstall(existing)
+                item.intrinsicConstraints[slot] = nil
+            }
+            return
+        }
         if let existing = item.intrinsicConstraints[slot] {
             if existing.priority != hugging || existing.priorityBelow != compression || existing.tieBreak != hugTieBreak
                 || existing.tieBreakBelow != compressionTieBreak {
