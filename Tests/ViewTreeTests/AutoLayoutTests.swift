@@ -593,3 +593,26 @@ func constrained(_ view: View, name: String) -> View {
         #expect(held[1].firstItem == nil)
     }
 }
+
+@Suite struct ConstraintReflectionTests {
+    /// Reflecting a constraint (a debugger, `dump`, a failed expectation) shows its properties
+    /// and does not crash, with or without an anchor's offset origin.
+    @Test func aConstraintReflectsItsProperties() {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let view = View(name: "view")
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        let offset = view.leadingAnchor.anchorWithOffset(to: root.leadingAnchor).constraint(equalToConstant: 4)
+        LayoutConstraint.activate([width, offset])
+        root.layoutIfNeeded()
+        for constraint in [width, offset] {
+            let children = Mirror(reflecting: constraint).children
+            #expect(children.map { $0.label ?? "" } == ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",
+                                                        "multiplier", "constant", "priority", "identifier", "isActive"])
+            var text = ""
+            dump(constraint, to: &text, maxDepth: 3)
+            #expect(text.contains("isActive: true"))
+        }
+    }
+}

@@ -361,3 +361,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         return text
     }
 }
+
+extension LayoutConstraint: CustomReflectable {
+    /// What the constraint relates, as `NSLayoutConstraint`'s properties, for debuggers, `dump`
+    /// and test failures. The stored fields are not reflected: the runtime misreads an optional
+    /// struct holding an `unowned(unsafe)` reference (an anchor's offset origin), and a test
+    /// failure that printed a constraint crashed the process.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "firstItem": firstItem as Any, "firstAttribute": firstAttribute, "relation": relation,
+            "secondItem": secondItem as Any, "secondAttribute": secondAttribute, "multiplier": multiplier,
+            "constant": constant, "priority": priority, "identifier": identifier as Any, "isActive": isActive,
+        ], displayStyle: .class)
+    }
+}
