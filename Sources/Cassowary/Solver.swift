@@ -226,6 +226,13 @@ struct SolverCore {
     /// hash, and by their marker. Looked up only, never iterated.
     var shareClasses: [Int: Int32] = [:]
     var shareClassOf: [Int32: ShareClass] = [:]
+    /// The solved rows of the last batch of new variables, for the next batch of its shape
+    /// (SolverRepeatedBlocks.swift).
+    var solvedBlock: SolvedBlock?
+    /// The hash of the last batch's block's shape (see ``SolverCore/block(of:solvedShape:)``).
+    var lastBlockHash: UInt64 = 0
+    /// How many batches were added as copies of `solvedBlock` (for tests).
+    var copiedBlocks = 0
 
     struct EditRecord {
         let variable: Variable

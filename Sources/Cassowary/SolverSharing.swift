@@ -37,7 +37,7 @@ extension SolverCore {
         // Two-sided preferences are never shared: their two priorities would both need matching.
         guard !constraint.priority.isRequired, constraint.priorityBelow == nil else { return try addConstraint(constraint) }
         var hash = shareHash(of: constraint)
-        if let hash, let marker = shareClasses[hash], let share = shareClassOf[marker], matches(constraint, share) {
+        if let hash, let marker = existingShareClass(of: constraint, hash: hash) {
             if journal.isOpen {
                 join(constraint, marker: marker)  // in a batch, which rolls back and optimises
             } else {
@@ -53,6 +53,19 @@ extension SolverCore {
         // A new variable has a symbol only now.
         if hash == nil { hash = shareHash(of: constraint) }
         guard let hash, let index = recordIndex(of: constraint) else { return }
+        startShareClass(at: index, hash: hash)
+    }
+
+    /// The marker of a class `constraint` (with this share hash) can join, if there is one.
+    func existingShareClass(of constraint: Constraint, hash: Int) -> Int32? {
+        guard let marker = shareClasses[hash], let share = shareClassOf[marker], matches(constraint, share) else { return nil }
+        return marker
+    }
+
+    /// Makes the record at `index` (a new non-required constraint with one-sided priority) the
+    /// first member of a class.
+    mutating func startShareClass(at index: Int, hash: Int) {
+        let constraint = records[index].constraint
         let marker = records[index].marker
         records[index].shared = true
         if journal.isOpen { journal.replacedShareClasses.append((hash, shareClasses[hash])) }
@@ -144,7 +157,7 @@ extension SolverCore {
 
     /// A hash of what makes constraints identical, from symbol numbers and bit patterns (so
     /// the same on every run); nil when a variable is new to the solver.
-    private func shareHash(of constraint: Constraint) -> Int? {
+    func shareHash(of constraint: Constraint) -> Int? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ value: UInt64) {
             hash = (hash ^ value) &* 0x0000_0100_0000_01b3

@@ -132,18 +132,41 @@ extension SolverCore {
         let priorities = recovering ? constraints.map(\.priority) : []
         let conflictCount = diagnostics.conflicts.count
         let recordCount = records.count
+        // A batch of new variables only is a block of its own: copied when it is shaped like
+        // the last one (SolverRepeatedBlocks.swift). Recovery adds in the given order instead.
+        let block = recovering ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
         beginTrackingSymbols()
         journal.reserve(symbols: symbolCount)
         openJournal(savingObjectiveConstants: true)
         do {
+            var copied = false
+            if let block, let solvedBlock, block.matchesSolved {
+                // Any failure is reported by the ordinary add, in its order.
+                copied = (try? addCopyingBlock(solvedBlock, block, of: constraints)) ?? false
+                if copied {
+                    copiedBlocks += 1
+                } else {
+                    dropRecords(from: recordCount)
+                    journal.replacedShareClasses.removeAll(keepingCapacity: true)
+                    rollBack(to: journal.start)
+                }
+            }
             // Required rows go first (`addRequiredFirst`). Recovery keeps the given order: it
             // breaks whichever constraint conflicts with the ones before it.
-            if recovering {
+            if !copied && recovering {
                 for constraint in constraints { try addSharingRows(constraint) }
-            } else {
+            } else if !copied {
                 try addRequiredFirst(constraints)
             }
             try optimize()
+            // A block is kept when its shape comes a second time (most batches are one of a kind).
+            if let block, !copied {
+                if block.hash == lastBlockHash {
+                    keepSolvedBlock(block, of: constraints, firstRecord: recordCount)
+                } else {
+                    lastBlockHash = block.hash
+                }
+            }
             commitJournal()
             infeasible.clear()
             // The level made for recovery goes again when nothing was broken (as after single adds).
@@ -177,7 +200,7 @@ extension SolverCore {
     /// the previous one and each with an intrinsic height, would take O(n^3) instead of O(n^2).
     /// When the row would have no other free variable (two bounded sizes tied together), the
     /// bounds wait, as the row would otherwise need phase one.
-    private mutating func addRequiredFirst(_ constraints: [Constraint]) throws {
+    mutating func addRequiredFirst(_ constraints: [Constraint]) throws {
         // Each bounded variable is marked with its first pending bound (its index + 1), and each
         // bound links to the next one on the same variable: no hashing per term. Marks are
         // cleared however the batch ends.
@@ -221,7 +244,7 @@ extension SolverCore {
 
     /// Undoes the records a failing batch made (their references, share classes and indices),
     /// newest first, before its journal is rolled back.
-    private mutating func dropRecords(from count: Int) {
+    mutating func dropRecords(from count: Int) {
         for index in (count..<records.count).reversed() {
             let record = records[index]
             countReferences(of: record.constraint, by: -1)

@@ -107,6 +107,30 @@ extension SolverCore {
         return symbol
     }
 
+    /// New symbols of the given kinds, in order (as many ``makeSymbol(_:)`` calls would make),
+    /// into `numbers`: the free numbers first, then new numbers made together.
+    mutating func makeSymbols(_ kindsToMake: [SymbolKind], into numbers: inout [Int32]) {
+        numbers.removeAll(keepingCapacity: true)
+        numbers.reserveCapacity(kindsToMake.count)
+        var index = 0
+        while index < kindsToMake.count && !freeSymbols.isEmpty {
+            numbers.append(makeSymbol(kindsToMake[index]))
+            index += 1
+        }
+        let count = kindsToMake.count - index
+        guard count > 0 else { return }
+        let first = kinds.count
+        kinds.append(contentsOf: kindsToMake[index...])
+        variableOf.append(contentsOf: repeatElement(nil, count: count))
+        symbols.append(contentsOf: repeatElement(SymbolRecord(), count: count))
+        objective.append(contentsOf: repeatElement(0, count: count * levelCapacity))
+        for symbol in Int32(first)..<Int32(first + count) {
+            journal.recordSymbol(symbol, reused: false)
+            markSavedAsNew(symbol)
+            numbers.append(symbol)
+        }
+    }
+
     /// A symbol made inside a transaction needs no saved row or objective coefficients until
     /// the next mark: rolling back its creation empties them.
     @inline(__always)
@@ -155,11 +179,16 @@ extension SolverCore {
     mutating func registeredSymbol(of variable: Variable) -> Int32 {
         if let symbol = symbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
+        register(variable, as: symbol)
+        return symbol
+    }
+
+    /// Makes `symbol` (a new external symbol) the symbol of `variable`.
+    mutating func register(_ variable: Variable, as symbol: Int32) {
         variableOf[Int(symbol)] = variable
         symbolOfVariable[variable] = symbol
         if variable.cachedSymbol < 0 { variable.cachedSymbol = symbol }
         journal.recordRegistration(symbol)
-        return symbol
     }
 
     // MARK: Column index
