@@ -314,22 +314,6 @@ struct Row {
         return (end + top, changeCount)
     }
 
-    /// Puts the cells in the order of their symbols (an insertion sort: rows copied from a
-    /// solved block are short and mostly in order already).
-    mutating func sortCells() {
-        cells.withUnsafeMutableBufferPointer { cells in
-            for index in cells.indices.dropFirst() {
-                let cell = cells[index]
-                var position = index
-                while position > 0 && cells[position - 1].symbol > cell.symbol {
-                    cells[position] = cells[position - 1]
-                    position -= 1
-                }
-                cells[position] = cell
-            }
-        }
-    }
-
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant

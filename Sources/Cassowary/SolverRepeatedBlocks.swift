@@ -203,6 +203,40 @@ extension SolverCore {
         solvedBlock = block
     }
 
+    /// Puts a copied row into the tableau under `basic` (a new symbol), its cells' symbols
+    /// renamed through `newSymbol` and sorted (numbers from the free list need not follow the
+    /// block's order): ``insertRow(_:basic:)`` without an intermediate row.
+    private mutating func storeCopiedRow(_ cells: UnsafeBufferPointer<Cell>, renamedBy newSymbol: UnsafeBufferPointer<Int32>,
+                                         constant: Double, basic: Int32) {
+        touchRow(basic)
+        let b = Int(basic)
+        let count = cells.count
+        let size = BlockArena<Cell>.blockSize(for: count + 2)
+        let start = rowArena.allocate(size)
+        rowArena.storage.withUnsafeMutableBufferPointer { storage in
+            let row = storage.baseAddress! + start
+            for index in 0..<count {
+                // An insertion sort as the cells arrive.
+                let cell = Cell(symbol: newSymbol[Int(cells[index].symbol)], coefficient: cells[index].coefficient)
+                var position = index
+                while position > 0 && row[position - 1].symbol > cell.symbol {
+                    row[position] = row[position - 1]
+                    position -= 1
+                }
+                row[position] = cell
+            }
+        }
+        symbols[b].rowStart = Int32(start)
+        symbols[b].rowCount = Int32(count)
+        symbols[b].rowCapacity = size
+        symbols[b].rowConstant = constant
+        for position in start..<(start + count) {
+            let symbol = rowArena.storage[position].symbol
+            if keepsColumn(of: symbol) { appendToColumn(Int(symbol), basic) }
+        }
+        noteChange(basic)
+    }
+
     /// Adds a block of the kept block's shape (`constraints`, the block's members in order) as
     /// a copy of its rows (see the top of this file), inside the batch's open transaction.
     /// False when the copy cannot take the block's constants: the caller then rolls the
@@ -235,25 +269,18 @@ extension SolverCore {
         for (position, kind) in block.kinds.enumerated() where kind == .external {
             register(variables[Int(block.variableIndex[position])], as: newSymbol[position])
         }
-        var row = Row(constant: 0)
-        swap(&row.cells, &rowScratch)
-        defer { recycle(&row) }
-        for index in block.rows.indices {
-            let blockRow = block.rows[index]
-            row.cells.removeAll(keepingCapacity: true)
-            row.constant = constants[index]
+        newSymbol.withUnsafeBufferPointer { newSymbol in
             block.cells.withUnsafeBufferPointer { cells in
-                newSymbol.withUnsafeBufferPointer { newSymbol in
-                    for cell in cells[Int(blockRow.start)..<Int(blockRow.start + blockRow.count)] {
-                        row.cells.append(Cell(symbol: newSymbol[Int(cell.symbol)], coefficient: cell.coefficient))
+                for index in block.rows.indices {
+                    let blockRow = block.rows[index]
+                    let basic = newSymbol[Int(blockRow.basic)]
+                    storeCopiedRow(UnsafeBufferPointer(rebasing: cells[Int(blockRow.start)..<Int(blockRow.start + blockRow.count)]),
+                                   renamedBy: newSymbol, constant: constants[index], basic: basic)
+                    if block.kinds[Int(blockRow.basic)] != .external && constants[index] < -nearZeroThreshold {
+                        infeasible.append(basic)
                     }
                 }
             }
-            // Numbers from the free list need not follow the block's order.
-            row.sortCells()
-            let basic = newSymbol[Int(blockRow.basic)]
-            insertRow(row, basic: basic)
-            if block.kinds[Int(blockRow.basic)] != .external && constants[index] < -nearZeroThreshold { infeasible.append(basic) }
         }
         for record in block.records {
             let constraint = constraints[Int(record.constraint)]
