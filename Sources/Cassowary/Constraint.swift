@@ -57,6 +57,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) var cachedRecord: Int32 = -1
     /// The comparison with zero.
     public let relation: Relation
+    /// Set while `add(contentsOf:)` checks its batch for a constraint listed twice (in the
+    /// padding after `relation`: the object stays 56 bytes).
+    @exclusivity(unchecked) var isInCheckedBatch = false
 
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {

@@ -52,8 +52,6 @@ extension SolverCore {
     /// `solvedShape`, the kept block's: two blocks of the same shape differ in constants only.
     func block(of constraints: [Constraint], solvedShape: [UInt64]?) -> Block? {
         var block = Block()
-        // A solver that has no variable yet has only new ones.
-        let allNew = symbolOfVariable.count == 0
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var compared = 0
         var matches = solvedShape != nil
@@ -62,12 +60,9 @@ extension SolverCore {
         for (index, constraint) in constraints.enumerated() {
             let expression = constraint.expression
             var new = 0
-            if allNew {
-                new = expression.terms.count
-            } else {
-                expression.forEachTerm { variable, _ in
-                    if variable.pendingBound != 0 || symbol(of: variable) == nil { new += 1 }
-                }
+            expression.forEachTerm { variable, _ in
+                if variable.pendingBound != 0 || variable.cachedSymbol == Variable.neverRegistered
+                    || symbol(of: variable) == nil { new += 1 }
             }
             if new == 0 { continue }
             guard new == expression.terms.count else { return nil }

@@ -91,12 +91,14 @@ extension SolverCore {
     /// one after each constraint. The batch is one transaction (SolverJournal.swift): a failure
     /// puts the state back as it was at a cost proportional to what the batch did.
     mutating func add(contentsOf constraints: [Constraint]) throws {
-        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        // A constraint listed twice is found by a mark on it, cleared however the check ends.
+        var marked = 0
+        defer { for index in 0..<marked { constraints[index].isInCheckedBatch = false } }
         for constraint in constraints {
             try validateForAdding(constraint)
-            guard seen.insert(ObjectIdentifier(constraint)).inserted else {
-                throw SolverError.duplicateConstraint(constraint)
-            }
+            guard !constraint.isInCheckedBatch else { throw SolverError.duplicateConstraint(constraint) }
+            constraint.isInCheckedBatch = true
+            marked += 1
         }
         for constraint in constraints { noteCoefficients(of: constraint) }
         try verifying("adding \(constraints.count) constraints", touching: constraints) { try $0.addBatch(constraints) }
@@ -133,8 +135,9 @@ extension SolverCore {
         let conflictCount = diagnostics.conflicts.count
         let recordCount = records.count
         // A batch of new variables only is a block of its own: copied when it is shaped like
-        // the last one (SolverRepeatedBlocks.swift). Recovery adds in the given order instead.
-        let block = recovering ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
+        // the last one (SolverRepeatedBlocks.swift). Recovery adds in the given order instead;
+        // a solver's first batch is not looked at (most solvers get one batch).
+        let block = recovering || symbolOfVariable.count == 0 ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
         beginTrackingSymbols()
         journal.reserve(symbols: symbolCount)
         openJournal(savingObjectiveConstants: true)

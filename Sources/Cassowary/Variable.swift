@@ -20,6 +20,8 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
 
     /// The symbol this variable has in the solver that registered it first; a cache that
     /// saves a hash lookup on the hot path. The solver verifies it before trusting it.
+    /// ``neverRegistered`` until a solver first registers the variable, -1 when the cache is
+    /// empty again.
     internal var cachedSymbol: Int32 {
         get { storage.pointee.cachedSymbol }
         set { storage.pointee.cachedSymbol = newValue }
@@ -41,10 +43,14 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
         self.name = name
-        storage = MallocBox.make((0, -1, 0))
+        storage = MallocBox.make((0, Self.neverRegistered, 0))
     }
 
     deinit { MallocBox.release(storage) }
+
+    /// The ``cachedSymbol`` of a variable that no solver has registered yet: no solver knows it,
+    /// without a lookup (a batch tells its new variables this way).
+    static let neverRegistered = Int32.min
 
     /// The variable's name, or an address-free placeholder when it has none.
     public var description: String { name.isEmpty ? "<unnamed>" : name }

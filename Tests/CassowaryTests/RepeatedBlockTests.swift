@@ -74,7 +74,9 @@ import Testing
                              (Expression(x) >= 0).priority(.weak)])
         }
         let solver = Solver()
-        // The second block of a shape is kept, the third is a copy.
+        // A solver's first batch is not looked at; the second block of a shape is kept, the
+        // third is a copy.
+        try solver.add(Expression(Variable("unrelated")) == 0)
         let first = block(1, 2, 3), second = block(4, 5, 9), copied = block(2, 2, 4)
         try solver.add(contentsOf: first.constraints)
         try solver.add(contentsOf: second.constraints)
@@ -96,7 +98,7 @@ import Testing
             freshError = "\(error)"
         }
         #expect(!copiedError.isEmpty && copiedError == freshError)
-        #expect(solver.constraints.count == 12 && solver.core.copiedBlocks == 1)
+        #expect(solver.constraints.count == 13 && solver.core.copiedBlocks == 1)
         #expect(solver.value(of: first.variables[0]) == 1 && solver.value(of: second.variables[1]) == 5)
         // A consistent copy after the failure is copied again.
         let next = block(7, 8, 15)
@@ -118,6 +120,7 @@ import Testing
             ])
         }
         let solver = Solver()
+        try solver.add(Expression(Variable("unrelated")) == 0)
         let wide = row(width: 300), kept = row(width: 300), narrow = row(width: 120), tiny = row(width: 60)
         for batch in [wide, kept, narrow, tiny] { try solver.add(contentsOf: batch.2) }
         #expect(solver.core.copiedBlocks == 2)

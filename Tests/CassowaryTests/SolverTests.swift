@@ -62,6 +62,25 @@ private func solved(_ solver: Solver, _ variables: Variable...) -> [Double] {
         #expect(!solver.contains(c))
     }
 
+    /// A batch that lists a constraint twice is refused whole; the same constraints listed once
+    /// are accepted afterwards (the check leaves no mark behind, also when another constraint of
+    /// the batch is invalid).
+    @Test func aBatchListingAConstraintTwiceIsRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let a = x == 1, b = y == 2
+        #expect {
+            try solver.add(contentsOf: [a, b, a])
+        } throws: { error in
+            guard case SolverError.duplicateConstraint(let duplicate) = error else { return false }
+            return duplicate === a
+        }
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: [a, b, x == .nan]) }
+        #expect(solver.constraints.isEmpty)
+        try solver.add(contentsOf: [a, b])
+        #expect(solver.value(of: x) == 1 && solver.value(of: y) == 2)
+    }
+
     @Test func nonFiniteAndInvalidPrioritiesAreRejected() throws {
         let x = Variable("x")
         let solver = Solver()

@@ -96,18 +96,21 @@ final class LayoutEngine {
         guard !pending.isEmpty else { return }
         // Constraints deactivated (or whose views went away) while pending are skipped, and a
         // constraint listed twice goes in once (its flag is cleared when it is taken).
-        var list: [LayoutConstraint] = []
+        var list: [LayoutConstraint] = [], solverList: [Constraint] = []
         list.reserveCapacity(pending.count)
-        for constraint in pending where constraint.isPending && constraint.engine === self && constraint.solverConstraint != nil {
+        solverList.reserveCapacity(pending.count)
+        for constraint in pending where constraint.isPending && constraint.engine === self {
+            guard let solverConstraint = constraint.solverConstraint else { continue }
             constraint.isPending = false
             list.append(constraint)
+            solverList.append(solverConstraint)
         }
         pending.removeAll(keepingCapacity: true)
         flushing = true
         solverWasUsed = true
         defer { flushing = false }
         do {
-            try solver.add(contentsOf: list.map { $0.solverConstraint! })
+            try solver.add(contentsOf: solverList)
             for constraint in list { constraint.brokenInSolver = false }
         } catch {
             for constraint in list { addToSolver(constraint) }
