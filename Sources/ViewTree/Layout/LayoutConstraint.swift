@@ -70,7 +70,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (or vice-versa) is not supported"). Here that programmer error is recorded in the
     /// hierarchy's ``LayoutLog`` and the priority stays as it was, rather than ending the
     /// process. Deactivate the constraint first, or give it a priority of 999 from the start.
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue, let engine else { return }
             if origin == .user, priority.isRequired != oldValue.isRequired {
@@ -126,20 +126,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// For a baseline attribute: the baselines' distances from the edges the engine uses
     /// (`first offset - multiplier * second offset`), part of the solver's constant.
-    var baselineOffset: Double = 0
+    @exclusivity(unchecked) var baselineOffset: Double = 0
     /// Order of activation within the engine (later = larger), used to pick what to break.
-    var activationStamp = 0
+    @exclusivity(unchecked) var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
     let origin: Origin
     /// Added to ``priority`` in the solver only: a fill stack view's rule that ties go to the
     /// first arranged view (``StackView/priorityTieBreak(of:along:compression:)``).
-    var tieBreak = 0.0
+    @exclusivity(unchecked) var tieBreak = 0.0
     /// The priority the solver holds: ``priority`` plus ``tieBreak``.
     var solverPriority: LayoutPriority { tieBreak == 0 ? priority : LayoutPriority(priority.value + tieBreak) }
     /// A content-size constraint's compression resistance (its ``priority`` is the content
     /// hugging) and that priority's tie-break; unused by other constraints.
-    var priorityBelow = LayoutPriority.required
-    var tieBreakBelow = 0.0
+    @exclusivity(unchecked) var priorityBelow = LayoutPriority.required
+    @exclusivity(unchecked) var tieBreakBelow = 0.0
 
     /// The solver's copy of the constraint for `expression` (the attributes less the constant):
     /// a content-size constraint is one two-sided preference (hugging above the intrinsic size,

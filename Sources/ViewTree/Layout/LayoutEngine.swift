@@ -36,7 +36,7 @@ final class LayoutEngine {
     /// Views whose `updateConstraints()` the next pass calls.
     @exclusivity(unchecked) var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
-    private var activationCounter = 0
+    @exclusivity(unchecked) private var activationCounter = 0
     /// Constraints installed since the solver was last needed: they go in together, with one
     /// optimisation, when something reads or edits the solver (a layout pass, a frame, an
     /// ambiguity check, the log). A cell built, configured and added to a feed before its first
@@ -81,7 +81,7 @@ final class LayoutEngine {
         return changed
     }
     /// Scratch terms for building expressions (reused: no allocation per attribute).
-    private var termScratch: [Term] = []
+    @exclusivity(unchecked) private var termScratch: [Term] = []
     /// Multi-line labels whose solved width changed in the changes being collected (reused).
     @exclusivity(unchecked) var resizedLabels: [EngineItem] = []
     /// Solves made inside the current layout pass after its first (see `collectChangesMadeDuringPass`).

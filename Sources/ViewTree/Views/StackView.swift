@@ -58,16 +58,16 @@ open class StackView: View {
     @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
 
     /// The axis the views are lined up along (horizontal by default).
-    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
     /// How the views share the length along the axis (``Distribution/fill`` by default).
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
     /// How the views are placed across the axis (``Alignment/fill`` by default).
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
+    @exclusivity(unchecked) public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
     /// The gap between neighbours (0 by default; the minimum gap for the equal distributions);
     /// ``spacingUseSystem`` asks for the system's 8 pt.
-    public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
+    @exclusivity(unchecked) public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
     /// Whether the vertical gaps run from one view's last baseline to the next one's first
     /// baseline rather than between edges (false by default).
     public var isBaselineRelativeArrangement = false {

@@ -26,7 +26,7 @@ open class View {
 
     /// Whether the view and its subviews are drawn (layout ignores it, as in UIKit, except that a
     /// ``StackView`` collapses a hidden arranged subview).
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         // Only a change reaches the superview: a stack view must learn of it, and cells toggled by
         // collection views pay one comparison.
         didSet { if isHidden != oldValue, let superview { superview.subviewIsHiddenDidChange(self) } }
