@@ -52,6 +52,8 @@ extension SolverCore {
     /// `solvedShape`, the kept block's: two blocks of the same shape differ in constants only.
     func block(of constraints: [Constraint], solvedShape: [UInt64]?) -> Block? {
         var block = Block()
+        block.members.reserveCapacity(constraints.count)
+        block.variables.reserveCapacity(constraints.count + constraints.count / 2)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var compared = 0
         var matches = solvedShape != nil

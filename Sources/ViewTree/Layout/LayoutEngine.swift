@@ -613,6 +613,8 @@ final class LayoutEngine {
         if !flushing {
             if !constraint.isPending {
                 constraint.isPending = true
+                // A new engine's list starts at a cell's size rather than doubling its way there.
+                if pending.capacity == 0 { pending.reserveCapacity(32) }
                 pending.append(constraint)
             }
             return
