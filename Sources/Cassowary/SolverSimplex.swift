@@ -39,7 +39,7 @@ extension SolverCore {
             subject = record.marker
         }
         if subject == 0 {
-            subject = subjectOfOnePivotPhaseOne(row)
+            subject = isNearZero(row.constant) ? subjectKeepingTheOptimum(row) : subjectOfOnePivotPhaseOne(row)
             if subject != 0 { skipArtificialSymbol() }
         }
         if subject != 0 {
@@ -421,6 +421,33 @@ extension SolverCore {
         let otherRatio = -value(ofSymbol: other) / self.coefficient(of: entering, inRowOf: other)
         let artificialSymbol = freeSymbols.last ?? Int32(kinds.count)
         return ratio < otherRatio || (ratio == otherRatio && artificialSymbol < other) ? entering : 0
+    }
+
+    /// The subject of a row whose constant is zero and whose symbols are all restricted (a
+    /// required equality that the current solution already satisfies, such as a view's size
+    /// pinned to the size it has): any of its slack or error symbols keeps the tableau feasible,
+    /// and this one keeps it optimal too, so that no pivot follows. Solving for `s` changes the
+    /// cost of every other symbol `t` of the row by `-a(t) / a(s) * cost(s)`; the symbol with
+    /// the smallest `cost / |a|` (lexicographically over the priority levels, the lowest number
+    /// on a tie) among those whose coefficient has the sign that some symbol's coefficient
+    /// has first, positive before negative, leaves every cost non-negative. 0 when the row has
+    /// no slack or error symbol.
+    func subjectKeepingTheOptimum(_ row: Row) -> Int32 {
+        var best: Int32 = 0
+        var bestCoefficient = 0.0
+        for positive in [true, false] {
+            for cell in row.cells where (cell.coefficient > 0) == positive && cell.coefficient != 0 {
+                let kind = kinds[Int(cell.symbol)]
+                guard kind == .slack || kind == .error else { continue }
+                let magnitude = Swift.abs(cell.coefficient)
+                if best == 0 || compareCostRatios(cell.symbol, magnitude, best, bestCoefficient) < 0 {
+                    best = cell.symbol
+                    bestCoefficient = magnitude
+                }
+            }
+            if best != 0 { return best }
+        }
+        return 0
     }
 
     /// Uses up the number phase one would have given its artificial symbol (and freed again),

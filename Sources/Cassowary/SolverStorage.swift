@@ -184,6 +184,7 @@ extension SolverCore {
     }
 
     /// Makes `symbol` (a new external symbol) the symbol of `variable`.
+    @inline(__always)
     mutating func register(_ variable: Variable, as symbol: Int32) {
         variableOf[Int(symbol)] = variable
         symbolOfVariable[variable] = symbol

@@ -62,6 +62,34 @@ private func solved(_ solver: Solver, _ variables: Variable...) -> [Double] {
         #expect(!solver.contains(c))
     }
 
+    /// A required equality that the solution already satisfies (a measured view pinned to the
+    /// size it was measured at) is added without a pivot: its row's subject is chosen to keep the
+    /// objective optimal. The values stay, and later changes still reach the optimum.
+    @Test func aSatisfiedRequiredEqualityTakesNoPivot() throws {
+        let height = Variable("height"), title = Variable("title"), body = Variable("body")
+        let solver = Solver()
+        // A cell 24 points around two labels (texts 21 and 17 high), measured at a fitting
+        // priority; the body's priorities are the weaker on both sides.
+        try solver.add(Expression(height) == Expression(title) + Expression(body) + 24)
+        try solver.add(Constraint(Expression(title) - 21, equalWithPriority: Priority(251), below: Priority(750)))
+        try solver.add(Constraint(Expression(body) - 17, equalWithPriority: Priority(250), below: Priority(749)))
+        let fitting = (Expression(height) == 0).priority(Priority(50))
+        try solver.add(fitting)
+        #expect(solver.value(of: height) == 62)
+        try solver.remove(fitting)
+        let pivots = solver.core.pivotCount
+        let pin = Expression(height) == 62
+        try solver.add(pin)
+        #expect(solver.core.pivotCount == pivots)
+        #expect(solver.value(of: height) == 62 && solver.value(of: title) == 21 && solver.value(of: body) == 17)
+        // Taller: the body (the weaker hugging) takes the extra height; shorter: the body gives
+        // it up too (the weaker compression resistance).
+        try solver.setConstant(-72, for: pin)
+        #expect(solver.value(of: title) == 21 && solver.value(of: body) == 27)
+        try solver.setConstant(-52, for: pin)
+        #expect(solver.value(of: title) == 21 && solver.value(of: body) == 7)
+    }
+
     /// A batch that lists a constraint twice is refused whole; the same constraints listed once
     /// are accepted afterwards (the check leaves no mark behind, also when another constraint of
     /// the batch is invalid).
