@@ -1,13 +1,13 @@
-// Repeated blocks: a batch shaped like the previous one, on new variables, is copied.
+// Repeated blocks: a batch on new variables shaped like an earlier one is added as a copy.
 //
 // A table's cells are built alike: each cell's batch (`add(contentsOf:)`) has the constraints of
 // the cell before, on new variables, with other constants (its text, its image). Such a batch
 // is a block of its own: it shares no variable with the rows already in the tableau, so adding
 // it pivots only within it, and which of its symbols end basic, with which coefficients, does
 // not depend on the rest of the solver (the objective of the old symbols is optimal already and
-// does not change). So after adding a batch of new variables, the solver keeps its solved rows
-// (`SolvedBlock`, in symbols numbered within the block); the next batch of the same shape
-// (relations, priorities, and terms whose coefficients and pattern of variables match) gets
+// does not change). So when a block's shape (relations, priorities, and terms whose coefficients
+// and pattern of variables match) comes a second time, the solver keeps its solved rows
+// (`SolvedBlock`, in symbols numbered within the block), and every later block of the shape gets
 // copies of those rows under new symbols, their constants moved to its own constants as
 // ``Solver/setConstants(_:)`` moves them (through each marker's column), and then the dual
 // simplex for any row that went negative. Its basis is the block's, and it stays optimal for
@@ -22,7 +22,7 @@
 extension SolverCore {
     /// The solved rows of the last batch of new variables, in block-local symbol numbers.
     struct SolvedBlock {
-        /// The block's shape (see ``SolverCore/block(of:)``).
+        /// The block's shape (see ``SolverCore/block(of:solvedShape:)``).
         var shape: [UInt64]
         /// The block's symbols in the order of their numbers when it was solved: kind, and for
         /// an external symbol its variable's position in the batch (order of first use), else -1.
@@ -36,8 +36,8 @@ extension SolverCore {
         /// The records in the order they were made: the constraint's position in the block,
         /// marker, other (-1 for none), the marker's coefficient and the constant.
         var records: [(constraint: Int32, marker: Int32, other: Int32, markerCoefficient: Double, constant: Double)]
-        /// Each nonbasic marker's column: `(row, coefficient)` entries from `columnStart[symbol]`
-        /// to `columnStart[symbol + 1]` in `column`.
+        /// Each symbol's column (read for the markers of constraints whose constant differs):
+        /// `(row, coefficient)` entries from `columnStart[symbol]` to `columnStart[symbol + 1]`.
         var columnStart: [Int32]
         var column: [(row: Int32, coefficient: Double)]
     }
@@ -48,7 +48,7 @@ extension SolverCore {
     /// block first uses them. Nil when a constraint mixes new and known variables, or when no
     /// constraint is on new variables.
     ///
-    /// The block's shape (``shapeWords(of:_:_:)``) is hashed, and compared on the way with
+    /// The block's shape (``shapeWords(of:positions:_:)``) is hashed, and compared on the way with
     /// `solvedShape`, the kept block's: two blocks of the same shape differ in constants only.
     func block(of constraints: [Constraint], solvedShape: [UInt64]?) -> Block? {
         var block = Block()
