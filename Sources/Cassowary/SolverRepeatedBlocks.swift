@@ -24,8 +24,9 @@ extension SolverCore {
     struct SolvedBlock {
         /// The block's shape (see ``SolverCore/block(of:solvedShape:)``).
         var shape: [UInt64]
-        /// The block's symbols in the order of their numbers when it was solved: kind, and for
-        /// an external symbol its variable's position in the batch (order of first use), else -1.
+        /// The block's symbols in the order they were made (a copy makes its symbols in that
+        /// order, as an ordinary add would, so that variables are numbered, and reported, alike):
+        /// kind, and for an external symbol its variable's position in the block, else -1.
         var kinds: [SymbolKind]
         var variableIndex: [Int32]
         /// The rows: basic symbol, constant, and `count` cells from `start` in `cells`.
@@ -150,26 +151,41 @@ extension SolverCore {
         for index in blockSymbols.indices.dropFirst() where blockSymbols[index].symbol == blockSymbols[index - 1].symbol {
             return  // a shared marker
         }
-        /// The block-local number of a symbol, or nil when it is not the block's.
-        func local(_ symbol: Int32) -> Int32? {
+        /// Where a symbol is in `blockSymbols` (sorted by number), or nil when it is not the block's.
+        func entry(of symbol: Int32) -> Int? {
             var low = 0, high = blockSymbols.count
             while low < high {
                 let middle = (low + high) / 2
                 if blockSymbols[middle].symbol < symbol { low = middle + 1 } else { high = middle }
             }
-            return low < blockSymbols.count && blockSymbols[low].symbol == symbol ? Int32(low) : nil
+            return low < blockSymbols.count && blockSymbols[low].symbol == symbol ? low : nil
         }
+        // Block-local numbers in the order the symbols were made (the transaction's log).
+        var localOfEntry = [Int32](repeating: -1, count: blockSymbols.count)
+        var entryOfLocal: [Int] = []
+        entryOfLocal.reserveCapacity(blockSymbols.count)
+        for (symbol, _) in journal.newSymbols {
+            if let index = entry(of: symbol), localOfEntry[index] < 0 {
+                localOfEntry[index] = Int32(entryOfLocal.count)
+                entryOfLocal.append(index)
+            }
+        }
+        guard entryOfLocal.count == blockSymbols.count else { return }
+        /// The block-local number of a symbol, or nil when it is not the block's.
+        func local(_ symbol: Int32) -> Int32? { entry(of: symbol).map { localOfEntry[$0] } }
         var block = SolvedBlock(
-            shape: Self.shape(of: blockOfBatch, in: batch), kinds: blockSymbols.map { kinds[Int($0.symbol)] }, variableIndex: blockSymbols.map(\.variable),
+            shape: Self.shape(of: blockOfBatch, in: batch),
+            kinds: entryOfLocal.map { kinds[Int(blockSymbols[$0].symbol)] }, variableIndex: entryOfLocal.map { blockSymbols[$0].variable },
             rows: [], cells: [], rowOfSymbol: Array(repeating: -1, count: blockSymbols.count), records: [],
             columnStart: [], column: [])
-        for (position, entry) in blockSymbols.enumerated() {
+        for (position, index) in entryOfLocal.enumerated() {
+            let symbol = blockSymbols[index].symbol
             // Only the block's rows may hold its symbols.
-            for key in column(of: entry.symbol) where local(key) == nil { return }
-            guard isBasic(entry.symbol) else { continue }
+            for key in column(of: symbol) where local(key) == nil { return }
+            guard isBasic(symbol) else { continue }
             let start = Int32(block.cells.count)
             var foreign = false
-            withCells(ofRow: entry.symbol) { cells in
+            withCells(ofRow: symbol) { cells in
                 for cell in cells {
                     guard let symbol = local(cell.symbol) else { foreign = true; return }
                     block.cells.append(Cell(symbol: symbol, coefficient: cell.coefficient))
@@ -177,7 +193,7 @@ extension SolverCore {
             }
             if foreign { return }
             block.rowOfSymbol[position] = Int32(block.rows.count)
-            block.rows.append((Int32(position), value(ofSymbol: entry.symbol), start, Int32(block.cells.count) - start))
+            block.rows.append((Int32(position), value(ofSymbol: symbol), start, Int32(block.cells.count) - start))
         }
         for record in blockRecords {
             guard let position = positionOf[ObjectIdentifier(record.constraint)], let marker = local(record.marker) else { return }

@@ -423,19 +423,21 @@ extension SolverCore {
         return ratio < otherRatio || (ratio == otherRatio && artificialSymbol < other) ? entering : 0
     }
 
-    /// The subject of a row whose constant is zero and whose symbols are all restricted (a
-    /// required equality that the current solution already satisfies, such as a view's size
-    /// pinned to the size it has): any of its slack or error symbols keeps the tableau feasible,
-    /// and this one keeps it optimal too, so that no pivot follows. Solving for `s` changes the
-    /// cost of every other symbol `t` of the row by `-a(t) / a(s) * cost(s)`; the symbol with
-    /// the smallest `cost / |a|` (lexicographically over the priority levels, the lowest number
-    /// on a tie) among those whose coefficient has the sign that some symbol's coefficient
-    /// has first, positive before negative, leaves every cost non-negative. 0 when the row has
-    /// no slack or error symbol.
+    /// The subject of a row whose constant is (near) zero and whose symbols are all restricted
+    /// (a required equality that the current solution already satisfies, such as a view's size
+    /// pinned to the size it has): a slack or error symbol with a negative coefficient keeps the
+    /// tableau feasible (its value is the constant, which `createRow` made non-negative, over the
+    /// coefficient's magnitude), and this one keeps it optimal too, so that no pivot follows.
+    /// Solving for `s` changes the cost of every other symbol `t` of the row by
+    /// `-a(t) / a(s) * cost(s)`; the symbol with the smallest `cost / |a|` (lexicographically over
+    /// the priority levels, the lowest number on a tie) among those with a negative coefficient
+    /// leaves every cost non-negative. Only when no coefficient is negative, as phase one would
+    /// for a constant within round-off of zero, one with a positive coefficient (the same rule).
+    /// 0 when the row has no slack or error symbol.
     func subjectKeepingTheOptimum(_ row: Row) -> Int32 {
         var best: Int32 = 0
         var bestCoefficient = 0.0
-        for positive in [true, false] {
+        for positive in [false, true] {
             for cell in row.cells where (cell.coefficient > 0) == positive && cell.coefficient != 0 {
                 let kind = kinds[Int(cell.symbol)]
                 guard kind == .slack || kind == .error else { continue }

@@ -107,6 +107,35 @@ import Testing
         #expect(solver.value(of: next.variables[0]) == 7 && solver.value(of: next.variables[1]) == 8)
     }
 
+    /// A copy numbers its variables in the order an ordinary add would, so they are reported in
+    /// the same order, also when the kept block took its numbers from the free list.
+    @Test func aCopyReportsItsVariablesInTheOrderOfAnOrdinaryAdd() throws {
+        func block(_ name: String, _ constant: Double) -> [Constraint] {
+            let a = Variable(name + "a"), b = Variable(name + "b"), c = Variable(name + "c")
+            return [Expression(a) == constant, Expression(b) == Expression(a) + 1, Expression(c) == Expression(b) + 1]
+        }
+        var orders: [[String]] = []
+        for copying in [true, false] {
+            let solver = Solver()
+            try solver.add(Expression(Variable("unrelated")) == 0)
+            // Free numbers, in an order of their own.
+            let junk = (0..<6).map { Expression(Variable("j\($0)")) == 1 }
+            try solver.add(contentsOf: junk)
+            for index in [4, 1, 5, 0, 3, 2] { try solver.remove(junk[index]) }
+            solver.updateVariables()
+            for (name, constant) in [("p", 1.0), ("q", 2.0), ("r", 3.0)] {
+                if !copying { solver.core.solvedBlock = nil }
+                solver.updateVariables()
+                try solver.add(contentsOf: block(name, constant))
+            }
+            #expect(solver.core.copiedBlocks == (copying ? 1 : 0))
+            var order: [String] = []
+            solver.takeChangedVariables { variable, _ in order.append(variable.name) }
+            orders.append(order)
+        }
+        #expect(orders[0] == ["ra", "rb", "rc"] && orders[0] == orders[1], "\(orders)")
+    }
+
     /// Constants that make a copy's rows negative are repaired by the dual simplex: a row of
     /// views whose container narrows past its content breaks the weaker hugging first.
     @Test func aCopyWhoseRowsGoNegativeIsRepaired() throws {

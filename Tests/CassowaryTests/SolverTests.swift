@@ -90,6 +90,21 @@ private func solved(_ solver: Solver, _ variables: Variable...) -> [Double] {
         #expect(solver.value(of: title) == 21 && solver.value(of: body) == 7)
     }
 
+    /// A required row whose constant is within round-off of zero takes a subject that stays
+    /// non-negative: the required bounds still hold, however small the coefficients.
+    @Test func aNearlySatisfiedRequiredInequalityKeepsItsBounds() throws {
+        for coefficient in [1e-2, 1e-4, 1e-6] {
+            let x = Variable("x"), y = Variable("y")
+            let solver = Solver()
+            try solver.add(Expression(x) >= 0)
+            try solver.add(Expression(y) >= 0)
+            // Holds at x = 0, y = 9e-9.
+            try solver.add(Constraint(Expression(terms: [Term(x, coefficient), Term(y, -1)], constant: 9e-9), .lessThanOrEqual))
+            #expect(solver.value(of: x) >= -1e-12 && solver.value(of: y) >= -1e-12,
+                    "x = \(solver.value(of: x)), y = \(solver.value(of: y))")
+        }
+    }
+
     /// A batch that lists a constraint twice is refused whole; the same constraints listed once
     /// are accepted afterwards (the check leaves no mark behind, also when another constraint of
     /// the batch is invalid).
