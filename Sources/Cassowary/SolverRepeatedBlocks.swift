@@ -216,21 +216,19 @@ extension SolverCore {
         solvedBlock = block
     }
 
-    /// Puts a copied row into the tableau under `basic` (a new symbol), its cells' symbols
-    /// renamed through `newSymbol` and sorted (numbers from the free list need not follow the
-    /// block's order): ``insertRow(_:basic:)`` without an intermediate row.
+    /// Puts a copied row into the tableau under `basic` (a new symbol): the block's cells are
+    /// stored, then renamed through `newSymbol` and sorted in place (numbers from the free list
+    /// need not follow the block's order).
     private mutating func storeCopiedRow(_ cells: UnsafeBufferPointer<Cell>, renamedBy newSymbol: UnsafeBufferPointer<Int32>,
                                          constant: Double, basic: Int32) {
         touchRow(basic)
-        let b = Int(basic)
-        let count = cells.count
-        let size = BlockArena<Cell>.blockSize(for: count + 2)
-        let start = rowArena.allocate(size)
+        storeRow(cells, constant: constant, basic: basic)
+        let start = Int(symbols[Int(basic)].rowStart)
         rowArena.storage.withUnsafeMutableBufferPointer { storage in
             let row = storage.baseAddress! + start
-            for index in 0..<count {
-                // An insertion sort as the cells arrive.
-                let cell = Cell(symbol: newSymbol[Int(cells[index].symbol)], coefficient: cells[index].coefficient)
+            for index in 0..<cells.count {
+                // An insertion sort as the cells are renamed.
+                let cell = Cell(symbol: newSymbol[Int(row[index].symbol)], coefficient: row[index].coefficient)
                 var position = index
                 while position > 0 && row[position - 1].symbol > cell.symbol {
                     row[position] = row[position - 1]
@@ -239,15 +237,7 @@ extension SolverCore {
                 row[position] = cell
             }
         }
-        symbols[b].rowStart = Int32(start)
-        symbols[b].rowCount = Int32(count)
-        symbols[b].rowCapacity = size
-        symbols[b].rowConstant = constant
-        for position in start..<(start + count) {
-            let symbol = rowArena.storage[position].symbol
-            if keepsColumn(of: symbol) { appendToColumn(Int(symbol), basic) }
-        }
-        noteChange(basic)
+        indexRow(of: basic)
     }
 
     /// Adds a block of the kept block's shape (`constraints`, the block's members in order) as
@@ -307,7 +297,7 @@ extension SolverCore {
             addErrors(of: newRecord, weight: 1)
             // As `addSharingRows`: a preference starts a class of identical constraints, unless
             // it would have joined one (then the ordinary add does).
-            if !constraint.priority.isRequired, constraint.priorityBelow == nil, let hash = shareHash(of: constraint) {
+            if Self.mayShare(constraint), let hash = shareHash(of: constraint) {
                 if existingShareClass(of: constraint, hash: hash) != nil { return false }
                 startShareClass(at: records.count - 1, hash: hash)
             }

@@ -32,10 +32,15 @@ extension SolverCore {
         var template: ConstraintRecord
     }
 
+    /// Whether a constraint may share a row: non-required, and not a two-sided preference (whose
+    /// two priorities would both need matching).
+    static func mayShare(_ constraint: Constraint) -> Bool {
+        !constraint.priority.isRequired && constraint.priorityBelow == nil
+    }
+
     /// Adds a constraint (already validated), into the row of an identical one when there is one.
     mutating func addSharingRows(_ constraint: Constraint) throws {
-        // Two-sided preferences are never shared: their two priorities would both need matching.
-        guard !constraint.priority.isRequired, constraint.priorityBelow == nil else { return try addConstraint(constraint) }
+        guard Self.mayShare(constraint) else { return try addConstraint(constraint) }
         var hash = shareHash(of: constraint)
         if let hash, let marker = existingShareClass(of: constraint, hash: hash) {
             if journal.isOpen {

@@ -135,8 +135,8 @@ extension SolverCore {
         let conflictCount = diagnostics.conflicts.count
         let recordCount = records.count
         // A batch of new variables only is a block of its own: copied when it is shaped like
-        // the last one (SolverRepeatedBlocks.swift). Recovery adds in the given order instead;
-        // a solver's first batch is not looked at (most solvers get one batch).
+        // the last one (SolverRepeatedBlocks.swift). Recovery adds in the given order instead
+        // (so it never copies); a solver's first batch is not looked at (most solvers get one).
         let block = recovering || symbolOfVariable.count == 0 ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
         beginTrackingSymbols()
         journal.reserve(symbols: symbolCount)
@@ -156,7 +156,7 @@ extension SolverCore {
             }
             // Required rows go first (`addRequiredFirst`). Recovery keeps the given order: it
             // breaks whichever constraint conflicts with the ones before it.
-            if !copied && recovering {
+            if recovering {
                 for constraint in constraints { try addSharingRows(constraint) }
             } else if !copied {
                 try addRequiredFirst(constraints)

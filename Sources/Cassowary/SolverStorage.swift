@@ -340,19 +340,23 @@ extension SolverCore {
 
     /// Stores `row` as the row of `basic`, which has none, in a block with room to grow.
     mutating func storeRow(_ row: Row, basic: Int32) {
+        row.cells.withUnsafeBufferPointer { storeRow($0, constant: row.constant, basic: basic) }
+    }
+
+    /// Stores `cells` and `constant` as the row of `basic`, which has none, in a block with room
+    /// to grow.
+    mutating func storeRow(_ source: UnsafeBufferPointer<Cell>, constant: Double, basic: Int32) {
         let b = Int(basic)
-        let count = row.cells.count
+        let count = source.count
         let size = BlockArena<Cell>.blockSize(for: count + 2)
         let start = rowArena.allocate(size)
         rowArena.storage.withUnsafeMutableBufferPointer { cells in
-            row.cells.withUnsafeBufferPointer { source in
-                if count > 0 { (cells.baseAddress! + start).update(from: source.baseAddress!, count: count) }
-            }
+            if count > 0 { (cells.baseAddress! + start).update(from: source.baseAddress!, count: count) }
         }
         symbols[b].rowStart = Int32(start)
         symbols[b].rowCount = Int32(count)
         symbols[b].rowCapacity = size
-        symbols[b].rowConstant = row.constant
+        symbols[b].rowConstant = constant
     }
 
     /// Gives the row of `basic` back to the arena, if it has one.

@@ -6,7 +6,20 @@ extension SolverCore {
     mutating func insertRow(_ row: Row, basic: Int32) {
         touchRow(basic)
         storeRow(row, basic: basic)
-        for cell in row.cells where keepsColumn(of: cell.symbol) { appendToColumn(Int(cell.symbol), basic) }
+        indexRow(of: basic)
+    }
+
+    /// Lists a newly stored row of `basic` in the columns of the symbols it holds, and notes
+    /// the change of `basic`'s value.
+    mutating func indexRow(of basic: Int32) {
+        // Read through a pointer: appending to columns never moves the rows' storage.
+        if let cells = rowArena.storage.baseAddress {
+            let start = Int(symbols[Int(basic)].rowStart)
+            for position in start..<(start + Int(symbols[Int(basic)].rowCount)) {
+                let symbol = cells[position].symbol
+                if keepsColumn(of: symbol) { appendToColumn(Int(symbol), basic) }
+            }
+        }
         noteChange(basic)
     }
 
