@@ -34,16 +34,25 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
         set { storage.pointee.pendingBound = newValue }
     }
 
+    /// A number the client keeps with the variable to find its own record for it again (the
+    /// way kiwi's variables carry a context), such as when ``Solver/takeChangedVariables(_:)``
+    /// reports it: an index is a load where a dictionary would be a hash lookup. 0 until set; no
+    /// solver reads or changes it.
+    public var context: Int {
+        get { storage.pointee.context }
+        set { storage.pointee.context = newValue }
+    }
+
     /// The mutable state lives behind a constant pointer (``MallocBox``): reading a class's
     /// `var` from another module costs a dynamic exclusivity check, and layout reads every
     /// value on every frame. (Stored `@exclusivity(unchecked)` properties, as ``Constraint``
     /// has, made `solver.enaml.repeat` 8 times slower.)
-    @usableFromInline let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32, pendingBound: Int32)>
+    @usableFromInline let storage: UnsafeMutablePointer<(value: Double, cachedSymbol: Int32, pendingBound: Int32, context: Int)>
 
     /// Creates a variable with the given name.
     public init(_ name: String = "") {
         self.name = name
-        storage = MallocBox.make((0, Self.neverRegistered, 0))
+        storage = MallocBox.make((0, Self.neverRegistered, 0, 0))
     }
 
     deinit { MallocBox.release(storage) }

@@ -30,9 +30,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var solverIfMade: Solver?
     /// Recovery messages (broken constraints).
     let log = LayoutLog()
-    /// The item and frame component of each variable the engine created, for mapping solver
-    /// changes to views.
-    @exclusivity(unchecked) private var itemOfVariable = IdentityMap<(item: EngineItem, component: Int)>(minimumCapacity: 48)
+    /// The engine's items by slot, for mapping solver changes to views: an item's variables
+    /// carry `slot * 4 + component + 1` as their `context` (see `owner(of:)`). Nil where an
+    /// item left; freed slots are reused, last freed first.
+    @exclusivity(unchecked) private var items: [EngineItem?] = []
+    @exclusivity(unchecked) private var freeItemSlots: [Int] = []
     /// Views whose `updateConstraints()` the next pass calls.
     @exclusivity(unchecked) var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
@@ -184,7 +186,7 @@ final class LayoutEngine {
         for view in views {
             if let item = view.layoutState.item, item.engine === other {
                 item.engine = self
-                for (component, variable) in item.variables.enumerated() { itemOfVariable[variable] = (item, component) }
+                register(item)
             }
             if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
             if view.layoutState.needsUpdateConstraints { constraintUpdates.append(view) }
@@ -230,11 +232,40 @@ final class LayoutEngine {
         if let item = view.layoutState.item { return item }
         let item = EngineItem(view: view, engine: self)
         view.layoutState.item = item
-        for (component, variable) in item.variables.enumerated() {
-            itemOfVariable[variable] = (item, component)
-        }
+        register(item)
         if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
         return item
+    }
+
+    /// Gives the item a slot, and its variables the slot's numbers (see `items`).
+    private func register(_ item: EngineItem) {
+        let slot: Int
+        if let free = freeItemSlots.popLast() {
+            slot = free
+            items[slot] = item
+        } else {
+            slot = items.count
+            items.append(item)
+        }
+        for component in 0..<4 { item.variables[component].context = slot &* 4 &+ component &+ 1 }
+    }
+
+    /// Frees the item's slot.
+    private func unregister(_ item: EngineItem) {
+        guard let (owner, _) = owner(of: item.variables[0]), owner === item else { return }
+        let slot = (item.variables[0].context &- 1) >> 2
+        items[slot] = nil
+        freeItemSlots.append(slot)
+        for variable in item.variables { variable.context = 0 }
+    }
+
+    /// The item of this engine that the variable belongs to, and its component.
+    @inline(__always)
+    private func owner(of variable: Variable) -> (item: EngineItem, component: Int)? {
+        let number = variable.context &- 1
+        guard number >= 0, number >> 2 < items.count, let item = items[number >> 2],
+              item.variables[number & 3] === variable else { return nil }
+        return (item, number & 3)
     }
 
     /// Counts an installed (`delta` 1) or uninstalled (-1) constraint's uses of the components
@@ -243,7 +274,7 @@ final class LayoutEngine {
     private func countUses(of expression: Expression, by delta: Int32) {
         expression.terms.withUnsafeBufferPointer { terms in
             for index in terms.indices {
-                guard let (item, component) = itemOfVariable[terms[index].variable] else { continue }
+                guard let (item, component) = owner(of: terms[index].variable) else { continue }
                 item.useCounts[component] &+= delta
                 if delta > 0, item.pins[component] == nil, item.view.layoutState.translatesAutoresizingMask, !item.isBeingMeasured {
                     addPin(EngineItem.Component(rawValue: component)!, to: item)
@@ -413,7 +444,7 @@ final class LayoutEngine {
     func removeItem(of view: View, updatingSolver: Bool = true) {
         guard let item = view.layoutState.item else { return }
         for constraint in item.ownConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
-        for variable in item.variables { itemOfVariable[variable] = nil }
+        unregister(item)
         view.layoutState.item = nil
         view.layoutState.engineFramePending = false
     }
@@ -774,7 +805,7 @@ final class LayoutEngine {
     private func takeChanges() {
         guard let solver = solverIfMade else { return }  // nothing has reached a solver yet
         solver.takeChangedVariables { variable, value in
-            guard let (item, component) = itemOfVariable[variable] else { return }
+            guard let (item, component) = owner(of: variable) else { return }
             item.setSolved(component, value)
             if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
             let view = item.view
