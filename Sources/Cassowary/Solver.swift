@@ -240,6 +240,9 @@ struct SolverCore {
     }
     var edits: [EditRecord] = []
 
+    /// The symbols of the variables whose `cachedSymbol` holds another solver's symbol (a
+    /// variable shared by several solvers): every other variable is found through its cache,
+    /// with no map entry to make.
     var symbolOfVariable = IdentityMap<Int32>()
 
     // MARK: Work lists

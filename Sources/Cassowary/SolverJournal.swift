@@ -265,10 +265,7 @@ extension SolverCore {
         // Variables registered and symbols made since the mark, newest first.
         for symbol in journal.registrations[mark.registrations...].reversed() {
             let s = Int(symbol)
-            if let variable = variableOf[s] {
-                symbolOfVariable[variable] = nil
-                if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
-            }
+            if let variable = variableOf[s] { unregister(variable, as: symbol) }
             variableOf[s] = nil
         }
         journal.registrations.removeSubrange(mark.registrations...)

@@ -114,7 +114,6 @@ extension SolverCore {
         }
         // The maps grow once rather than doubling their way up (each doubling rehashes).
         recordIndexByID.reserveCapacity(recordIndexByID.count + constraints.count)
-        symbolOfVariable.reserveCapacity(symbolOfVariable.count + symbolCount - 2 * constraints.count)
         let preferences = constraints.reduce(0) { $0 + ($1.priority.isRequired ? 0 : 1) }
         shareClasses.reserveCapacity(shareClasses.count + preferences)
         shareClassOf.reserveCapacity(shareClassOf.count + preferences)
@@ -137,7 +136,7 @@ extension SolverCore {
         // A batch of new variables only is a block of its own: copied when it is shaped like
         // the last one (SolverRepeatedBlocks.swift). Recovery adds in the given order instead
         // (so it never copies); a solver's first batch is not looked at (most solvers get one).
-        let block = recovering || symbolOfVariable.count == 0 ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
+        let block = recovering || records.isEmpty ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
         beginTrackingSymbols()
         journal.reserve(symbols: symbolCount)
         openJournal(savingObjectiveConstants: true)

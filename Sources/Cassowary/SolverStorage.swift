@@ -161,8 +161,7 @@ extension SolverCore {
         releaseColumn(of: s)
         if let variable = variableOf[s] {
             noteReleased(variable, lastReported: symbols[s].lastReported)
-            symbolOfVariable[variable] = nil
-            if variable.cachedSymbol == symbol { variable.cachedSymbol = -1 }
+            unregister(variable, as: symbol)
         }
         // The flags and the journal's stamps stay: they go with the lists that name the number.
         variableOf[s] = nil
@@ -183,13 +182,29 @@ extension SolverCore {
         return symbol
     }
 
-    /// Makes `symbol` (a new external symbol) the symbol of `variable`.
+    /// Makes `symbol` (a new external symbol) the symbol of `variable`: in the variable's cache
+    /// when no solver holds it, else in `symbolOfVariable`.
     @inline(__always)
     mutating func register(_ variable: Variable, as symbol: Int32) {
         variableOf[Int(symbol)] = variable
-        symbolOfVariable[variable] = symbol
-        if variable.cachedSymbol < 0 { variable.cachedSymbol = symbol }
+        if variable.cachedSymbol < 0 {
+            variable.cachedSymbol = symbol
+        } else {
+            symbolOfVariable[variable] = symbol
+        }
         journal.recordRegistration(symbol)
+    }
+
+    /// Forgets that `symbol` is the symbol of `variable` (the opposite of `register`). A map
+    /// entry is this solver's; without one, the cache held the symbol (another solver's cache
+    /// may show the same number, so the number alone does not say whose it is).
+    @inline(__always)
+    mutating func unregister(_ variable: Variable, as symbol: Int32) {
+        if symbolOfVariable.count != 0, symbolOfVariable[variable] != nil {
+            symbolOfVariable[variable] = nil
+        } else if variable.cachedSymbol == symbol {
+            variable.cachedSymbol = -1
+        }
     }
 
     // MARK: Column index

@@ -176,12 +176,19 @@ extension SolverCore {
     }
 
     /// Takes over a rebuilt state, pointing the variables' symbol caches at it where they
-    /// pointed at this solver.
+    /// pointed at this solver (the rebuilt state found them taken, so it holds them in its map).
+    /// A variable this solver holds in its map has its cache in another solver, which keeps it
+    /// (even where that solver's number is the same).
     mutating func adopt(_ rebuilt: SolverCore) {
+        var rebuilt = rebuilt
         for (s, variable) in rebuilt.variableOf.enumerated() {
             guard let variable else { continue }
             let cached = Int(variable.cachedSymbol)
-            if cached > 0, cached < variableOf.count, variableOf[cached] === variable { variable.cachedSymbol = Int32(s) }
+            if cached > 0, cached < variableOf.count, variableOf[cached] === variable,
+               symbolOfVariable.count == 0 || symbolOfVariable[variable] == nil {
+                variable.cachedSymbol = Int32(s)
+                rebuilt.symbolOfVariable[variable] = nil
+            }
         }
         self = rebuilt
         pivotCountAtRebuild = pivotCount

@@ -254,6 +254,34 @@ private func solved(_ solver: Solver, _ variables: Variable...) -> [Double] {
         }
         #expect(try build() == build())
     }
+
+    /// Solvers that share variables find them whichever holds the variable's symbol cache, and
+    /// whatever order they let go of them in; the numbers coincide (the same constraints in the
+    /// same order), so a solver cannot tell from the number alone whose cache it is. The client's
+    /// `context` is the client's: no solver changes it.
+    @Test func sharedVariablesAreFoundByEverySolver() throws {
+        let x = Variable("x"), y = Variable("y")
+        x.context = 41
+        let first = Solver(), second = Solver(), third = Solver()
+        let pairs = [(first, 3.0), (second, 5.0), (third, 7.0)].map { solver, gap in
+            (solver, x + gap == y, x == gap)
+        }
+        for (solver, sum, pin) in pairs { try solver.add(contentsOf: [sum, pin]) }
+        // The first solver holds the cache; it lets go first, then takes it again.
+        try first.remove(pairs[0].1)
+        try first.remove(pairs[0].2)
+        #expect(solved(second, x, y) == [5, 10] && solved(third, x, y) == [7, 14])
+        try first.add(contentsOf: [pairs[0].1, pairs[0].2])
+        try second.remove(pairs[1].2)
+        try second.add(x == 50)
+        #expect(solved(first, x, y) == [3, 6] && solved(second, x, y) == [50, 55] && solved(third, x, y) == [7, 14])
+        try third.remove(pairs[2].1)
+        try third.remove(pairs[2].2)
+        try first.remove(pairs[0].2)
+        try first.add(x == 1)
+        #expect(solved(first, x, y) == [1, 4] && solved(second, x, y) == [50, 55])
+        #expect(x.context == 41 && y.context == 0)
+    }
 }
 
 @Suite struct SolverRollback {
