@@ -39,6 +39,32 @@ import Testing
                                                 verticalFittingPriority: .fittingSizeLevel)
         #expect(size == Size(width: 320, height: 64))
     }
+
+    /// Measuring leaves nothing that shapes the layout: the constraint that pulled the height
+    /// down is not among those affecting the card, and once the card stops translating its frame
+    /// (no pin any more) a wish weaker than the fitting priority sets its height, as on a card
+    /// never measured.
+    @Test func measuringLeavesNoConstraintBehind() {
+        let (measured, _) = card(), (fresh, _) = card()
+        for card in [measured, fresh] {
+            card.heightAnchor.constraint(equalToConstant: 100).withPriority(LayoutPriority(40)).isActive = true
+        }
+        for _ in 0..<2 {
+            _ = measured.systemLayoutSizeFitting(Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(measured.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height == 64)
+        measured.layoutIfNeeded()
+        #expect(measured.frame.size == Size(width: 50, height: 50))
+        #expect(measured.constraintsAffectingLayout(for: .vertical).map(\.description)
+                == fresh.constraintsAffectingLayout(for: .vertical).map(\.description))
+        for card in [measured, fresh] {
+            card.translatesAutoresizingMaskIntoConstraints = false
+            card.layoutIfNeeded()
+        }
+        #expect(fresh.frame.height == 100)
+        #expect(measured.frame.height == 100)
+    }
 }
 
 @MainActor

@@ -26,6 +26,9 @@ final class EngineItem {
     @exclusivity(unchecked) var intrinsicConstraints = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
     var isBeingMeasured = false
+    /// The fitting-size constraints of the last measurement, width then height, kept in the
+    /// solver while the pin they stood in for is back (see `LayoutEngine.endMeasuring`).
+    @exclusivity(unchecked) var parkedFitting: (width: LayoutConstraint?, height: LayoutConstraint?) = (nil, nil)
     /// The solved frame as the solver last reported it (origin and size; untransformed, in the
     /// superview), kept so a layout pass needs no solver lookups.
     @exclusivity(unchecked) var solvedFrame = Rect.zero
@@ -48,9 +51,16 @@ final class EngineItem {
     /// Whether some installed constraint mentions every component.
     var usesAllComponents: Bool { useCounts[0] > 0 && useCounts[1] > 0 && useCounts[2] > 0 && useCounts[3] > 0 }
 
-    /// The engine-made constraints currently held, pins first.
+    /// The engine-made constraints currently held, pins first (not the parked fitting-size
+    /// constraints: they are not part of the view's layout, see `allOwnConstraints`).
     var ownConstraints: [LayoutConstraint] {
         pins.compactMap { $0 } + intrinsicConstraints.compactMap { $0 }
+    }
+
+    /// ``ownConstraints`` and the parked fitting-size constraints: everything the item holds in
+    /// the engine.
+    var allOwnConstraints: [LayoutConstraint] {
+        ownConstraints + [parkedFitting.width, parkedFitting.height].compactMap { $0 }
     }
 
     /// Stores a solved component value.

@@ -170,6 +170,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         case contentSize
         /// Holds a system layout guide (margins, safe area) to its view's edges.
         case systemGuide
+        /// Pulls a view's size towards the target of `View.systemLayoutSizeFitting`.
+        case fitting
     }
 
     /// Creates `item.attribute RELATION multiplier * toItem.attribute + constant`, inactive.
@@ -357,6 +359,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         case .contentHugging: text += " (content hugging)"
         case .compressionResistance: text += " (compression resistance)"
         case .contentSize: break
+        case .fitting: text += " (fitting size)"
         }
         return text
     }

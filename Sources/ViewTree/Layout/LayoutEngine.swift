@@ -309,7 +309,8 @@ final class LayoutEngine {
         return frame(of: item).size
     }
 
-    /// Removes every pin of a view (it stopped translating its frame).
+    /// Removes every pin of a view (it stopped translating its frame), and the fitting-size
+    /// constraints parked under them.
     func removePins(of item: EngineItem) {
         for index in 0..<4 {
             if let pin = item.pins[index] {
@@ -317,6 +318,46 @@ final class LayoutEngine {
                 item.pins[index] = nil
             }
         }
+        for component in [EngineItem.Component.width, .height] { dropParkedFitting(of: item, component) }
+    }
+
+    /// A constraint that holds the item's `component` to `target` at `priority` while
+    /// `View.systemLayoutSizeFitting` measures it: the one parked by the last measurement, given
+    /// the new target, when it has that priority; else a new one.
+    func fittingConstraint(of item: EngineItem, _ component: EngineItem.Component, target: Double,
+                           priority: LayoutPriority) -> LayoutConstraint {
+        let parked = component == .width ? item.parkedFitting.width : item.parkedFitting.height
+        if let parked, parked.priority == priority {
+            if parked.constant != target { parked.constant = target }
+            return parked
+        }
+        dropParkedFitting(of: item, component)
+        let constraint = LayoutConstraint(engineMade: .fitting, item: item.view, attribute: component == .width ? .width : .height,
+                                          relation: .equal, constant: target, priority: priority)
+        install(constraint, expression: Expression(item.variable(component)), container: item.view)
+        return constraint
+    }
+
+    /// After a measurement: the fitting-size constraint stays, parked, when its component has its
+    /// (required) pin again, which holds the component whatever a weaker constraint on it alone
+    /// asks, so the layout is as without it; the next measurement takes it up again. A table
+    /// measures each self-sizing row this way, and taking the constraint out each time cost the
+    /// feed a removal per row. Otherwise it goes.
+    func endMeasuring(with constraint: LayoutConstraint, of item: EngineItem, _ component: EngineItem.Component) {
+        guard item.pins[component.rawValue] != nil, !constraint.priority.isRequired else {
+            if constraint.engine === self { uninstall(constraint) }
+            if component == .width, item.parkedFitting.width === constraint { item.parkedFitting.width = nil }
+            if component == .height, item.parkedFitting.height === constraint { item.parkedFitting.height = nil }
+            return
+        }
+        if component == .width { item.parkedFitting.width = constraint } else { item.parkedFitting.height = constraint }
+    }
+
+    private func dropParkedFitting(of item: EngineItem, _ component: EngineItem.Component) {
+        let parked = component == .width ? item.parkedFitting.width : item.parkedFitting.height
+        guard let parked else { return }
+        if parked.engine === self { uninstall(parked) }
+        if component == .width { item.parkedFitting.width = nil } else { item.parkedFitting.height = nil }
     }
 
     /// Adds pins for the used components of a view that (again) translates its frame.
@@ -443,7 +484,7 @@ final class LayoutEngine {
     /// With `updatingSolver` false (the engine is being discarded) the solver is left as it is.
     func removeItem(of view: View, updatingSolver: Bool = true) {
         guard let item = view.layoutState.item else { return }
-        for constraint in item.ownConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
+        for constraint in item.allOwnConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
         unregister(item)
         view.layoutState.item = nil
         view.layoutState.engineFramePending = false

@@ -10,8 +10,8 @@ extension View {
     /// The size the view's constraints give it when its width and height are pulled towards
     /// `targetSize` at the fitting priorities (`systemLayoutSizeFitting`): `.required` fixes that
     /// dimension, ``LayoutPriority/fittingSizeLevel`` (50) lets the content decide. The view is not
-    /// resized (the engine's state is as before afterwards); multi-line labels inside wrap at the
-    /// widths they get. Pending `updateConstraints()` calls run first, as in UIKit.
+    /// resized (the layout is as before afterwards); multi-line labels inside wrap at the widths
+    /// they get. Pending `updateConstraints()` calls run first, as in UIKit.
     public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> Size {
         let engine = self.engine
@@ -23,10 +23,12 @@ extension View {
         // the target and then put back: nothing leaves the solver afterwards (a removal lets the
         // content spring to its own size, and the pin's return pulls it back), and the pin's old
         // constant waits as a pending change, which costs nothing when the caller then gives
-        // the view that size, as a table view does a row.
+        // the view that size, as a table view does a row. A fitting-size constraint under a pin
+        // that comes back stays for the next measurement (`LayoutEngine.endMeasuring`).
         var removedPins: [EngineItem.Component] = []
         var heldPins: [(pin: LayoutConstraint, constant: Double)] = []
-        var fitting: [LayoutConstraint] = []
+        var fitting: [(component: EngineItem.Component, constraint: LayoutConstraint)] = []
+        item.isBeingMeasured = true  // before the fitting constraints: they must not bring the pins back
         for (component, target, priority) in [(EngineItem.Component.width, targetSize.width, horizontal),
                                               (.height, targetSize.height, vertical)] {
             if let pin = item.pins[component.rawValue] {
@@ -39,16 +41,13 @@ extension View {
                 item.pins[component.rawValue] = nil
                 removedPins.append(component)
             }
-            let anchor = component == .width ? widthAnchor : heightAnchor
-            fitting.append(anchor.constraint(equalToConstant: target).withPriority(priority))
+            fitting.append((component, engine.fittingConstraint(of: item, component, target: target, priority: priority)))
         }
-        item.isBeingMeasured = true
-        LayoutConstraint.activate(fitting)
         let size = engine.fittedSize(of: item)
-        LayoutConstraint.deactivate(fitting)
         item.isBeingMeasured = false
         for (pin, constant) in heldPins { pin.constant = constant }
         for component in removedPins where item.pins[component.rawValue] == nil { engine.restorePin(component, of: item) }
+        for (component, constraint) in fitting { engine.endMeasuring(with: constraint, of: item, component) }
         return size
     }
 

@@ -95,7 +95,7 @@ open class View {
         }
         for constraint in layoutState.installedConstraints { constraint.viewWillDeallocate(self) }
         if let item = layoutState.item {
-            for constraint in item.ownConstraints { constraint.viewWillDeallocate(self) }
+            for constraint in item.allOwnConstraints { constraint.viewWillDeallocate(self) }
         }
         for constraint in layoutState.referencingConstraints {
             constraint.takeUnretainedValue().viewWillDeallocate(self)
