@@ -98,8 +98,8 @@ struct ArenaStorage<Element: BitwiseCopyable> {
         let needed = count + extra
         if needed > capacity {
             if capacity == 0 { BufferPool.shared.freeStale() }  // a new solver's storage
-            var newCapacity = Swift.max(needed, 2 * capacity, 64)
             let stride = MemoryLayout<Element>.stride
+            var newCapacity = Swift.max(needed, (capacity * stride < 1 << 20 ? 4 : 2) * capacity, 64)
             if let (memory, byteCount) = BufferPool.shared.take(atLeast: newCapacity * stride) {
                 if let base { memory.copyMemory(from: base, byteCount: count * stride) }
                 free(owner.memory)

@@ -146,7 +146,7 @@ extension SolverCore {
     mutating func reserveSymbols(_ count: Int) {
         let needed = kinds.count + count - freeSymbols.count
         guard needed > kinds.capacity else { return }
-        let capacity = Swift.max(needed, kinds.capacity * 2)
+        let capacity = Swift.max(needed, kinds.capacity * (kinds.capacity < 1 << 14 ? 4 : 2))
         kinds.reserveCapacity(capacity)
         variableOf.reserveCapacity(capacity)
         symbols.reserveCapacity(capacity)
