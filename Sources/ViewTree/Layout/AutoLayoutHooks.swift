@@ -49,6 +49,7 @@ extension View {
     /// Installs an active constraint on this view (the items' nearest common ancestor, or an
     /// ancestor of it that `addConstraint` was called on).
     func installConstraint(_ constraint: LayoutConstraint) {
+        if layoutState.installedConstraints.capacity == 0 { layoutState.installedConstraints.reserveCapacity(8) }
         layoutState.installedConstraints.append(constraint)
         engine.install(constraint, container: self)
     }
@@ -72,6 +73,7 @@ extension View {
     func layoutHierarchyDidChange(oldSuperview: View?, oldSuperviewIsGoing: Bool = false) {
         if let oldSuperview { deactivateConstraintsCrossing(from: oldSuperview, updatingSolver: !oldSuperviewIsGoing) }
         var views: [View] = []
+        views.reserveCapacity(8)  // a cell's subtree, in one allocation
         collectLayoutParticipants(into: &views)
         if views.isEmpty { return }
         let newRoot = rootView

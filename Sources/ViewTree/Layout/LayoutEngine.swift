@@ -28,8 +28,8 @@ final class LayoutEngine {
         return solver
     }
     @exclusivity(unchecked) private var solverIfMade: Solver?
-    /// Recovery messages (broken constraints).
-    let log = LayoutLog()
+    /// Recovery messages (broken constraints); made on first use (most engines never log).
+    private(set) lazy var log = LayoutLog()
     /// The engine's items by slot, for mapping solver changes to views: an item's variables
     /// carry `slot * 4 + component + 1` as their `context` (see `owner(of:)`). Nil where an
     /// item left; freed slots are reused, last freed first.
@@ -194,6 +194,8 @@ final class LayoutEngine {
         // A constraint activated again is listed again: it is taken at its first place, as a
         // flush would take it, and its stamp (from its last activation) orders the new stamps.
         var moved: [LayoutConstraint] = []
+        moved.reserveCapacity(other.pending.count)
+        pending.reserveCapacity(pending.count + other.pending.count)
         for constraint in other.pending where constraint.isPending && constraint.engine === other {
             constraint.engine = self
             pending.append(constraint)
@@ -245,6 +247,7 @@ final class LayoutEngine {
             items[slot] = item
         } else {
             slot = items.count
+            if items.capacity == 0 { items.reserveCapacity(8) }
             items.append(item)
         }
         for component in 0..<4 { item.variables[component].context = slot &* 4 &+ component &+ 1 }
@@ -496,6 +499,7 @@ final class LayoutEngine {
     func install(_ constraint: LayoutConstraint, container: View) {
         guard let first = constraint.firstView else { return }
         termScratch.removeAll(keepingCapacity: true)
+        if termScratch.capacity == 0 { termScratch.reserveCapacity(8) }
         appendTerms(first, constraint.firstAttribute, in: container, factor: 1)
         if let origin = constraint.firstOffsetOrigin, let item = origin.item {
             appendTerms(item, origin.attribute, in: container, factor: -1)

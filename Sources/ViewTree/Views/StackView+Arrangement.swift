@@ -131,6 +131,7 @@ extension StackView {
         var keys: [ArrangementKey] = []
         keys.reserveCapacity(wanted.count)
         var fresh: [LayoutConstraint] = []
+        fresh.reserveCapacity(wanted.count)
         // Rebuilds keep the order, so the match is almost always at the cursor: a search that
         // starts there is linear in practice and needs no hashing.
         var cursor = 0
