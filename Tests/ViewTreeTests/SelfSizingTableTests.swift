@@ -112,6 +112,47 @@ final class SelfSizingTableScene {
         #expect(scene.tableView.rectForRow(at: last).height == 44)
     }
 
+    /// A row keeps the height it was measured at until the table measures it again, as UIKit's
+    /// does: new text in a row on screen squeezes its label into the row (compression resistance
+    /// gives way to the row's height), and only a reload gives the row its new height. (Each
+    /// row's height pin waits out of the solver while the rows after it are added; it must be
+    /// in before the text changes.)
+    @Test func aRowKeepsItsMeasuredHeightUntilItIsMeasuredAgain() {
+        let scene = SelfSizingTableScene(rows: 6)
+        let first = IndexPath(row: 0, section: 0), second = IndexPath(row: 1, section: 0)
+        let cell = scene.tableView.cellForRow(at: first) as! TextRowCell
+        let measured = cell.frame.height
+        let longer = TextRowSource.text(row: 3)
+        #expect(measured == scene.expectedHeight(row: 0))
+        cell.label.text = longer
+        scene.window.layoutIfNeeded()
+        #expect(cell.frame.height == measured)
+        #expect(cell.contentView.frame.height == measured)
+        #expect(cell.label.frame == Rect(x: 12, y: 12, width: 390 - 24, height: measured - 24))
+        #expect(scene.tableView.rectForRow(at: second).minY == measured)
+        scene.source.texts[0] = longer
+        scene.tableView.reloadRows(at: [first])
+        scene.window.layoutIfNeeded()
+        let remeasured = scene.tableView.cellForRow(at: first)!.frame.height
+        #expect(remeasured == scene.expectedHeight(row: 0) && remeasured > measured + 20, "the new text takes more lines")
+        #expect(scene.tableView.rectForRow(at: second).minY == remeasured)
+    }
+
+    /// A measured row's content view stays at the row's height in the engine when a constraint
+    /// inside it goes: the row's height pin holds it (it waits out of the solver only while
+    /// nothing can move what it holds).
+    @Test func aRowsHeightHoldsWhenAConstraintInsideItGoes() {
+        let scene = SelfSizingTableScene(rows: 6)
+        let cell = scene.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as! TextRowCell
+        let measured = cell.frame.height
+        #expect(cell.contentView.engineFrame?.height == measured)
+        let bottom = cell.contentView.constraints.first { $0.firstAttribute == .bottom || $0.secondAttribute == .bottom }!
+        bottom.isActive = false
+        scene.window.layoutIfNeeded()
+        #expect(cell.contentView.engineFrame?.height == measured)
+        #expect(cell.frame.height == measured)
+    }
+
     @Test func theContentSizeIsExactAfterScrollingThrough() {
         let scene = SelfSizingTableScene(rows: 60)
         scene.scrollThrough()

@@ -26,6 +26,9 @@ final class EngineItem {
     @exclusivity(unchecked) var intrinsicConstraints = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
     var isBeingMeasured = false
+    /// The engine's flush in which a constraint that mentions the item first reached the
+    /// solver, 0 before (see `LayoutEngine.flushPending(deferringSatisfiedPins:)`).
+    @exclusivity(unchecked) var solverEpoch = 0
     /// The fitting-size constraints of the last measurement, width then height, kept in the
     /// solver while the pin they stood in for is back (see `LayoutEngine.endMeasuring`).
     @exclusivity(unchecked) var parkedFitting: (width: LayoutConstraint?, height: LayoutConstraint?) = (nil, nil)

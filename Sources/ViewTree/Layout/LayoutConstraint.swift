@@ -111,6 +111,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var brokenInSolver = false
     /// Whether the constraint waits in its engine's pending list (not in the solver yet).
     @exclusivity(unchecked) var isPending = false
+    /// Whether the (pending) constraint is a pin its engine keeps waiting while the solution
+    /// satisfies it (`LayoutEngine.flushPending(deferringSatisfiedPins:)`).
+    @exclusivity(unchecked) var isWaitingPin = false
     /// Whether a new constant waits to be set in the solver (with the others, in one go).
     @exclusivity(unchecked) var hasPendingConstant = false
 

@@ -93,21 +93,99 @@ final class LayoutEngine {
 
     /// Adds the pending constraints now: with one optimisation (`Solver.add(contentsOf:)`); if
     /// that fails, one by one, with Auto Layout's recovery.
-    func flushPending() {
-        if !pendingConstants.isEmpty { flushConstants() }
-        guard !pending.isEmpty else { return }
+    ///
+    /// `deferringSatisfiedPins` (a layout pass's flush): autoresizing pins that the solution
+    /// already satisfies may wait while what goes in is a block of its own (constraints on views
+    /// the solver does not know yet: the next cell of a table). Such a block cannot move a
+    /// variable the solver already has, so the pins keep holding where they would have held;
+    /// they go in with the first flush that could move something (any other constraint, or a
+    /// new constant), ahead of it, in the order they came. A self-sizing row's height pin comes
+    /// back this way after every measurement, and adding it cost the table feed about a tenth of
+    /// its time. Every other flush (ambiguity, conflicts, the log) adds everything.
+    func flushPending(deferringSatisfiedPins: Bool = false) {
+        if !pendingConstants.isEmpty {
+            // New constants of blocks that came in while the pins waited cannot move them either.
+            if !waitingPins.isEmpty && !(deferringSatisfiedPins && pendingConstantsAreInNewBlocks()) {
+                addPendingNow(pinsMayWait: false, onlyWaitingPins: true)  // ahead, as they came
+            }
+            flushConstants()
+        }
+        guard !pending.isEmpty || (!deferringSatisfiedPins && !waitingPins.isEmpty) else { return }
+        // Pins may wait only while everything else is a block of its own.
+        var pinsMayWait = deferringSatisfiedPins
+        if pinsMayWait {
+            for constraint in pending where constraint.isPending && constraint.engine === self && !isSatisfiedPin(constraint) {
+                if let solverConstraint = constraint.solverConstraint, !isInNewBlocks(solverConstraint) {
+                    pinsMayWait = false
+                    break
+                }
+            }
+        }
+        addPendingNow(pinsMayWait: pinsMayWait, onlyWaitingPins: false)
+    }
+
+    /// Adds the waiting pins before a change that goes to the solver outside a flush (a removal,
+    /// a new priority), which may move what they hold.
+    private func bringWaitingPinsIn() {
+        if !waitingPins.isEmpty && !flushing { addPendingNow(pinsMayWait: false, onlyWaitingPins: true) }
+    }
+
+    /// Satisfied pins kept out of the solver by `flushPending(deferringSatisfiedPins:)`, in the
+    /// order they came (still pending: `isPending` is set).
+    @exclusivity(unchecked) private var waitingPins: [LayoutConstraint] = []
+    /// Set when a waiting pin's constant changes: the next flush checks them again.
+    @exclusivity(unchecked) private var waitingPinsChanged = false
+    /// Counts the flushes that added constraints (an item's `solverEpoch`).
+    @exclusivity(unchecked) private var flushEpoch = 0
+    /// The flush in which the last of the waiting pins began to wait: items that reached the
+    /// solver in it or after came as blocks of their own, which no waiting pin's view is in.
+    @exclusivity(unchecked) private var pinsWaitSince = 0
+
+    private func addPendingNow(pinsMayWait: Bool, onlyWaitingPins: Bool) {
         // Constraints deactivated (or whose views went away) while pending are skipped, and a
         // constraint listed twice goes in once (its flag is cleared when it is taken).
         var list: [LayoutConstraint] = [], solverList: [Constraint] = []
-        list.reserveCapacity(pending.count)
-        solverList.reserveCapacity(pending.count)
-        for constraint in pending where constraint.isPending && constraint.engine === self {
-            guard let solverConstraint = constraint.solverConstraint else { continue }
+        list.reserveCapacity(pending.count + (pinsMayWait ? 0 : waitingPins.count))
+        solverList.reserveCapacity(list.capacity)
+        let kept = waitingPins.count
+        var startsWaiting = false
+        func take(_ constraint: LayoutConstraint) {
+            constraint.isWaitingPin = false
+            guard constraint.isPending && constraint.engine === self, let solverConstraint = constraint.solverConstraint else { return }
             constraint.isPending = false
+            if pinsMayWait && isSatisfiedPin(constraint) {
+                waitingPins.append(constraint)
+                startsWaiting = true
+                return
+            }
             list.append(constraint)
             solverList.append(solverConstraint)
         }
-        pending.removeAll(keepingCapacity: true)
+        // Waiting pins stay as they are while they may wait and no constant of theirs changed.
+        var firstNew = kept  // the waiting pins from here on have their flag down
+        if !pinsMayWait || waitingPinsChanged {
+            let previous = waitingPins
+            waitingPins.removeAll(keepingCapacity: true)
+            for constraint in previous { take(constraint) }
+            waitingPinsChanged = false
+            firstNew = 0
+        }
+        if !onlyWaitingPins {
+            for constraint in pending { take(constraint) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        for index in firstNew..<waitingPins.count {
+            waitingPins[index].isPending = true
+            waitingPins[index].isWaitingPin = true
+        }
+        if startsWaiting { pinsWaitSince = flushEpoch + 1 }
+        guard !list.isEmpty else { return }
+        flushEpoch += 1
+        for constraint in solverList {
+            for term in constraint.expression.terms {
+                if let (item, _) = owner(of: term.variable), item.solverEpoch == 0 { item.solverEpoch = flushEpoch }
+            }
+        }
         flushing = true
         solverWasUsed = true
         defer { flushing = false }
@@ -119,9 +197,47 @@ final class LayoutEngine {
         }
     }
 
+    /// Whether the constraint is a measured view's size pin that the solution satisfies: its view
+    /// is in the solver, the fitting-size constraint of its last measurement is there too
+    /// (parked, see `endMeasuring`), and the pin's constant is the value the solver gives the
+    /// size now (see `flushPending`). The parked constraint pulls the size towards its target
+    /// at a priority of its own, so every optimum gives the size that value: a re-solve from
+    /// scratch cannot move it either.
+    private func isSatisfiedPin(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.origin == .autoresizing, let solverConstraint = constraint.solverConstraint,
+              let solver = solverIfMade else { return false }
+        let expression = solverConstraint.expression
+        guard expression.terms.count == 1, let (item, component) = owner(of: expression.terms[0].variable),
+              item.solverEpoch > 0, component >= 2,
+              let parked = component == 2 ? item.parkedFitting.width : item.parkedFitting.height,
+              parked.engine === self, !parked.isPending, !parked.brokenInSolver else { return false }
+        return expression.terms[0].coefficient * solver.value(of: expression.terms[0].variable) + expression.constant == 0
+    }
+
+    /// Whether every view the constraint mentions is new to the solver or came in a block of
+    /// its own while the pins waited (see `pinsWaitSince`).
+    private func isInNewBlocks(_ constraint: Constraint) -> Bool {
+        let since = waitingPins.isEmpty ? flushEpoch + 1 : pinsWaitSince
+        for term in constraint.expression.terms {
+            guard let (item, _) = owner(of: term.variable) else { return false }
+            if item.solverEpoch != 0 && item.solverEpoch < since { return false }
+        }
+        return true
+    }
+
+    /// Whether every pending constant belongs to a constraint in new blocks (`isInNewBlocks`).
+    private func pendingConstantsAreInNewBlocks() -> Bool {
+        for constraint in pendingConstants where constraint.hasPendingConstant && constraint.engine === self {
+            guard let solverConstraint = constraint.solverConstraint, isInNewBlocks(solverConstraint) else { return false }
+        }
+        return true
+    }
+
     /// Sets the pending constants in one go; if they cannot all hold, one by one with Auto
-    /// Layout's recovery (the solver has then made the changes before the failing one).
-    private func flushConstants() {
+    /// Layout's recovery (the solver has then made the changes before the failing one). Whether
+    /// a constant reached the solver (a change back to where it was does not).
+    @discardableResult
+    private func flushConstants() -> Bool {
         swap(&pendingConstants, &constantsInFlight)
         constantChanges.removeAll(keepingCapacity: true)
         var index = 0
@@ -135,7 +251,8 @@ final class LayoutEngine {
             }
             constraint.hasPendingConstant = false
             if let solverConstraint = inSolver(constraint) {
-                constantChanges.append((solverConstraint, targetSolverConstant(constraint)))
+                let target = targetSolverConstant(constraint)
+                if solverConstraint.constant != target { constantChanges.append((solverConstraint, target)) }
             }
             index += 1
         }
@@ -144,7 +261,7 @@ final class LayoutEngine {
             flushing = false
             constantsInFlight.removeAll(keepingCapacity: true)
         }
-        guard !constantChanges.isEmpty else { return }
+        guard !constantChanges.isEmpty else { return false }
         do {
             try solver.setConstants(constantChanges)
         } catch {
@@ -152,6 +269,7 @@ final class LayoutEngine {
             // is tried again with its own new constant, as `constantDidChange` does.
             for constraint in constantsInFlight { applyConstant(of: constraint) }
         }
+        return true
     }
 
     /// Brings the solver to the constraint's current constant (nothing if it is there already).
@@ -215,6 +333,11 @@ final class LayoutEngine {
     /// Forgets what waits for the solver: the engine is being discarded (its views move to
     /// another hierarchy, which takes their constraints afresh).
     func abandonPending() {
+        for constraint in waitingPins where constraint.engine === self {
+            constraint.isPending = false
+            constraint.isWaitingPin = false
+        }
+        waitingPins.removeAll()
         for constraint in pending where constraint.engine === self { constraint.isPending = false }
         for constraint in pendingConstants where constraint.engine === self { constraint.hasPendingConstant = false }
         pending.removeAll()
@@ -596,9 +719,11 @@ final class LayoutEngine {
         // A constraint still waiting never reached the solver. Its entries in the pending lists
         // stay (no search here): the flushes skip entries whose flag is down or whose engine is
         // another, and take an entry listed twice once.
+        constraint.isWaitingPin = false
         if constraint.isPending {
             constraint.isPending = false
         } else if updatingSolver, let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver {
+            bringWaitingPinsIn()
             try? solver.remove(solverConstraint)
         }
         constraint.solverConstraint = nil
@@ -612,6 +737,7 @@ final class LayoutEngine {
     /// is next needed (a pending constraint is rebuilt; a broken one is tried again).
     func constantDidChange(of constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
+        if constraint.isWaitingPin { waitingPinsChanged = true }
         if constraint.isPending || constraint.brokenInSolver {
             retryBroken(constraint, solverConstraint)  // a pending one is only rebuilt: it is queued
             return
@@ -669,6 +795,7 @@ final class LayoutEngine {
             constraint.solverConstraint = constraint.makeSolverConstraint(solverConstraint.expression)
             return
         }
+        bringWaitingPinsIn()
         let priority = constraint.solverPriority
         if !constraint.brokenInSolver, !priority.isRequired, !old.isRequired, priority.isValid {
             if let below = constraint.solverPriorityBelow {
@@ -792,13 +919,13 @@ final class LayoutEngine {
     /// follows, as UIKit's does within the pass) and the engine solves again, at most
     /// ``maxWrapRounds`` times; a layout without such labels does no extra work.
     func collectChanges() {
-        flushPending()
+        flushPending(deferringSatisfiedPins: true)
         takeChanges()
         var round = 0
         while !resizedLabels.isEmpty, round < Self.maxWrapRounds {
             round += 1
             rewrapResizedLabels()
-            flushPending()
+            flushPending(deferringSatisfiedPins: true)
             takeChanges()
         }
         // Past the cap (a label whose width follows its own height), the last widths wait for
@@ -866,7 +993,7 @@ final class LayoutEngine {
 
     /// The engine's current frame for an item (from the solver, untransformed).
     func frame(of item: EngineItem) -> Rect {
-        flushPending()
+        flushPending(deferringSatisfiedPins: true)  // values: waiting pins hold them already
         return Rect(x: solver.value(of: item.variables[0]), y: solver.value(of: item.variables[1]),
              width: solver.value(of: item.variables[2]), height: solver.value(of: item.variables[3]))
     }
