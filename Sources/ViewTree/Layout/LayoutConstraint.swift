@@ -89,7 +89,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// A name shown in logs and dumps, e.g. `containerViewWidth`.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Whether the constraint takes part in layout. Activating installs it on the nearest
     /// common ancestor of its items; the items must share a hierarchy.
@@ -126,7 +126,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// a `weak` reference gave every engine a side table and made each comparison a locked load.
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The solver's copy while the constraint is in the solver.
-    @exclusivity(unchecked) var solverConstraint: Constraint?
+    var solverConstraint: Constraint? {
+        get { storedSolverConstraint }
+        set {
+            storedSolverConstraint = newValue
+            solverTerms = newValue?.expression.terms ?? []
+        }
+    }
+    @exclusivity(unchecked) private var storedSolverConstraint: Constraint?
+
+    /// Sets ``solverConstraint`` to a copy made from `expression` (whose terms are known here).
+    func setSolverConstraint(_ constraint: Constraint, madeFrom expression: Expression) {
+        storedSolverConstraint = constraint
+        solverTerms = expression.terms
+    }
+    /// The terms of ``solverConstraint``'s expression, kept here: this module reading the
+    /// solver constraint's stored expression pays a dynamic exclusivity check each time (about
+    /// 80 instructions), and the engine looks at the terms on every flush.
+    @exclusivity(unchecked) private(set) var solverTerms: [Term] = []
     /// For a baseline attribute: the baselines' distances from the edges the engine uses
     /// (`first offset - multiplier * second offset`), part of the solver's constant.
     @exclusivity(unchecked) var baselineOffset: Double = 0

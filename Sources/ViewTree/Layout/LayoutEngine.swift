@@ -115,7 +115,7 @@ final class LayoutEngine {
         var pinsMayWait = deferringSatisfiedPins
         if pinsMayWait {
             for constraint in pending where constraint.isPending && constraint.engine === self && !isSatisfiedPin(constraint) {
-                if let solverConstraint = constraint.solverConstraint, !isInNewBlocks(solverConstraint) {
+                if constraint.solverConstraint != nil, !isInNewBlocks(constraint) {
                     pinsMayWait = false
                     break
                 }
@@ -181,8 +181,8 @@ final class LayoutEngine {
         if startsWaiting { pinsWaitSince = flushEpoch + 1 }
         guard !list.isEmpty else { return }
         flushEpoch += 1
-        for constraint in solverList {
-            for term in constraint.expression.terms {
+        for constraint in list {
+            for term in constraint.solverTerms {
                 if let (item, _) = owner(of: term.variable), item.solverEpoch == 0 { item.solverEpoch = flushEpoch }
             }
         }
@@ -204,21 +204,21 @@ final class LayoutEngine {
     /// at a priority of its own, so every optimum gives the size that value: a re-solve from
     /// scratch cannot move it either.
     private func isSatisfiedPin(_ constraint: LayoutConstraint) -> Bool {
-        guard constraint.origin == .autoresizing, let solverConstraint = constraint.solverConstraint,
-              let solver = solverIfMade else { return false }
-        let expression = solverConstraint.expression
-        guard expression.terms.count == 1, let (item, component) = owner(of: expression.terms[0].variable),
+        let terms = constraint.solverTerms
+        guard constraint.origin == .autoresizing, constraint.solverConstraint != nil, let solver = solverIfMade,
+              terms.count == 1, let (item, component) = owner(of: terms[0].variable),
               item.solverEpoch > 0, component >= 2,
               let parked = component == 2 ? item.parkedFitting.width : item.parkedFitting.height,
               parked.engine === self, !parked.isPending, !parked.brokenInSolver else { return false }
-        return expression.terms[0].coefficient * solver.value(of: expression.terms[0].variable) + expression.constant == 0
+        // A pending constraint's solver copy has its current constant (see `constantDidChange`).
+        return terms[0].coefficient * solver.value(of: terms[0].variable) + targetSolverConstant(constraint) == 0
     }
 
     /// Whether every view the constraint mentions is new to the solver or came in a block of
     /// its own while the pins waited (see `pinsWaitSince`).
-    private func isInNewBlocks(_ constraint: Constraint) -> Bool {
+    private func isInNewBlocks(_ constraint: LayoutConstraint) -> Bool {
         let since = waitingPins.isEmpty ? flushEpoch + 1 : pinsWaitSince
-        for term in constraint.expression.terms {
+        for term in constraint.solverTerms {
             guard let (item, _) = owner(of: term.variable) else { return false }
             if item.solverEpoch != 0 && item.solverEpoch < since { return false }
         }
@@ -228,7 +228,7 @@ final class LayoutEngine {
     /// Whether every pending constant belongs to a constraint in new blocks (`isInNewBlocks`).
     private func pendingConstantsAreInNewBlocks() -> Bool {
         for constraint in pendingConstants where constraint.hasPendingConstant && constraint.engine === self {
-            guard let solverConstraint = constraint.solverConstraint, isInNewBlocks(solverConstraint) else { return false }
+            guard constraint.solverConstraint != nil, isInNewBlocks(constraint) else { return false }
         }
         return true
     }
@@ -397,8 +397,8 @@ final class LayoutEngine {
     /// Counts an installed (`delta` 1) or uninstalled (-1) constraint's uses of the components
     /// its expression mentions; a view that translates its frame gets a pin on a component when a
     /// constraint first uses it.
-    private func countUses(of expression: Expression, by delta: Int32) {
-        expression.terms.withUnsafeBufferPointer { terms in
+    private func countUses(of terms: [Term], by delta: Int32) {
+        terms.withUnsafeBufferPointer { terms in
             for index in terms.indices {
                 guard let (item, component) = owner(of: terms[index].variable) else { continue }
                 item.useCounts[component] &+= delta
@@ -704,8 +704,8 @@ final class LayoutEngine {
         constraint.activationStamp = activationCounter
         constraint.engine = self
         constraint.container = container
-        constraint.solverConstraint = constraint.makeSolverConstraint(expression)
-        countUses(of: expression, by: 1)  // pins go in before the constraint that needs them
+        constraint.setSolverConstraint(constraint.makeSolverConstraint(expression), madeFrom: expression)
+        countUses(of: expression.terms, by: 1)  // pins go in before the constraint that needs them
         addToSolver(constraint)
     }
 
@@ -714,7 +714,7 @@ final class LayoutEngine {
     /// constraint's own state is cleared.
     func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
         if constraint.engine === self, let solverConstraint = constraint.solverConstraint {
-            countUses(of: solverConstraint.expression, by: -1)
+            countUses(of: constraint.solverTerms, by: -1)
         }
         // A constraint still waiting never reached the solver. Its entries in the pending lists
         // stay (no search here): the flushes skip entries whose flag is down or whose engine is

@@ -20,16 +20,16 @@ public final class TableLayout: CollectionViewLayout {
 
     /// Per section: the heights of its rows and how each was found, only for sections with
     /// automatic rows (nil elsewhere; empty when the table has none).
-    var sectionSizing: [SectionSizing?] = []
+    @exclusivity(unchecked) var sectionSizing: [SectionSizing?] = []
     /// The width the measured heights hold for (NaN before the first measurement).
     var measurementWidth = Double.nan
     /// The first row whose start is out of date after measurements (section, row), if any.
-    var firstStaleStart: (section: Int, row: Int)?
+    @exclusivity(unchecked) var firstStaleStart: (section: Int, row: Int)?
     /// How far the content offset must move so that rows on screen stay put: the height changes of
     /// rows that start above the top of the viewport, since the last ``applyMeasurements()``.
-    var pendingOffsetShift = 0.0
+    @exclusivity(unchecked) var pendingOffsetShift = 0.0
     /// See ``SelfSizingLayout/anchorItem``.
-    var anchorItem: IndexPath?
+    @exclusivity(unchecked) var anchorItem: IndexPath?
     /// Whether cells already on screen must be measured again (their width changed).
     var visibleRowsNeedMeasurement = false
     /// Scratch for `prepare()`: the heights and kinds of the section being prepared.
