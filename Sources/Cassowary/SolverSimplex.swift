@@ -115,8 +115,9 @@ extension SolverCore {
         // The maps grow once rather than doubling their way up (each doubling rehashes).
         recordIndexByID.reserveCapacity(recordIndexByID.count + constraints.count)
         let preferences = constraints.reduce(0) { $0 + ($1.priority.isRequired ? 0 : 1) }
-        shareClasses.reserveCapacity(shareClasses.count + preferences)
-        shareClassOf.reserveCapacity(shareClassOf.count + preferences)
+        // (Asked only when short: the call costs a few hundred instructions even when it has room.)
+        if shareClasses.capacity < shareClasses.count + preferences { shareClasses.reserveCapacity(shareClasses.count + preferences) }
+        if shareClassOf.capacity < shareClassOf.count + preferences { shareClassOf.reserveCapacity(shareClassOf.count + preferences) }
         // Levels first, outside the transaction: a new level changes the objective's layout,
         // which the saved objective coefficients must keep. Recovery from a conflict adds the
         // broken constraint at its own priority.
