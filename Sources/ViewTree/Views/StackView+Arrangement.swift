@@ -112,6 +112,12 @@ extension StackView {
     func rebuildArrangement() {
         var builder = ArrangementBuilder(stack: self)
         builder.build()
+        // Views that get their engine item while the constraints go in get their tie-breaks with
+        // it (see `LayoutEngine.updateIntrinsicConstraints`); only the others need them again.
+        var hadItems: UInt64 = 0
+        for (index, view) in arrangedSubviews.prefix(64).enumerated() where view.layoutState.item != nil {
+            hadItems |= 1 << UInt64(index)
+        }
         apply(builder.wanted)
         let unusedGuides = arrangement.distributingGuides.dropFirst(builder.distributingGuidesUsed)
         for guide in unusedGuides { removeLayoutGuide(guide) }
@@ -120,7 +126,9 @@ extension StackView {
             removeLayoutGuide(spanner)
             arrangement.spanner = nil
         }
-        updatePriorityTieBreaks()
+        for (index, view) in arrangedSubviews.enumerated() where index >= 64 || hadItems & (1 << UInt64(index)) != 0 {
+            view.updateIntrinsicConstraints()
+        }
     }
 
     private func apply(_ wanted: [Wanted]) {
