@@ -103,37 +103,47 @@ final class LayoutEngine {
     /// back this way after every measurement, and adding it cost the table feed about a tenth of
     /// its time. Every other flush (ambiguity, conflicts, the log) adds everything.
     func flushPending(deferringSatisfiedPins: Bool = false) {
+        // A waiting pin whose constant changed goes in, with the others (its new value may move
+        // what they hold).
+        let keepWaiting = deferringSatisfiedPins && !waitingPinsChanged
         if !pendingConstants.isEmpty {
-            // New constants of blocks that came in while the pins waited cannot move them either.
-            if !waitingPins.isEmpty && !(deferringSatisfiedPins && pendingConstantsAreInNewBlocks()) {
-                addPendingNow(pinsMayWait: false, onlyWaitingPins: true)  // ahead, as they came
+            // New constants of blocks that came in while the pins waited cannot move them.
+            if liveWaitingPins > 0 && !(keepWaiting && pendingConstantsAreInNewBlocks()) {
+                addPendingNow(keepingWaitingPins: false, startingToWait: false, onlyWaitingPins: true)  // ahead, as they came
             }
             flushConstants()
         }
-        guard !pending.isEmpty || (!deferringSatisfiedPins && !waitingPins.isEmpty) else { return }
-        // Pins may wait only while everything else is a block of its own.
-        var pinsMayWait = deferringSatisfiedPins
-        if pinsMayWait {
+        if liveWaitingPins == 0 && !waitingPins.isEmpty { waitingPins.removeAll(keepingCapacity: true) }  // gone ones only
+        guard !pending.isEmpty || (liveWaitingPins > 0 && !keepWaiting) else { return }
+        // Waiting pins keep waiting while what goes in is new blocks; a satisfied pin starts to
+        // wait only while what goes in is new to the solver altogether (it may be in the blocks
+        // that came in while the others waited).
+        var keep = keepWaiting, start = keepWaiting
+        if keep {
             for constraint in pending where constraint.isPending && constraint.engine === self && !isSatisfiedPin(constraint) {
-                if constraint.solverConstraint != nil, !isInNewBlocks(constraint) {
-                    pinsMayWait = false
-                    break
+                switch blockStatus(of: constraint) {
+                case .newToTheSolver: continue
+                case .inNewBlocks: start = false
+                case .old: keep = false; start = false
                 }
+                if !keep { break }
             }
         }
-        addPendingNow(pinsMayWait: pinsMayWait, onlyWaitingPins: false)
+        addPendingNow(keepingWaitingPins: keep, startingToWait: start, onlyWaitingPins: false)
     }
 
     /// Adds the waiting pins before a change that goes to the solver outside a flush (a removal,
     /// a new priority), which may move what they hold.
     private func bringWaitingPinsIn() {
-        if !waitingPins.isEmpty && !flushing { addPendingNow(pinsMayWait: false, onlyWaitingPins: true) }
+        if liveWaitingPins > 0 && !flushing { addPendingNow(keepingWaitingPins: false, startingToWait: false, onlyWaitingPins: true) }
     }
 
     /// Satisfied pins kept out of the solver by `flushPending(deferringSatisfiedPins:)`, in the
-    /// order they came (still pending: `isPending` is set).
+    /// order they came (still pending: `isPending` is set). Entries of pins deactivated while
+    /// waiting stay until the list is next emptied; `liveWaitingPins` counts the others.
     @exclusivity(unchecked) private var waitingPins: [LayoutConstraint] = []
-    /// Set when a waiting pin's constant changes: the next flush checks them again.
+    @exclusivity(unchecked) private var liveWaitingPins = 0
+    /// Set when a waiting pin's constant changes: the next flush puts them all in.
     @exclusivity(unchecked) private var waitingPinsChanged = false
     /// Counts the flushes that added constraints (an item's `solverEpoch`).
     @exclusivity(unchecked) private var flushEpoch = 0
@@ -141,44 +151,42 @@ final class LayoutEngine {
     /// solver in it or after came as blocks of their own, which no waiting pin's view is in.
     @exclusivity(unchecked) private var pinsWaitSince = 0
 
-    private func addPendingNow(pinsMayWait: Bool, onlyWaitingPins: Bool) {
+    private func addPendingNow(keepingWaitingPins keep: Bool, startingToWait start: Bool, onlyWaitingPins: Bool) {
         // Constraints deactivated (or whose views went away) while pending are skipped, and a
         // constraint listed twice goes in once (its flag is cleared when it is taken).
         var list: [LayoutConstraint] = [], solverList: [Constraint] = []
-        list.reserveCapacity(pending.count + (pinsMayWait ? 0 : waitingPins.count))
+        list.reserveCapacity(pending.count + (keep ? 0 : waitingPins.count))
         solverList.reserveCapacity(list.capacity)
-        let kept = waitingPins.count
-        var startsWaiting = false
-        func take(_ constraint: LayoutConstraint) {
+        func take(_ constraint: LayoutConstraint, mayWait: Bool) {
             constraint.isWaitingPin = false
             guard constraint.isPending && constraint.engine === self, let solverConstraint = constraint.solverConstraint else { return }
             constraint.isPending = false
-            if pinsMayWait && isSatisfiedPin(constraint) {
+            if mayWait && isSatisfiedPin(constraint) {
                 waitingPins.append(constraint)
-                startsWaiting = true
                 return
             }
             list.append(constraint)
             solverList.append(solverConstraint)
         }
-        // Waiting pins stay as they are while they may wait and no constant of theirs changed.
-        var firstNew = kept  // the waiting pins from here on have their flag down
-        if !pinsMayWait || waitingPinsChanged {
-            let previous = waitingPins
+        if !keep {
+            for constraint in waitingPins { take(constraint, mayWait: false) }
             waitingPins.removeAll(keepingCapacity: true)
-            for constraint in previous { take(constraint) }
+            liveWaitingPins = 0
             waitingPinsChanged = false
-            firstNew = 0
         }
+        let firstNew = waitingPins.count
         if !onlyWaitingPins {
-            for constraint in pending { take(constraint) }
+            for constraint in pending { take(constraint, mayWait: start) }
             pending.removeAll(keepingCapacity: true)
         }
         for index in firstNew..<waitingPins.count {
             waitingPins[index].isPending = true
             waitingPins[index].isWaitingPin = true
         }
-        if startsWaiting { pinsWaitSince = flushEpoch + 1 }
+        if waitingPins.count > firstNew {
+            liveWaitingPins += waitingPins.count - firstNew
+            pinsWaitSince = flushEpoch + 1
+        }
         guard !list.isEmpty else { return }
         flushEpoch += 1
         for constraint in list {
@@ -214,21 +222,32 @@ final class LayoutEngine {
         return terms[0].coefficient * solver.value(of: terms[0].variable) + targetSolverConstant(constraint) == 0
     }
 
-    /// Whether every view the constraint mentions is new to the solver or came in a block of
-    /// its own while the pins waited (see `pinsWaitSince`).
-    private func isInNewBlocks(_ constraint: LayoutConstraint) -> Bool {
-        let since = waitingPins.isEmpty ? flushEpoch + 1 : pinsWaitSince
-        for term in constraint.solverTerms {
-            guard let (item, _) = owner(of: term.variable) else { return false }
-            if item.solverEpoch != 0 && item.solverEpoch < since { return false }
-        }
-        return true
+    /// How the views a constraint mentions stand to the waiting pins (see `flushPending`).
+    private enum BlockStatus {
+        /// Every view is new to the solver.
+        case newToTheSolver
+        /// Every view is new, or came in a block of its own while the pins waited.
+        case inNewBlocks
+        /// Some view was in the solver before.
+        case old
     }
 
-    /// Whether every pending constant belongs to a constraint in new blocks (`isInNewBlocks`).
+    private func blockStatus(of constraint: LayoutConstraint) -> BlockStatus {
+        let since = liveWaitingPins == 0 ? flushEpoch + 1 : pinsWaitSince
+        var status = BlockStatus.newToTheSolver
+        for term in constraint.solverTerms {
+            guard let (item, _) = owner(of: term.variable) else { return .old }
+            if item.solverEpoch == 0 { continue }
+            if item.solverEpoch < since { return .old }
+            status = .inNewBlocks
+        }
+        return status
+    }
+
+    /// Whether every pending constant belongs to a constraint in new blocks (`blockStatus`).
     private func pendingConstantsAreInNewBlocks() -> Bool {
         for constraint in pendingConstants where constraint.hasPendingConstant && constraint.engine === self {
-            guard constraint.solverConstraint != nil, isInNewBlocks(constraint) else { return false }
+            guard constraint.solverConstraint != nil, blockStatus(of: constraint) != .old else { return false }
         }
         return true
     }
@@ -338,6 +357,7 @@ final class LayoutEngine {
             constraint.isWaitingPin = false
         }
         waitingPins.removeAll()
+        liveWaitingPins = 0
         for constraint in pending where constraint.engine === self { constraint.isPending = false }
         for constraint in pendingConstants where constraint.engine === self { constraint.hasPendingConstant = false }
         pending.removeAll()
@@ -719,7 +739,10 @@ final class LayoutEngine {
         // A constraint still waiting never reached the solver. Its entries in the pending lists
         // stay (no search here): the flushes skip entries whose flag is down or whose engine is
         // another, and take an entry listed twice once.
-        constraint.isWaitingPin = false
+        if constraint.isWaitingPin {
+            constraint.isWaitingPin = false
+            liveWaitingPins -= 1
+        }
         if constraint.isPending {
             constraint.isPending = false
         } else if updatingSolver, let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver {
@@ -813,6 +836,9 @@ final class LayoutEngine {
 
     private func addToSolver(_ constraint: LayoutConstraint) {
         guard let solverConstraint = constraint.solverConstraint else { return }
+        // A waiting pin rebuilt during a flush (a new constant) stays waiting: the next flush
+        // puts it in (`waitingPinsChanged`).
+        if constraint.isWaitingPin { return }
         if !flushing {
             if !constraint.isPending {
                 constraint.isPending = true
@@ -947,7 +973,7 @@ final class LayoutEngine {
     @inline(__always)
     func collectChangesMadeDuringPass() {
         // Inlined check: it runs for every view laid out, and almost always finds nothing new.
-        guard !pending.isEmpty || !pendingConstants.isEmpty else { return }
+        guard !pending.isEmpty || !pendingConstants.isEmpty || waitingPinsChanged else { return }
         collectChangesMadeDuringPassNow()
     }
 

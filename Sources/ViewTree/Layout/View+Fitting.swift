@@ -28,6 +28,7 @@ extension View {
         var removedPins: [EngineItem.Component] = []
         var heldPins: [(pin: LayoutConstraint, constant: Double)] = []
         var fitting: [(component: EngineItem.Component, constraint: LayoutConstraint)] = []
+        var requiredFitting: [LayoutConstraint] = []
         item.isBeingMeasured = true  // before the fitting constraints: they must not bring the pins back
         for (component, target, priority) in [(EngineItem.Component.width, targetSize.width, horizontal),
                                               (.height, targetSize.height, vertical)] {
@@ -41,9 +42,19 @@ extension View {
                 item.pins[component.rawValue] = nil
                 removedPins.append(component)
             }
+            if priority.isRequired {
+                // Required (an infinite target, or a view without its pin): the app's kind of
+                // constraint, installed on the view, so that a conflict breaks it (the newest)
+                // and logs it as UIKit does; it goes when the measurement ends.
+                let anchor = component == .width ? widthAnchor : heightAnchor
+                requiredFitting.append(anchor.constraint(equalToConstant: target))
+                continue
+            }
             fitting.append((component, engine.fittingConstraint(of: item, component, target: target, priority: priority)))
         }
+        LayoutConstraint.activate(requiredFitting)
         let size = engine.fittedSize(of: item)
+        LayoutConstraint.deactivate(requiredFitting)
         item.isBeingMeasured = false
         for (pin, constant) in heldPins { pin.constant = constant }
         for component in removedPins where item.pins[component.rawValue] == nil { engine.restorePin(component, of: item) }
