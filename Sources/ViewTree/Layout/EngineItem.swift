@@ -29,9 +29,10 @@ final class EngineItem {
     /// The engine's flush in which a constraint that mentions the item first reached the
     /// solver, 0 before (see `LayoutEngine.flushPending(deferringSatisfiedPins:)`).
     @exclusivity(unchecked) var solverEpoch = 0
-    /// The fitting-size constraints of the last measurement, width then height, kept in the
-    /// solver while the pin they stood in for is back (see `LayoutEngine.endMeasuring`).
-    @exclusivity(unchecked) var parkedFitting: (width: LayoutConstraint?, height: LayoutConstraint?) = (nil, nil)
+    /// The fitting-size constraints of the last measurement by component (width and height
+    /// only), kept in the solver while the pin they stood in for is back (see
+    /// `LayoutEngine.endMeasuring`).
+    @exclusivity(unchecked) var parkedFitting = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// The solved frame as the solver last reported it (origin and size; untransformed, in the
     /// superview), kept so a layout pass needs no solver lookups.
     @exclusivity(unchecked) var solvedFrame = Rect.zero
@@ -63,7 +64,7 @@ final class EngineItem {
     /// ``ownConstraints`` and the parked fitting-size constraints: everything the item holds in
     /// the engine.
     var allOwnConstraints: [LayoutConstraint] {
-        ownConstraints + [parkedFitting.width, parkedFitting.height].compactMap { $0 }
+        ownConstraints + parkedFitting.compactMap { $0 }
     }
 
     /// Stores a solved component value.

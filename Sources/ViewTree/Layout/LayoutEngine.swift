@@ -216,7 +216,7 @@ final class LayoutEngine {
         guard constraint.origin == .autoresizing, constraint.solverConstraint != nil, let solver = solverIfMade,
               terms.count == 1, let (item, component) = owner(of: terms[0].variable),
               item.solverEpoch > 0, component >= 2,
-              let parked = component == 2 ? item.parkedFitting.width : item.parkedFitting.height,
+              let parked = item.parkedFitting[component],
               parked.engine === self, !parked.isPending, !parked.brokenInSolver else { return false }
         // A pending constraint's solver copy has its current constant (see `constantDidChange`).
         return terms[0].coefficient * solver.value(of: terms[0].variable) + targetSolverConstant(constraint) == 0
@@ -253,10 +253,8 @@ final class LayoutEngine {
     }
 
     /// Sets the pending constants in one go; if they cannot all hold, one by one with Auto
-    /// Layout's recovery (the solver has then made the changes before the failing one). Whether
-    /// a constant reached the solver (a change back to where it was does not).
-    @discardableResult
-    private func flushConstants() -> Bool {
+    /// Layout's recovery (the solver has then made the changes before the failing one).
+    private func flushConstants() {
         swap(&pendingConstants, &constantsInFlight)
         constantChanges.removeAll(keepingCapacity: true)
         var index = 0
@@ -270,8 +268,7 @@ final class LayoutEngine {
             }
             constraint.hasPendingConstant = false
             if let solverConstraint = inSolver(constraint) {
-                let target = targetSolverConstant(constraint)
-                if solverConstraint.constant != target { constantChanges.append((solverConstraint, target)) }
+                constantChanges.append((solverConstraint, targetSolverConstant(constraint)))
             }
             index += 1
         }
@@ -280,7 +277,7 @@ final class LayoutEngine {
             flushing = false
             constantsInFlight.removeAll(keepingCapacity: true)
         }
-        guard !constantChanges.isEmpty else { return false }
+        guard !constantChanges.isEmpty else { return }
         do {
             try solver.setConstants(constantChanges)
         } catch {
@@ -288,7 +285,6 @@ final class LayoutEngine {
             // is tried again with its own new constant, as `constantDidChange` does.
             for constraint in constantsInFlight { applyConstant(of: constraint) }
         }
-        return true
     }
 
     /// Brings the solver to the constraint's current constant (nothing if it is there already).
@@ -472,8 +468,7 @@ final class LayoutEngine {
     /// the new target, when it has that priority; else a new one.
     func fittingConstraint(of item: EngineItem, _ component: EngineItem.Component, target: Double,
                            priority: LayoutPriority) -> LayoutConstraint {
-        let parked = component == .width ? item.parkedFitting.width : item.parkedFitting.height
-        if let parked, parked.priority == priority {
+        if let parked = item.parkedFitting[component.rawValue], parked.priority == priority {
             if parked.constant != target { parked.constant = target }
             return parked
         }
@@ -492,18 +487,16 @@ final class LayoutEngine {
     func endMeasuring(with constraint: LayoutConstraint, of item: EngineItem, _ component: EngineItem.Component) {
         guard item.pins[component.rawValue] != nil, !constraint.priority.isRequired else {
             if constraint.engine === self { uninstall(constraint) }
-            if component == .width, item.parkedFitting.width === constraint { item.parkedFitting.width = nil }
-            if component == .height, item.parkedFitting.height === constraint { item.parkedFitting.height = nil }
+            if item.parkedFitting[component.rawValue] === constraint { item.parkedFitting[component.rawValue] = nil }
             return
         }
-        if component == .width { item.parkedFitting.width = constraint } else { item.parkedFitting.height = constraint }
+        item.parkedFitting[component.rawValue] = constraint
     }
 
     private func dropParkedFitting(of item: EngineItem, _ component: EngineItem.Component) {
-        let parked = component == .width ? item.parkedFitting.width : item.parkedFitting.height
-        guard let parked else { return }
+        guard let parked = item.parkedFitting[component.rawValue] else { return }
         if parked.engine === self { uninstall(parked) }
-        if component == .width { item.parkedFitting.width = nil } else { item.parkedFitting.height = nil }
+        item.parkedFitting[component.rawValue] = nil
     }
 
     /// Adds pins for the used components of a view that (again) translates its frame.
@@ -733,7 +726,7 @@ final class LayoutEngine {
     /// With `updatingSolver` false (the engine is being discarded, see `moveLayout`) only the
     /// constraint's own state is cleared.
     func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
-        if constraint.engine === self, let solverConstraint = constraint.solverConstraint {
+        if constraint.engine === self, constraint.solverConstraint != nil {
             countUses(of: constraint.solverTerms, by: -1)
         }
         // A constraint still waiting never reached the solver. Its entries in the pending lists
