@@ -5,12 +5,16 @@ extension View {
     var existingEngine: LayoutEngine? { rootView.layoutState.engine }
 
     /// The layout engine of this view's hierarchy, created on first use by its root.
-    var engine: LayoutEngine {
-        let root = rootView
-        if let engine = root.layoutState.engine { return engine }
-        let engine = LayoutEngine()
-        root.layoutState.engine = engine
-        return engine
+    var engine: LayoutEngine { engineLink.takeUnretainedValue() }
+
+    /// ``engine``, unretained (its root view keeps it).
+    var engineLink: Unmanaged<LayoutEngine> {
+        rootLink._withUnsafeGuaranteedRef { root in
+            if let engine = root.layoutState.engine { return Unmanaged.passUnretained(engine) }
+            let engine = LayoutEngine()
+            root.layoutState.engine = engine
+            return Unmanaged.passUnretained(engine)
+        }
     }
 
     /// The view's geometry changed: if it translates its frame into constraints, the pins follow.
@@ -51,7 +55,7 @@ extension View {
     func installConstraint(_ constraint: LayoutConstraint) {
         if layoutState.installedConstraints.capacity == 0 { layoutState.installedConstraints.reserveCapacity(8) }
         layoutState.installedConstraints.append(constraint)
-        engine.install(constraint, container: self)
+        engineLink._withUnsafeGuaranteedRef { $0.install(constraint, container: self) }
     }
 
     /// Removes an installed constraint from this view and the engine (and from its solver unless
@@ -61,7 +65,7 @@ extension View {
             layoutState.installedConstraints.remove(at: index)
         }
         constraint.engine?.uninstall(constraint, updatingSolver: updatingSolver)
-        constraint.container = nil
+        constraint.containerLink = nil
     }
 
     /// After this view moved in the hierarchy (it was under `oldSuperview`, `nil` for a root):

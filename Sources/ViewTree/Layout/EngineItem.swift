@@ -5,7 +5,9 @@ import Cassowary
 /// itself (autoresizing pins and intrinsic-size constraints).
 final class EngineItem {
     /// The view (alive while it is in the engine's hierarchy, which owns the engine).
-    unowned(unsafe) let view: View
+    var view: View { viewLink.takeUnretainedValue() }
+    /// ``view``, unretained (`Unmanaged`, so that visiting it costs no retain).
+    let viewLink: Unmanaged<View>
     /// The engine the item belongs to (another when its whole hierarchy joins one, see
     /// `LayoutEngine.adopt(_:from:)`).
     unowned(unsafe) var engine: LayoutEngine
@@ -43,7 +45,7 @@ final class EngineItem {
     }
 
     init(view: View, engine: LayoutEngine) {
-        self.view = view
+        viewLink = .passUnretained(view)
         self.engine = engine
         variables = FourSlots(Variable("minX"), Variable("minY"), Variable("width"), Variable("height"))
     }

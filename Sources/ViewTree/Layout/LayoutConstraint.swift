@@ -15,22 +15,23 @@ import Cassowary
 public final class LayoutConstraint: CustomStringConvertible {
     /// The view or ``LayoutGuide`` on the left-hand side (`nil` once it is gone: items are not
     /// retained, as UIKit's are weak).
-    public var firstItem: AnyObject? { firstStorage.map(Self.publicItem) }
+    public var firstItem: AnyObject? { firstView.map(Self.publicItem) }
     /// The view (or guide stand-in) on the left-hand side.
-    var firstView: View? { firstStorage }
-    // Items are unowned references that each item's view clears when it goes away (views list
-    // the constraints that mention them), so views need no side-table reference counts, which a
-    // `weak` reference would force on them and which make every retain of a view slow.
-    private unowned(unsafe) var firstStorage: View?
-    private unowned(unsafe) var secondStorage: View?
+    var firstView: View? { firstLink?.takeUnretainedValue() }
+    // Items are unretained references that each item's view clears when it goes away (views
+    // list the constraints that mention them), so views need no side-table reference counts,
+    // which a `weak` reference would force on them and which make every retain of a view slow.
+    // `Unmanaged` rather than `unowned(unsafe)`: comparing or visiting them costs no retain.
+    @exclusivity(unchecked) private var firstLink: Unmanaged<View>?
+    @exclusivity(unchecked) private var secondLink: Unmanaged<View>?
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: LayoutRelation
     /// The view or ``LayoutGuide`` on the right-hand side, `nil` for a constant (e.g. a fixed width).
-    public var secondItem: AnyObject? { secondStorage.map(Self.publicItem) }
+    public var secondItem: AnyObject? { secondView.map(Self.publicItem) }
     /// The view (or guide stand-in) on the right-hand side.
-    var secondView: View? { secondStorage }
+    var secondView: View? { secondLink?.takeUnretainedValue() }
 
     /// A guide for its stand-in, else the view.
     private static func publicItem(_ view: View) -> AnyObject { (view as? GuideView)?.guide ?? view }
@@ -45,8 +46,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// An item and attribute (the item unowned and cleared when it goes away, as the items are).
     struct AnchorReference {
-        unowned(unsafe) var item: View?
+        fileprivate var link: Unmanaged<View>?
         let attribute: LayoutAttribute
+
+        init(item: View, attribute: LayoutAttribute) {
+            link = .passUnretained(item)
+            self.attribute = attribute
+        }
+
+        var item: View? { link?.takeUnretainedValue() }
     }
 
     /// Every view the constraint mentions.
@@ -94,7 +102,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint takes part in layout. Activating installs it on the nearest
     /// common ancestor of its items; the items must share a hierarchy.
     public var isActive: Bool {
-        get { container != nil }
+        get { containerLink != nil }
         set {
             if newValue == isActive { return }
             if newValue { activate() } else { deactivate() }
@@ -119,7 +127,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on while active (that view deactivates its
     /// constraints when it goes away).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var container: View?
+    public var container: View? { containerLink?.takeUnretainedValue() }
+    /// ``container``, unretained (see ``firstView``).
+    @exclusivity(unchecked) var containerLink: Unmanaged<View>?
     /// The engine the constraint is in while active: the engine of its container's hierarchy,
     /// which outlives the constraint's membership (the container clears it when it goes away,
     /// and a move to another hierarchy sets it again). Unretained, as ``EngineItem/engine`` is:
@@ -134,6 +144,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     @exclusivity(unchecked) private var storedSolverConstraint: Constraint?
+    /// Whether ``solverConstraint`` is set (read without retaining it).
+    var hasSolverConstraint: Bool { storedSolverConstraint != nil }
 
     /// Sets ``solverConstraint`` to a copy made from `expression` (whose terms are known here).
     func setSolverConstraint(_ constraint: Constraint, madeFrom expression: Expression) {
@@ -206,12 +218,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(item: View, attribute: LayoutAttribute, offsetOrigin: AnchorReference?, relatedBy relation: LayoutRelation,
          toItem: View?, attribute secondAttribute: LayoutAttribute?, offsetOrigin secondOffsetOrigin: AnchorReference?,
          multiplier: Double, constant: Double, priority: LayoutPriority, origin: Origin = .user) {
-        self.firstStorage = item
+        self.firstLink = .passUnretained(item)
         self.firstOffsetOrigin = offsetOrigin
         self.secondOffsetOrigin = toItem == nil ? nil : secondOffsetOrigin
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondStorage = toItem
+        self.secondLink = toItem.map(Unmanaged.passUnretained)
         self.secondAttribute = toItem == nil ? attribute : (secondAttribute ?? attribute)
         self.multiplier = multiplier
         self.constant = constant
@@ -222,10 +234,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     init(engineMade origin: Origin, item: View, attribute: LayoutAttribute, relation: LayoutRelation,
          constant: Double, priority: LayoutPriority) {
-        self.firstStorage = item
+        self.firstLink = .passUnretained(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondStorage = nil
+        self.secondLink = nil
         self.secondAttribute = attribute
         self.multiplier = 1
         self.firstOffsetOrigin = nil
@@ -245,26 +257,33 @@ public final class LayoutConstraint: CustomStringConvertible {
         forEachDistinctItem { $0.registerConstraint(self) }
     }
 
-    /// Calls `body` once for each distinct view the constraint mentions (no array built).
+    /// Calls `body` once for each distinct view the constraint mentions (no array built, no retain).
     @inline(__always)
     private func forEachDistinctItem(_ body: (View) -> Void) {
-        let first = firstStorage, second = secondStorage
-        let origin1 = firstOffsetOrigin?.item, origin2 = secondOffsetOrigin?.item
-        if let first { body(first) }
-        if let second, second !== first { body(second) }
-        if let origin1, origin1 !== first, origin1 !== second { body(origin1) }
-        if let origin2, origin2 !== first, origin2 !== second, origin2 !== origin1 { body(origin2) }
+        forEachDistinctLink { $0._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// ``forEachDistinctItem(_:)`` with the views unretained.
+    @inline(__always)
+    private func forEachDistinctLink(_ body: (Unmanaged<View>) -> Void) {
+        let first = firstLink?.toOpaque(), second = secondLink?.toOpaque()
+        let origin1 = firstOffsetOrigin?.link?.toOpaque(), origin2 = secondOffsetOrigin?.link?.toOpaque()
+        if let link = firstLink { body(link) }
+        if let link = secondLink, second != first { body(link) }
+        if let link = firstOffsetOrigin?.link, origin1 != first, origin1 != second { body(link) }
+        if let link = secondOffsetOrigin?.link, origin2 != first, origin2 != second, origin2 != origin1 { body(link) }
     }
 
     /// The view `view` is going away: every reference to it is cleared and the constraint is no
     /// longer active.
     func viewWillDeallocate(_ view: View) {
-        if firstStorage === view { firstStorage = nil }
-        if secondStorage === view { secondStorage = nil }
-        if firstOffsetOrigin?.item === view { firstOffsetOrigin?.item = nil }
-        if secondOffsetOrigin?.item === view { secondOffsetOrigin?.item = nil }
-        if container === view {
-            container = nil
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        if firstLink?.toOpaque() == target { firstLink = nil }
+        if secondLink?.toOpaque() == target { secondLink = nil }
+        if firstOffsetOrigin?.link?.toOpaque() == target { firstOffsetOrigin?.link = nil }
+        if secondOffsetOrigin?.link?.toOpaque() == target { secondOffsetOrigin?.link = nil }
+        if containerLink?.toOpaque() == target {
+            containerLink = nil
             engine = nil
             solverConstraint = nil
             brokenInSolver = false
@@ -317,13 +336,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// in different hierarchies, or an item gone), the constraint stays inactive and the message
     /// goes to the layout log of the first item's hierarchy: bad input must not end the process.
     private func activate() {
-        guard let first = firstView else { return }  // its view is gone: nothing to lay out
-        var container: View? = first
-        forEachDistinctItem { item in
-            if let current = container, item !== current { container = current.commonAncestor(with: item) }
+        guard let first = firstLink else { return }  // its view is gone: nothing to lay out
+        var container: Unmanaged<View>? = first
+        forEachDistinctLink { item in
+            if let current = container, item.toOpaque() != current.toOpaque() { container = View.commonAncestor(current, item) }
         }
         guard let container else {
-            first.engine.log.record("""
+            first.takeUnretainedValue().engine.log.record("""
                 Unable to activate constraint \(self) because its items have no common ancestor. \
                 Does the constraint or its anchors reference items in different view hierarchies? \
                 Add the views to one hierarchy first; the constraint stays inactive.
@@ -331,9 +350,9 @@ public final class LayoutConstraint: CustomStringConvertible {
             return
         }
         // Margin attributes are the margins guide's edges: make the guide before installing.
-        if firstAttribute.isMarginRelative { _ = first.layoutMarginsGuide }
+        if firstAttribute.isMarginRelative { _ = first.takeUnretainedValue().layoutMarginsGuide }
         if secondAttribute.isMarginRelative, let second = secondView { _ = second.layoutMarginsGuide }
-        container.installConstraint(self)
+        container._withUnsafeGuaranteedRef { $0.installConstraint(self) }
     }
 
     private func deactivate() {

@@ -191,7 +191,8 @@ final class LayoutEngine {
         flushEpoch += 1
         for constraint in list {
             for term in constraint.solverTerms {
-                if let (item, _) = owner(of: term.variable), item.solverEpoch == 0 { item.solverEpoch = flushEpoch }
+                guard let (link, _) = owner(of: term.variable) else { continue }
+                link._withUnsafeGuaranteedRef { item in if item.solverEpoch == 0 { item.solverEpoch = flushEpoch } }
             }
         }
         flushing = true
@@ -214,8 +215,8 @@ final class LayoutEngine {
     private func isSatisfiedPin(_ constraint: LayoutConstraint) -> Bool {
         let terms = constraint.solverTerms
         guard constraint.origin == .autoresizing, constraint.solverConstraint != nil, let solver = solverIfMade,
-              terms.count == 1, let (item, component) = owner(of: terms[0].variable),
-              item.solverEpoch > 0, component >= 2,
+              terms.count == 1, let (link, component) = owner(of: terms[0].variable),
+              case let item = link.takeUnretainedValue(), item.solverEpoch > 0, component >= 2,
               let parked = item.parkedFitting[component],
               parked.engine === self, !parked.isPending, !parked.brokenInSolver else { return false }
         // A pending constraint's solver copy has its current constant (see `constantDidChange`).
@@ -237,8 +238,9 @@ final class LayoutEngine {
         var status = BlockStatus.newToTheSolver
         for term in constraint.solverTerms {
             guard let (item, _) = owner(of: term.variable) else { return .old }
-            if item.solverEpoch == 0 { continue }
-            if item.solverEpoch < since { return .old }
+            let epoch = item._withUnsafeGuaranteedRef { $0.solverEpoch }
+            if epoch == 0 { continue }
+            if epoch < since { return .old }
             status = .inNewBlocks
         }
         return status
@@ -369,13 +371,16 @@ final class LayoutEngine {
     // MARK: - Items
 
     /// The view's item, created on first use (with the view's own constraints).
-    func item(for view: View) -> EngineItem {
-        if let item = view.layoutState.item { return item }
+    func item(for view: View) -> EngineItem { itemLink(for: view).takeUnretainedValue() }
+
+    /// ``item(for:)``, unretained (the view keeps its item).
+    private func itemLink(for view: View) -> Unmanaged<EngineItem> {
+        if let item = view.layoutState.item { return .passUnretained(item) }
         let item = EngineItem(view: view, engine: self)
         view.layoutState.item = item
         register(item)
         if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
-        return item
+        return .passUnretained(item)
     }
 
     /// Gives the item a slot, and its variables the slot's numbers (see `items`).
@@ -394,7 +399,7 @@ final class LayoutEngine {
 
     /// Frees the item's slot.
     private func unregister(_ item: EngineItem) {
-        guard let (owner, _) = owner(of: item.variables[0]), owner === item else { return }
+        guard let (owner, _) = owner(of: item.variables[0]), owner.toOpaque() == Unmanaged.passUnretained(item).toOpaque() else { return }
         let slot = (item.variables[0].context &- 1) >> 2
         items[slot] = nil
         freeItemSlots.append(slot)
@@ -402,12 +407,15 @@ final class LayoutEngine {
     }
 
     /// The item of this engine that the variable belongs to, and its component.
+    /// Unretained: the item's view keeps it, and the engine drops the slot with the item.
     @inline(__always)
-    private func owner(of variable: Variable) -> (item: EngineItem, component: Int)? {
-        let number = variable.context &- 1
-        guard number >= 0, number >> 2 < items.count, let item = items[number >> 2],
-              item.variables[number & 3] === variable else { return nil }
-        return (item, number & 3)
+    private func owner(of variable: Variable) -> (item: Unmanaged<EngineItem>, component: Int)? {
+        let number = variable.context &- 1, slot = number >> 2, component = number & 3
+        guard number >= 0, slot < items.count,
+              let item = items.withUnsafeBufferPointer({ $0[slot].map(Unmanaged.passUnretained) }),
+              item._withUnsafeGuaranteedRef({ ObjectIdentifier($0.variables[component]) }) == ObjectIdentifier(variable)
+        else { return nil }
+        return (item, component)
     }
 
     /// Counts an installed (`delta` 1) or uninstalled (-1) constraint's uses of the components
@@ -416,10 +424,13 @@ final class LayoutEngine {
     private func countUses(of terms: [Term], by delta: Int32) {
         terms.withUnsafeBufferPointer { terms in
             for index in terms.indices {
-                guard let (item, component) = owner(of: terms[index].variable) else { continue }
-                item.useCounts[component] &+= delta
-                if delta > 0, item.pins[component] == nil, item.view.layoutState.translatesAutoresizingMask, !item.isBeingMeasured {
-                    addPin(EngineItem.Component(rawValue: component)!, to: item)
+                guard let (link, component) = owner(of: terms[index].variable) else { continue }
+                link._withUnsafeGuaranteedRef { item in
+                    item.useCounts[component] &+= delta
+                    if delta > 0, item.pins[component] == nil, !item.isBeingMeasured,
+                       item.viewLink._withUnsafeGuaranteedRef({ $0.layoutState.translatesAutoresizingMask }) {
+                        addPin(EngineItem.Component(rawValue: component)!, to: item)
+                    }
                 }
             }
         }
@@ -655,12 +666,14 @@ final class LayoutEngine {
     /// container above the items' common ancestor, repeats a variable) and drops those that
     /// cancel, so that a constraint uses only what it depends on.
     private func mergeScratchTerms() {
+        // Identities compared, not variables held: no retain per comparison.
+        func id(_ index: Int) -> ObjectIdentifier { termScratch.withUnsafeBufferPointer { ObjectIdentifier($0[index].variable) } }
         var index = 0
         while index < termScratch.count {
-            let variable = termScratch[index].variable
+            let variable = id(index)
             var other = index + 1
             while other < termScratch.count {
-                if termScratch[other].variable === variable {
+                if id(other) == variable {
                     termScratch[index].coefficient += termScratch[other].coefficient
                     termScratch.remove(at: other)
                 } else {
@@ -684,24 +697,25 @@ final class LayoutEngine {
         let horizontal = attribute.axis == .horizontal
         let positionComponent: EngineItem.Component = horizontal ? .minX : .minY
         let sizeComponent: EngineItem.Component = horizontal ? .width : .height
-        let item = self.item(for: view)
+        // Unretained items and walk: the views on the path are kept alive by the hierarchy,
+        // and their items by the views.
+        let item = itemLink(for: view)
         if attribute.isDimension {
-            termScratch.append(Term(item.variable(sizeComponent), factor))
+            termScratch.append(Term(item._withUnsafeGuaranteedRef { $0.variable(sizeComponent) }, factor))
             return
         }
-        // An unretained walk: the views on the path are kept alive by the hierarchy.
         var current = Unmanaged.passUnretained(view)
         let top = Unmanaged.passUnretained(container).toOpaque()
         while current.toOpaque() != top, let parent = current._withUnsafeGuaranteedRef({ $0.superviewLink }) {
-            let pathItem = current._withUnsafeGuaranteedRef { self.item(for: $0) }
-            termScratch.append(Term(pathItem.variable(positionComponent), factor))
+            let pathItem = current._withUnsafeGuaranteedRef { itemLink(for: $0) }
+            termScratch.append(Term(pathItem._withUnsafeGuaranteedRef { $0.variable(positionComponent) }, factor))
             current = parent
         }
         switch attribute {
         case .right, .trailing, .bottom:
-            termScratch.append(Term(item.variable(sizeComponent), factor))
+            termScratch.append(Term(item._withUnsafeGuaranteedRef { $0.variable(sizeComponent) }, factor))
         case .centerX, .centerY:
-            termScratch.append(Term(item.variable(sizeComponent), 0.5 * factor))
+            termScratch.append(Term(item._withUnsafeGuaranteedRef { $0.variable(sizeComponent) }, 0.5 * factor))
         default:
             break
         }
@@ -716,7 +730,7 @@ final class LayoutEngine {
         activationCounter += 1
         constraint.activationStamp = activationCounter
         constraint.engine = self
-        constraint.container = container
+        constraint.containerLink = .passUnretained(container)
         constraint.setSolverConstraint(constraint.makeSolverConstraint(expression), madeFrom: expression)
         countUses(of: expression.terms, by: 1)  // pins go in before the constraint that needs them
         addToSolver(constraint)
@@ -744,7 +758,7 @@ final class LayoutEngine {
         }
         constraint.solverConstraint = nil
         constraint.engine = nil
-        constraint.container = nil
+        constraint.containerLink = nil
         constraint.brokenInSolver = false
         constraint.hasPendingConstant = false
     }
@@ -828,10 +842,9 @@ final class LayoutEngine {
     }
 
     private func addToSolver(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = constraint.solverConstraint else { return }
         // A waiting pin rebuilt during a flush (a new constant) stays waiting: the next flush
         // puts it in (`waitingPinsChanged`).
-        if constraint.isWaitingPin { return }
+        guard constraint.hasSolverConstraint, !constraint.isWaitingPin else { return }
         if !flushing {
             if !constraint.isPending {
                 constraint.isPending = true
@@ -842,6 +855,7 @@ final class LayoutEngine {
             return
         }
         solverWasUsed = true
+        guard let solverConstraint = constraint.solverConstraint else { return }
         do {
             try solver.add(solverConstraint)
             constraint.brokenInSolver = false
@@ -996,16 +1010,19 @@ final class LayoutEngine {
     private func takeChanges() {
         guard let solver = solverIfMade else { return }  // nothing has reached a solver yet
         solver.takeChangedVariables { variable, value in
-            guard let (item, component) = owner(of: variable) else { return }
-            item.setSolved(component, value)
-            if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
-            let view = item.view
-            if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
-            view.layoutState.engineFramePending = true
-            if let parent = view.superview {
-                parent.setNeedsLayout()
-            } else {
-                view.applyEngineFrame()  // a root positioned by constraints has no one to place it
+            guard let (link, component) = owner(of: variable) else { return }
+            link._withUnsafeGuaranteedRef { item in
+                item.setSolved(component, value)
+                if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
+                item.viewLink._withUnsafeGuaranteedRef { view in
+                    if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
+                    view.layoutState.engineFramePending = true
+                    if let parent = view.superviewLink {
+                        parent._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+                    } else {
+                        view.applyEngineFrame()  // a root positioned by constraints has no one to place it
+                    }
+                }
             }
         }
     }

@@ -79,6 +79,11 @@ extension View {
     /// The nearest view that is an ancestor of (or equal to) both, `nil` when they are in
     /// different hierarchies.
     public func commonAncestor(with other: View) -> View? {
+        View.commonAncestor(.passUnretained(self), .passUnretained(other))?.takeUnretainedValue()
+    }
+
+    /// ``commonAncestor(with:)`` of two unretained views, unretained.
+    static func commonAncestor(_ first: Unmanaged<View>, _ second: Unmanaged<View>) -> Unmanaged<View>? {
         // Unretained walks: every view on the way is kept alive by the two views' hierarchies.
         func parent(_ view: Unmanaged<View>) -> Unmanaged<View>? { view._withUnsafeGuaranteedRef { $0.superviewLink } }
         func depth(_ view: Unmanaged<View>) -> Int {
@@ -86,15 +91,15 @@ extension View {
             while let next = parent(current) { depth += 1; current = next }
             return depth
         }
-        var a: Unmanaged<View>? = Unmanaged.passUnretained(self), b: Unmanaged<View>? = Unmanaged.passUnretained(other)
-        var depthA = depth(a!), depthB = depth(b!)
+        var a: Unmanaged<View>? = first, b: Unmanaged<View>? = second
+        var depthA = depth(first), depthB = depth(second)
         while depthA > depthB, let view = a { a = parent(view); depthA -= 1 }
         while depthB > depthA, let view = b { b = parent(view); depthB -= 1 }
         while let x = a, let y = b, x.toOpaque() != y.toOpaque() {
             a = parent(x)
             b = parent(y)
         }
-        return a?.takeUnretainedValue()
+        return a
     }
 
     /// Maps a point in `ancestor`'s coordinates (or in screen coordinates when `ancestor` is

@@ -249,10 +249,13 @@ open class View {
     }
 
     /// The topmost ancestor (the view itself when it has no superview).
-    public var rootView: View {
+    public var rootView: View { rootLink.takeUnretainedValue() }
+
+    /// ``rootView``, unretained (the hierarchy keeps it).
+    var rootLink: Unmanaged<View> {
         var current = Unmanaged.passUnretained(self)
         while let parent = current._withUnsafeGuaranteedRef({ $0.superviewLink }) { current = parent }
-        return current.takeUnretainedValue()
+        return current
     }
 
     /// Adds a view on top of the subviews (moving it from any previous superview, or to the
