@@ -22,8 +22,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     // list the constraints that mention them), so views need no side-table reference counts,
     // which a `weak` reference would force on them and which make every retain of a view slow.
     // `Unmanaged` rather than `unowned(unsafe)`: comparing or visiting them costs no retain.
-    @exclusivity(unchecked) private var firstLink: Unmanaged<View>?
-    @exclusivity(unchecked) private var secondLink: Unmanaged<View>?
+    @exclusivity(unchecked) private(set) var firstLink: Unmanaged<View>?
+    @exclusivity(unchecked) private(set) var secondLink: Unmanaged<View>?
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
@@ -46,7 +46,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// An item and attribute (the item unowned and cleared when it goes away, as the items are).
     struct AnchorReference {
-        fileprivate var link: Unmanaged<View>?
+        fileprivate(set) var link: Unmanaged<View>?
         let attribute: LayoutAttribute
 
         init(item: View, attribute: LayoutAttribute) {

@@ -120,13 +120,13 @@ final class LayoutEngine {
         // that came in while the others waited).
         var keep = keepWaiting, start = keepWaiting
         if keep {
-            for constraint in pending where constraint.isPending && constraint.engine === self && !isSatisfiedPin(constraint) {
+            pending.forEachUnretained { constraint in
+                guard keep, constraint.isPending, constraint.engine === self, !isSatisfiedPin(constraint) else { return }
                 switch blockStatus(of: constraint) {
-                case .newToTheSolver: continue
+                case .newToTheSolver: break
                 case .inNewBlocks: start = false
                 case .old: keep = false; start = false
                 }
-                if !keep { break }
             }
         }
         addPendingNow(keepingWaitingPins: keep, startingToWait: start, onlyWaitingPins: false)
@@ -169,14 +169,14 @@ final class LayoutEngine {
             solverList.append(solverConstraint)
         }
         if !keep {
-            for constraint in waitingPins { take(constraint, mayWait: false) }
+            waitingPins.forEachUnretained { take($0, mayWait: false) }
             waitingPins.removeAll(keepingCapacity: true)
             liveWaitingPins = 0
             waitingPinsChanged = false
         }
         let firstNew = waitingPins.count
         if !onlyWaitingPins {
-            for constraint in pending { take(constraint, mayWait: start) }
+            pending.forEachUnretained { take($0, mayWait: start) }
             pending.removeAll(keepingCapacity: true)
         }
         for index in firstNew..<waitingPins.count {
@@ -189,10 +189,12 @@ final class LayoutEngine {
         }
         guard !list.isEmpty else { return }
         flushEpoch += 1
-        for constraint in list {
-            for term in constraint.solverTerms {
-                guard let (link, _) = owner(of: term.variable) else { continue }
-                link._withUnsafeGuaranteedRef { item in if item.solverEpoch == 0 { item.solverEpoch = flushEpoch } }
+        list.forEachUnretained { constraint in
+            constraint.solverTerms.withUnsafeBufferPointer { terms in
+                for index in terms.indices {
+                    guard let (link, _) = owner(of: terms[index].variable) else { continue }
+                    link._withUnsafeGuaranteedRef { item in if item.solverEpoch == 0 { item.solverEpoch = flushEpoch } }
+                }
             }
         }
         flushing = true
@@ -200,7 +202,7 @@ final class LayoutEngine {
         defer { flushing = false }
         do {
             try solver.add(contentsOf: solverList)
-            for constraint in list { constraint.brokenInSolver = false }
+            list.forEachUnretained { $0.brokenInSolver = false }
         } catch {
             for constraint in list { addToSolver(constraint) }
         }
@@ -235,15 +237,17 @@ final class LayoutEngine {
 
     private func blockStatus(of constraint: LayoutConstraint) -> BlockStatus {
         let since = liveWaitingPins == 0 ? flushEpoch + 1 : pinsWaitSince
-        var status = BlockStatus.newToTheSolver
-        for term in constraint.solverTerms {
-            guard let (item, _) = owner(of: term.variable) else { return .old }
-            let epoch = item._withUnsafeGuaranteedRef { $0.solverEpoch }
-            if epoch == 0 { continue }
-            if epoch < since { return .old }
-            status = .inNewBlocks
+        return constraint.solverTerms.withUnsafeBufferPointer { terms in
+            var status = BlockStatus.newToTheSolver
+            for index in terms.indices {
+                guard let (item, _) = owner(of: terms[index].variable) else { return .old }
+                let epoch = item._withUnsafeGuaranteedRef { $0.solverEpoch }
+                if epoch == 0 { continue }
+                if epoch < since { return .old }
+                status = .inNewBlocks
+            }
+            return status
         }
-        return status
     }
 
     /// Whether every pending constant belongs to a constraint in new blocks (`blockStatus`).
@@ -444,10 +448,12 @@ final class LayoutEngine {
         case .width: attribute = .width
         case .height: attribute = .height
         }
-        let pin = LayoutConstraint(engineMade: .autoresizing, item: item.view, attribute: attribute, relation: .equal,
-                                   constant: item.currentValue(component), priority: .required)
-        item.pins[component.rawValue] = pin
-        install(pin, expression: Expression(item.variable(component)), container: item.view)
+        item.viewLink._withUnsafeGuaranteedRef { view in
+            let pin = LayoutConstraint(engineMade: .autoresizing, item: view, attribute: attribute, relation: .equal,
+                                       constant: item.currentValue(component), priority: .required)
+            item.pins[component.rawValue] = pin
+            install(pin, expression: Expression(item.variable(component)), container: view)
+        }
     }
 
     /// Puts back a pin taken away for measuring (see `View.systemLayoutSizeFitting`).
@@ -530,9 +536,13 @@ final class LayoutEngine {
     /// Brings hugging and compression resistance in line with the view's intrinsic size and
     /// priorities (adding, changing in place, or removing them).
     func updateIntrinsicConstraints(of item: EngineItem) {
-        let view = item.view
+        item.viewLink._withUnsafeGuaranteedRef { updateIntrinsicConstraints(of: item, view: $0) }
+    }
+
+    private func updateIntrinsicConstraints(of item: EngineItem, view: View) {
         let positioned = !view.layoutState.translatesAutoresizingMask
-        if let label = view as? Label {
+        if view is Label {
+            let label = unsafeDowncast(view, to: Label.self)
             // A multi-line label without a preferred width wraps at the width it was last given.
             let wraps = positioned && label.wrapsToLayoutWidth
             item.wrapsToSolvedWidth = wraps
@@ -541,9 +551,10 @@ final class LayoutEngine {
         let size = positioned ? view.layoutIntrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance
         // In a fill stack view, equal priorities along its axis are ordered by index.
-        let stack = positioned ? view.superview as? StackView : nil
+        let superview = positioned ? view.superviewLink : nil
+        let stack = superview.flatMap { $0._withUnsafeGuaranteedRef { $0 is StackView } ? Unmanaged<StackView>.fromOpaque($0.toOpaque()) : nil }
         func tieBreak(_ axis: LayoutAxis, compression: Bool) -> Double {
-            stack?.priorityTieBreak(of: view, along: axis, compression: compression) ?? 0
+            stack?._withUnsafeGuaranteedRef { $0.priorityTieBreak(of: view, along: axis, compression: compression) } ?? 0
         }
         updateContentSize(item, slot: 0, .width, size.width, hugging: hugging.horizontal, compression: compression.horizontal,
                           hugTieBreak: tieBreak(.horizontal, compression: false), compressionTieBreak: tieBreak(.horizontal, compression: true))
@@ -593,13 +604,15 @@ final class LayoutEngine {
             if existing.constant != metric { existing.constant = metric }
             return
         }
-        let constraint = LayoutConstraint(engineMade: .contentSize, item: item.view, attribute: component == .width ? .width : .height,
-                                          relation: .equal, constant: metric, priority: hugging)
-        constraint.tieBreak = hugTieBreak
-        constraint.priorityBelow = compression
-        constraint.tieBreakBelow = compressionTieBreak
-        item.intrinsicConstraints[slot] = constraint
-        install(constraint, expression: Expression(item.variable(component)), container: item.view)
+        item.viewLink._withUnsafeGuaranteedRef { view in
+            let constraint = LayoutConstraint(engineMade: .contentSize, item: view, attribute: component == .width ? .width : .height,
+                                              relation: .equal, constant: metric, priority: hugging)
+            constraint.tieBreak = hugTieBreak
+            constraint.priorityBelow = compression
+            constraint.tieBreakBelow = compressionTieBreak
+            item.intrinsicConstraints[slot] = constraint
+            install(constraint, expression: Expression(item.variable(component)), container: view)
+        }
     }
 
     private func updateIntrinsic(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
@@ -623,11 +636,13 @@ final class LayoutEngine {
             return
         }
         let attribute: LayoutAttribute = component == .width ? .width : .height
-        let constraint = LayoutConstraint(engineMade: origin, item: item.view, attribute: attribute,
-                                          relation: relation, constant: metric, priority: priority)
-        constraint.tieBreak = tieBreak
-        item.intrinsicConstraints[slot] = constraint
-        install(constraint, expression: Expression(item.variable(component)), container: item.view)
+        item.viewLink._withUnsafeGuaranteedRef { view in
+            let constraint = LayoutConstraint(engineMade: origin, item: view, attribute: attribute,
+                                              relation: relation, constant: metric, priority: priority)
+            constraint.tieBreak = tieBreak
+            item.intrinsicConstraints[slot] = constraint
+            install(constraint, expression: Expression(item.variable(component)), container: view)
+        }
     }
 
     /// Takes the view out of the engine: its own constraints leave the solver.
@@ -644,18 +659,19 @@ final class LayoutEngine {
 
     /// Installs a user constraint whose container (nearest common ancestor) is `container`.
     func install(_ constraint: LayoutConstraint, container: View) {
-        guard let first = constraint.firstView else { return }
+        guard let first = constraint.firstLink else { return }
         termScratch.removeAll(keepingCapacity: true)
         if termScratch.capacity == 0 { termScratch.reserveCapacity(8) }
-        appendTerms(first, constraint.firstAttribute, in: container, factor: 1)
-        if let origin = constraint.firstOffsetOrigin, let item = origin.item {
-            appendTerms(item, origin.attribute, in: container, factor: -1)
+        // The items are visited unretained: the constraint's views are in the hierarchy.
+        first._withUnsafeGuaranteedRef { appendTerms($0, constraint.firstAttribute, in: container, factor: 1) }
+        if let origin = constraint.firstOffsetOrigin, let item = origin.link {
+            item._withUnsafeGuaranteedRef { appendTerms($0, origin.attribute, in: container, factor: -1) }
         }
-        if let second = constraint.secondView {
+        if let second = constraint.secondLink {
             let m = constraint.multiplier
-            appendTerms(second, constraint.secondAttribute, in: container, factor: -m)
-            if let origin = constraint.secondOffsetOrigin, let item = origin.item {
-                appendTerms(item, origin.attribute, in: container, factor: m)
+            second._withUnsafeGuaranteedRef { appendTerms($0, constraint.secondAttribute, in: container, factor: -m) }
+            if let origin = constraint.secondOffsetOrigin, let item = origin.link {
+                item._withUnsafeGuaranteedRef { appendTerms($0, origin.attribute, in: container, factor: m) }
             }
         }
         mergeScratchTerms()

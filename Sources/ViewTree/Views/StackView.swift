@@ -235,16 +235,20 @@ open class StackView: View {
         func priority(_ view: View) -> LayoutPriority {
             compression ? view.contentCompressionResistancePriority(for: axis) : view.contentHuggingPriority(for: axis)
         }
-        let own = priority(view)
-        var earlier = 0
-        for arranged in arrangedSubviews {
-            if arranged === view {
-                let tieBreak = Double(earlier) / 1024
-                return own.value + tieBreak < LayoutPriority.required.value ? tieBreak : 0
+        let own = priority(view), target = Unmanaged.passUnretained(view).toOpaque()
+        // Unretained visits: the arranged views are this stack view's subviews.
+        return arrangedSubviews.withUnsafeBufferPointer { arranged in
+            var earlier = 0
+            for index in arranged.indices {
+                let other = Unmanaged.passUnretained(arranged[index])
+                if other.toOpaque() == target {
+                    let tieBreak = Double(earlier) / 1024
+                    return own.value + tieBreak < LayoutPriority.required.value ? tieBreak : 0
+                }
+                if other._withUnsafeGuaranteedRef(priority) == own { earlier += 1 }
             }
-            if priority(arranged) == own { earlier += 1 }
+            return 0
         }
-        return 0
     }
 
     /// Brings the solver priorities of the arranged views' hugging and compression resistance up
