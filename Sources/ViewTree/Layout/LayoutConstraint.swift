@@ -134,7 +134,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// which outlives the constraint's membership (the container clears it when it goes away,
     /// and a move to another hierarchy sets it again). Unretained, as ``EngineItem/engine`` is:
     /// a `weak` reference gave every engine a side table and made each comparison a locked load.
-    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineLink?.takeUnretainedValue() }
+        set { engineLink = newValue.map(Unmanaged.passUnretained) }
+    }
+    @exclusivity(unchecked) private var engineLink: Unmanaged<LayoutEngine>?
+
+    /// Whether the constraint is in `engine` (compared without retaining either).
+    func belongs(to engine: LayoutEngine) -> Bool { engineLink?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque() }
     /// The solver's copy while the constraint is in the solver.
     var solverConstraint: Constraint? {
         get { storedSolverConstraint }

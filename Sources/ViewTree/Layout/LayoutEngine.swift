@@ -121,7 +121,7 @@ final class LayoutEngine {
         var keep = keepWaiting, start = keepWaiting
         if keep {
             pending.forEachUnretained { constraint in
-                guard keep, constraint.isPending, constraint.engine === self, !isSatisfiedPin(constraint) else { return }
+                guard keep, constraint.isPending, constraint.belongs(to: self), !isSatisfiedPin(constraint) else { return }
                 switch blockStatus(of: constraint) {
                 case .newToTheSolver: break
                 case .inNewBlocks: start = false
@@ -154,29 +154,34 @@ final class LayoutEngine {
     private func addPendingNow(keepingWaitingPins keep: Bool, startingToWait start: Bool, onlyWaitingPins: Bool) {
         // Constraints deactivated (or whose views went away) while pending are skipped, and a
         // constraint listed twice goes in once (its flag is cleared when it is taken).
-        var list: [LayoutConstraint] = [], solverList: [Constraint] = []
+        // `list` holds the constraints unretained: their containers and items keep them, and
+        // nothing here deactivates one before the solver has them.
+        var list: [Unmanaged<LayoutConstraint>] = [], solverList: [Constraint] = []
         list.reserveCapacity(pending.count + (keep ? 0 : waitingPins.count))
         solverList.reserveCapacity(list.capacity)
-        func take(_ constraint: LayoutConstraint, mayWait: Bool) {
+        // The lists are passed, not captured: a captured variable is checked for exclusive
+        // access at run time on every use.
+        func take(_ constraint: LayoutConstraint, mayWait: Bool, _ list: inout [Unmanaged<LayoutConstraint>],
+                  _ solverList: inout [Constraint]) {
             constraint.isWaitingPin = false
-            guard constraint.isPending && constraint.engine === self, let solverConstraint = constraint.solverConstraint else { return }
+            guard constraint.isPending && constraint.belongs(to: self), let solverConstraint = constraint.solverConstraint else { return }
             constraint.isPending = false
             if mayWait && isSatisfiedPin(constraint) {
                 waitingPins.append(constraint)
                 return
             }
-            list.append(constraint)
+            list.append(.passUnretained(constraint))
             solverList.append(solverConstraint)
         }
         if !keep {
-            waitingPins.forEachUnretained { take($0, mayWait: false) }
+            waitingPins.forEachUnretained { take($0, mayWait: false, &list, &solverList) }
             waitingPins.removeAll(keepingCapacity: true)
             liveWaitingPins = 0
             waitingPinsChanged = false
         }
         let firstNew = waitingPins.count
         if !onlyWaitingPins {
-            pending.forEachUnretained { take($0, mayWait: start) }
+            pending.forEachUnretained { take($0, mayWait: start, &list, &solverList) }
             pending.removeAll(keepingCapacity: true)
         }
         for index in firstNew..<waitingPins.count {
@@ -189,8 +194,8 @@ final class LayoutEngine {
         }
         guard !list.isEmpty else { return }
         flushEpoch += 1
-        list.forEachUnretained { constraint in
-            constraint.solverTerms.withUnsafeBufferPointer { terms in
+        for constraint in list {
+            constraint._withUnsafeGuaranteedRef { $0.solverTerms }.withUnsafeBufferPointer { terms in
                 for index in terms.indices {
                     guard let (link, _) = owner(of: terms[index].variable) else { continue }
                     link._withUnsafeGuaranteedRef { item in if item.solverEpoch == 0 { item.solverEpoch = flushEpoch } }
@@ -202,9 +207,10 @@ final class LayoutEngine {
         defer { flushing = false }
         do {
             try solver.add(contentsOf: solverList)
-            list.forEachUnretained { $0.brokenInSolver = false }
+            for constraint in list { constraint._withUnsafeGuaranteedRef { $0.brokenInSolver = false } }
         } catch {
-            for constraint in list { addToSolver(constraint) }
+            // Held while recovery breaks constraints and logs.
+            for constraint in list.map({ $0.takeUnretainedValue() }) { addToSolver(constraint) }
         }
     }
 
@@ -216,11 +222,11 @@ final class LayoutEngine {
     /// scratch cannot move it either.
     private func isSatisfiedPin(_ constraint: LayoutConstraint) -> Bool {
         let terms = constraint.solverTerms
-        guard constraint.origin == .autoresizing, constraint.solverConstraint != nil, let solver = solverIfMade,
+        guard constraint.origin == .autoresizing, constraint.hasSolverConstraint, let solver = solverIfMade,
               terms.count == 1, let (link, component) = owner(of: terms[0].variable),
               case let item = link.takeUnretainedValue(), item.solverEpoch > 0, component >= 2,
               let parked = item.parkedFitting[component],
-              parked.engine === self, !parked.isPending, !parked.brokenInSolver else { return false }
+              parked.belongs(to: self), !parked.isPending, !parked.brokenInSolver else { return false }
         // A pending constraint's solver copy has its current constant (see `constantDidChange`).
         return terms[0].coefficient * solver.value(of: terms[0].variable) + targetSolverConstant(constraint) == 0
     }
@@ -252,8 +258,8 @@ final class LayoutEngine {
 
     /// Whether every pending constant belongs to a constraint in new blocks (`blockStatus`).
     private func pendingConstantsAreInNewBlocks() -> Bool {
-        for constraint in pendingConstants where constraint.hasPendingConstant && constraint.engine === self {
-            guard constraint.solverConstraint != nil, blockStatus(of: constraint) != .old else { return false }
+        for constraint in pendingConstants where constraint.hasPendingConstant && constraint.belongs(to: self) {
+            guard constraint.hasSolverConstraint, blockStatus(of: constraint) != .old else { return false }
         }
         return true
     }
@@ -268,7 +274,7 @@ final class LayoutEngine {
             let constraint = constantsInFlight[index]
             // Only this engine's entries (and each once): a constraint that moved on may be
             // queued in its new engine too.
-            guard constraint.hasPendingConstant, constraint.engine === self else {
+            guard constraint.hasPendingConstant, constraint.belongs(to: self) else {
                 constantsInFlight.remove(at: index)
                 continue
             }
@@ -295,7 +301,7 @@ final class LayoutEngine {
 
     /// Brings the solver to the constraint's current constant (nothing if it is there already).
     private func applyConstant(of constraint: LayoutConstraint) {
-        guard constraint.engine === self, !constraint.isPending, let solverConstraint = constraint.solverConstraint,
+        guard constraint.belongs(to: self), !constraint.isPending, let solverConstraint = constraint.solverConstraint,
               solverConstraint.constant != targetSolverConstant(constraint) else { return }
         if constraint.brokenInSolver {
             retryBroken(constraint, solverConstraint)
@@ -335,7 +341,7 @@ final class LayoutEngine {
         var moved: [LayoutConstraint] = []
         moved.reserveCapacity(other.pending.count)
         pending.reserveCapacity(pending.count + other.pending.count)
-        for constraint in other.pending where constraint.isPending && constraint.engine === other {
+        for constraint in other.pending where constraint.isPending && constraint.belongs(to: other) {
             constraint.engine = self
             pending.append(constraint)
             moved.append(constraint)
@@ -354,21 +360,21 @@ final class LayoutEngine {
     /// Forgets what waits for the solver: the engine is being discarded (its views move to
     /// another hierarchy, which takes their constraints afresh).
     func abandonPending() {
-        for constraint in waitingPins where constraint.engine === self {
+        for constraint in waitingPins where constraint.belongs(to: self) {
             constraint.isPending = false
             constraint.isWaitingPin = false
         }
         waitingPins.removeAll()
         liveWaitingPins = 0
-        for constraint in pending where constraint.engine === self { constraint.isPending = false }
-        for constraint in pendingConstants where constraint.engine === self { constraint.hasPendingConstant = false }
+        for constraint in pending where constraint.belongs(to: self) { constraint.isPending = false }
+        for constraint in pendingConstants where constraint.belongs(to: self) { constraint.hasPendingConstant = false }
         pending.removeAll()
         pendingConstants.removeAll()
     }
 
     /// The constraint's solver copy while it is in this engine's solver (not pending, not broken).
     private func inSolver(_ constraint: LayoutConstraint) -> Constraint? {
-        guard constraint.engine === self, !constraint.isPending, !constraint.brokenInSolver else { return nil }
+        guard constraint.belongs(to: self), !constraint.isPending, !constraint.brokenInSolver else { return nil }
         return constraint.solverConstraint
     }
 
@@ -503,7 +509,7 @@ final class LayoutEngine {
     /// feed a removal per row. Otherwise it goes.
     func endMeasuring(with constraint: LayoutConstraint, of item: EngineItem, _ component: EngineItem.Component) {
         guard item.pins[component.rawValue] != nil, !constraint.priority.isRequired else {
-            if constraint.engine === self { uninstall(constraint) }
+            if constraint.belongs(to: self) { uninstall(constraint) }
             if item.parkedFitting[component.rawValue] === constraint { item.parkedFitting[component.rawValue] = nil }
             return
         }
@@ -512,7 +518,7 @@ final class LayoutEngine {
 
     private func dropParkedFitting(of item: EngineItem, _ component: EngineItem.Component) {
         guard let parked = item.parkedFitting[component.rawValue] else { return }
-        if parked.engine === self { uninstall(parked) }
+        if parked.belongs(to: self) { uninstall(parked) }
         item.parkedFitting[component.rawValue] = nil
     }
 
@@ -756,7 +762,7 @@ final class LayoutEngine {
     /// With `updatingSolver` false (the engine is being discarded, see `moveLayout`) only the
     /// constraint's own state is cleared.
     func uninstall(_ constraint: LayoutConstraint, updatingSolver: Bool = true) {
-        if constraint.engine === self, constraint.solverConstraint != nil {
+        if constraint.belongs(to: self), constraint.hasSolverConstraint {
             countUses(of: constraint.solverTerms, by: -1)
         }
         // A constraint still waiting never reached the solver. Its entries in the pending lists
@@ -805,7 +811,7 @@ final class LayoutEngine {
     /// Builds an installed constraint again where it stands (the views that carry its baselines
     /// changed), keeping its place in the order of activation.
     func rebuild(_ constraint: LayoutConstraint) {
-        guard constraint.engine === self, let container = constraint.container else { return }
+        guard constraint.belongs(to: self), let container = constraint.container else { return }
         let stamp = constraint.activationStamp
         uninstall(constraint)
         install(constraint, container: container)
