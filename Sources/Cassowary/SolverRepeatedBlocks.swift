@@ -51,7 +51,11 @@ extension SolverCore {
     ///
     /// The block's shape (``shapeWords(of:positions:_:)``) is hashed, and compared on the way with
     /// `solvedShape`, the kept block's: two blocks of the same shape differ in constants only.
-    func block(of constraints: [Constraint], solvedShape: [UInt64]?) -> Block? {
+    ///
+    /// `mutating` though it changes nothing: the solver passes itself by reference then, where a
+    /// call from a mutating method otherwise copies the whole core (a retain and a release for
+    /// each of its arrays).
+    mutating func block(of constraints: [Constraint], solvedShape: [UInt64]?) -> Block? {
         var block = Block()
         block.members.reserveCapacity(constraints.count)
         block.variables.reserveCapacity(constraints.count + constraints.count / 2)
@@ -60,15 +64,15 @@ extension SolverCore {
         var matches = solvedShape != nil
         // The variables' batch scratch (`pendingBound`, 0 outside a batch) holds their position + 1.
         defer { for variable in block.variables { variable.pendingBound = 0 } }
-        for (index, constraint) in constraints.enumerated() {
-            let expression = constraint.expression
+        for index in constraints.indices {
+            let constraint = constraints[index]
             var new = 0
-            expression.forEachTerm { variable, _ in
+            constraint.expression.forEachTerm { variable, _ in
                 if variable.pendingBound != 0 || variable.cachedSymbol == Variable.neverRegistered
                     || symbol(of: variable) == nil { new += 1 }
             }
             if new == 0 { continue }
-            guard new == expression.terms.count else { return nil }
+            guard new == constraint.expression.terms.count else { return nil }
             block.members.append(index)
             Self.shapeWords(of: constraint, positions: &block.variables) { word in
                 hash = (hash ^ word) &* 0x0000_0100_0000_01b3

@@ -143,9 +143,11 @@ extension SolverCore {
         openJournal(savingObjectiveConstants: true)
         do {
             var copied = false
-            if let block, let solvedBlock, block.matchesSolved {
-                // Any failure is reported by the ordinary add, in its order.
-                copied = (try? addCopyingBlock(solvedBlock, block, of: constraints)) ?? false
+            if let block, block.matchesSolved, let solved = solvedBlock.take() {
+                // Taken out for the call rather than copied (a copy retains each of its arrays);
+                // nothing in the copy reads it. Any failure is reported by the ordinary add.
+                copied = (try? addCopyingBlock(solved, block, of: constraints)) ?? false
+                solvedBlock = solved
                 if copied {
                     copiedBlocks += 1
                 } else {

@@ -55,10 +55,10 @@ enum StackConstraintIdentifier: String {
 /// One constraint the arrangement wants. (Items unretained: the stack holds them while it
 /// rebuilds, and a rebuild makes dozens of these.)
 private struct Wanted {
-    unowned(unsafe) let first: View
+    let first: Unmanaged<View>
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
-    unowned(unsafe) let second: View?
+    let second: Unmanaged<View>?
     let secondAttribute: LayoutAttribute
     let multiplier: Double
     let constant: Double
@@ -66,24 +66,26 @@ private struct Wanted {
     let identifier: StackConstraintIdentifier
 
     var key: ArrangementKey {
-        ArrangementKey(first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-                       second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+        ArrangementKey(first: first._withUnsafeGuaranteedRef(ObjectIdentifier.init), firstAttribute: firstAttribute,
+                       relation: relation, second: second?._withUnsafeGuaranteedRef(ObjectIdentifier.init),
+                       secondAttribute: secondAttribute,
                        multiplier: multiplier, priority: priority, identifier: identifier)
     }
 
     /// A new (inactive) constraint as wanted, with its identifier.
     func makeConstraint() -> LayoutConstraint {
-        let constraint = LayoutConstraint(
-            item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: relation,
-            toItem: second, attribute: secondAttribute, offsetOrigin: nil,
-            multiplier: multiplier, constant: constant, priority: priority)
+        let constraint = first._withUnsafeGuaranteedRef { first in
+            LayoutConstraint(item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: relation,
+                             toItem: second?.takeUnretainedValue(), attribute: secondAttribute, offsetOrigin: nil,
+                             multiplier: multiplier, constant: constant, priority: priority)
+        }
         constraint.identifier = identifier.rawValue
         return constraint
     }
 
     /// A hidden arranged view's zero size along the axis.
     static func hiding(_ view: View, along size: LayoutAttribute) -> Wanted {
-        Wanted(first: view, firstAttribute: size, relation: .equal, second: nil, secondAttribute: size,
+        Wanted(first: .passUnretained(view), firstAttribute: size, relation: .equal, second: nil, secondAttribute: size,
                multiplier: 1, constant: 0, priority: .required, identifier: .hiding)
     }
 }
@@ -206,7 +208,7 @@ extension StackView {
 /// Works out the constraints a stack view wants, in a fixed order: along the axis (canvas,
 /// spacing, hiding, distribution), then across it (canvas, alignment, spanning, suppression).
 private struct ArrangementBuilder {
-    unowned let stack: StackView
+    let stack: StackView
     let views: [View]
         let along: AxisAttributes
     let across: AxisAttributes
@@ -232,7 +234,8 @@ private struct ArrangementBuilder {
                                _ second: View?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
                                constant: Double = 0, priority: LayoutPriority = .required,
                                _ identifier: StackConstraintIdentifier) {
-        wanted.append(Wanted(first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+        wanted.append(Wanted(first: .passUnretained(first), firstAttribute: firstAttribute, relation: relation,
+                             second: second.map(Unmanaged.passUnretained),
                              secondAttribute: second == nil ? firstAttribute : secondAttribute,
                              multiplier: multiplier, constant: constant, priority: priority, identifier: identifier))
     }
