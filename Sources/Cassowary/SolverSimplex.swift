@@ -689,7 +689,7 @@ extension SolverCore {
             }
             infeasible.removeLast(infeasible.count - kept)
             if leaving == 0 { return .feasible }
-            let entering = withCells(ofRow: leaving) { dualEnteringSymbol($0) }
+            let entering = dualEnteringSymbol(ofRow: leaving)
             if entering == 0 { return .infeasible }
             pivots += 1
             if pivots > pivotBudget { return .stalled }
@@ -699,10 +699,16 @@ extension SolverCore {
 
     /// The symbol that repairs an infeasible row at the least cost: among the row's positive,
     /// non-dummy cells, the smallest ratio of cost vector to coefficient.
-    func dualEnteringSymbol(_ cells: UnsafeBufferPointer<Cell>) -> Int32 {
+    ///
+    /// `mutating` though it changes nothing: called from the dual simplex, a non-mutating method
+    /// would get a copy of the whole core (a retain and a release per array) on every pivot.
+    mutating func dualEnteringSymbol(ofRow basic: Int32) -> Int32 {
+        let start = Int(symbols[Int(basic)].rowStart), count = Int(symbols[Int(basic)].rowCount)
         var best: Int32 = 0
         var bestCoefficient = 0.0
-        for cell in cells where cell.coefficient > 0 {
+        for index in start..<start + count {
+            let cell = rowArena.storage[index]
+            guard cell.coefficient > 0 else { continue }
             let kind = kinds[Int(cell.symbol)]
             guard kind != .dummy && kind != .external else { continue }
             if best == 0 || compareCostRatios(cell.symbol, cell.coefficient, best, bestCoefficient) < 0 {
