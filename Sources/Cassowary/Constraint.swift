@@ -34,7 +34,13 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     // used from one thread at a time, one access at a time.
 
     /// `lhs - rhs`, the expression compared with zero.
-    @exclusivity(unchecked) public internal(set) var expression: Expression
+    public var expression: Expression { Expression(terms: terms, constant: constant) }
+    /// The terms of ``expression``, fixed when the constraint is made. A `let`: the solver reads
+    /// them without retaining the array (a stored `var` could change under a loop over it).
+    public let terms: [Term]
+    /// The constant of ``expression``: for `x == y + 10` it is `-10`. The solver changes it in
+    /// place (``Solver/setConstant(_:for:)``).
+    @exclusivity(unchecked) public internal(set) var constant: Double
     /// How strongly the constraint holds; required (1000) by default. For a two-sided
     /// preference, how strongly `expression > 0` is resisted.
     @exclusivity(unchecked) public internal(set) var priority: Priority
@@ -63,7 +69,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
-        self.expression = expression
+        terms = expression.terms
+        constant = expression.constant
         self.relation = relation
         self.priority = priority
     }
@@ -75,14 +82,13 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// size) and compression resistance (below it) together, as UIKit's content-size
     /// constraint holds them. Neither priority may be required (``Solver/add(_:)`` throws).
     public init(_ expression: Expression, equalWithPriority priority: Priority, below priorityBelow: Priority) {
-        self.expression = expression
+        terms = expression.terms
+        constant = expression.constant
         self.relation = .equal
         self.priority = priority
         self.belowValue = priorityBelow.value
     }
 
-    /// The constant of ``expression``: for `x == y + 10` it is `-10`.
-    public var constant: Double { expression.constant }
 
     /// A copy of this constraint with another priority (the copy is a new constraint; a
     /// two-sided preference's copy has that priority on both sides).

@@ -76,19 +76,19 @@ extension SolverCore {
         // Rare and not on a hot path: the whole state is saved, so that a failure on the way
         // (a pivot budget running out) leaves everything as it was.
         let saved = self
-        let (priority, oldConstant) = (constraint.priority, constraint.expression.constant)
+        let (priority, oldConstant) = (constraint.priority, constraint.constant)
         do {
             if let constant, let index = recordIndex(of: constraint) {
                 // A required row cannot change priority in place: take it out, change it, put it back.
                 try removeConstraint(at: index)
-                constraint.expression.constant = constant
+                constraint.constant = constant
             }
             constraint.priority = Solver.brokenPriority
             try addConstraint(constraint)
         } catch {
             self = saved
             constraint.priority = priority
-            constraint.expression.constant = oldConstant
+            constraint.constant = oldConstant
             if let index = recordIndex(of: constraint) { constraint.cachedRecord = Int32(index) }
             throw error
         }

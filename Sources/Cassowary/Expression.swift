@@ -145,9 +145,9 @@ public func - <A: ExpressionConvertible>(lhs: A, rhs: Double) -> Expression { lh
 /// `c - a`
 public func - <A: ExpressionConvertible>(lhs: Double, rhs: A) -> Expression { -rhs.expression + lhs }
 
-extension Expression {
+extension Constraint {
     /// Calls `body` with each term in order, its variable lent without a retain (the
-    /// expression's array keeps it alive): the solver's loops over a new constraint's terms
+    /// constraint's array keeps it alive): the solver's loops over a new constraint's terms
     /// otherwise retain and release every variable they look at.
     @inline(__always)
     func forEachTerm(_ body: (Variable, Double) throws -> Void) rethrows {
@@ -161,7 +161,7 @@ extension Expression {
     }
 }
 
-/// ``Term``'s layout with an unretained variable, to read terms in place (``Expression/forEachTerm(_:)``).
+/// ``Term``'s layout with an unretained variable, to read terms in place (``Constraint/forEachTerm(_:)``).
 private struct UnretainedTerm {
     var variable: Unmanaged<Variable>
     var coefficient: Double

@@ -626,7 +626,7 @@ extension SolverCore {
     private func residualAndScale(of record: ConstraintRecord) -> (residual: Double, scale: Double) {
         var sum = record.constant
         var scale = Swift.abs(record.constant)
-        for term in record.constraint.expression.terms {
+        for term in record.constraint.terms {
             let value = symbol(of: term.variable).map { self.value(ofSymbol: $0) } ?? 0
             let product = term.coefficient * value
             sum += product

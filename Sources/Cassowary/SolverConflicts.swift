@@ -102,18 +102,18 @@ extension SolverCore {
         var users: [ObjectIdentifier: [Int]] = [:]
         for (index, record) in records.enumerated()
         where record.constraint !== constraint && record.constraint.priority.isRequired {
-            for term in record.constraint.expression.terms {
+            for term in record.constraint.terms {
                 users[ObjectIdentifier(term.variable), default: []].append(index)
             }
         }
         var reached = [Bool](repeating: false, count: records.count)
         var visitedVariables: Set<ObjectIdentifier> = []
-        var pending = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+        var pending = constraint.terms.map { ObjectIdentifier($0.variable) }
         while let variable = pending.popLast() {
             guard visitedVariables.insert(variable).inserted else { continue }
             for index in users[variable] ?? [] where !reached[index] {
                 reached[index] = true
-                pending.append(contentsOf: records[index].constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+                pending.append(contentsOf: records[index].constraint.terms.map { ObjectIdentifier($0.variable) })
             }
         }
         return records.indices.filter { reached[$0] }.map { records[$0].constraint }
@@ -139,9 +139,9 @@ struct ConstraintCopier {
     /// A new constraint like `constraint` on copied variables, optionally with another constant.
     mutating func copy(of constraint: Constraint, constant: Double? = nil, priority: Priority? = nil) -> Constraint {
         var terms: [Term] = []
-        terms.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms { terms.append(Term(copy(of: term.variable), term.coefficient)) }
-        let expression = Expression(terms: terms, constant: constant ?? constraint.expression.constant)
+        terms.reserveCapacity(constraint.terms.count)
+        for term in constraint.terms { terms.append(Term(copy(of: term.variable), term.coefficient)) }
+        let expression = Expression(terms: terms, constant: constant ?? constraint.constant)
         if priority == nil, let below = constraint.priorityBelow {
             return Constraint(expression, equalWithPriority: constraint.priority, below: below)
         }

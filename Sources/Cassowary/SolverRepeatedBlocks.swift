@@ -67,12 +67,12 @@ extension SolverCore {
         for index in constraints.indices {
             let constraint = constraints[index]
             var new = 0
-            constraint.expression.forEachTerm { variable, _ in
+            constraint.forEachTerm { variable, _ in
                 if variable.pendingBound != 0 || variable.cachedSymbol == Variable.neverRegistered
                     || symbol(of: variable) == nil { new += 1 }
             }
             if new == 0 { continue }
-            guard new == constraint.expression.terms.count else { return nil }
+            guard new == constraint.terms.count else { return nil }
             block.members.append(index)
             Self.shapeWords(of: constraint, positions: &block.variables) { word in
                 hash = (hash ^ word) &* 0x0000_0100_0000_01b3
@@ -93,10 +93,10 @@ extension SolverCore {
     @inline(__always)
     static func shapeWords(of constraint: Constraint, positions: inout [Variable], _ body: (UInt64) -> Void) {
         let relation: UInt64 = constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2
-        body(relation | UInt64(constraint.expression.terms.count) << 2 | (constraint.priorityBelow == nil ? 0 : 1 << 63))
+        body(relation | UInt64(constraint.terms.count) << 2 | (constraint.priorityBelow == nil ? 0 : 1 << 63))
         body(constraint.priority.value.bitPattern)
         if let below = constraint.priorityBelow { body(below.value.bitPattern) }
-        constraint.expression.forEachTerm { variable, coefficient in
+        constraint.forEachTerm { variable, coefficient in
             var position = variable.pendingBound
             if position == 0 {
                 positions.append(variable)
@@ -244,16 +244,18 @@ extension SolverCore {
         indexRow(of: basic)
     }
 
-    /// Adds a block of the kept block's shape (`constraints`, the block's members in order) as
+    /// Adds a block of the kept block's shape (the constraints of `batch` at `members`, in order) as
     /// a copy of its rows (see the top of this file), inside the batch's open transaction.
     /// False when the copy cannot take the block's constants: the caller then rolls the
     /// transaction back.
-    mutating func copySolvedBlock(_ block: SolvedBlock, _ constraints: [Constraint], variables: [Variable]) -> Bool {
+    mutating func copySolvedBlock(_ block: SolvedBlock, _ batch: [Constraint], members: [Int], variables: [Variable]) -> Bool {
+        // The block's constraints by position, read in place (a mapped array retains each one).
+        func constraint(_ position: Int32) -> Constraint { batch[members[Int(position)]] }
         // The rows' constants at the batch's constants: each constraint whose constant differs
         // moves its marker, as a constant change does.
         var constants = block.rows.map(\.constant)
         for record in block.records {
-            let constant = constraints[Int(record.constraint)].expression.constant
+            let constant = constraint(record.constraint).constant
             guard constant != record.constant else { continue }
             let shift = (constant - record.constant) / record.markerCoefficient
             let marker = Int(record.marker)
@@ -290,11 +292,11 @@ extension SolverCore {
             }
         }
         for record in block.records {
-            let constraint = constraints[Int(record.constraint)]
+            let constraint = constraint(record.constraint)
             let newRecord = ConstraintRecord(
                 constraint: constraint, marker: newSymbol[Int(record.marker)],
                 other: record.other < 0 ? 0 : newSymbol[Int(record.other)], markerCoefficient: record.markerCoefficient,
-                required: constraint.priority.isRequired, constant: constraint.expression.constant)
+                required: constraint.priority.isRequired, constant: constraint.constant)
             countReferences(of: constraint, by: 1)
             setRecordIndex(records.count, of: constraint)
             records.append(newRecord)
@@ -324,6 +326,6 @@ extension SolverCore {
             }
             try addRequiredFirst(others)
         }
-        return copySolvedBlock(solved, block.members.map { batch[$0] }, variables: block.variables)
+        return copySolvedBlock(solved, batch, members: block.members, variables: block.variables)
     }
 }

@@ -170,8 +170,8 @@ extension SolverCore {
         }
         mix(constraint.relation == .equal ? 1 : constraint.relation == .lessThanOrEqual ? 2 : 3)
         mix(constraint.priority.value.bitPattern)
-        mix(constraint.expression.constant.bitPattern)
-        for term in constraint.expression.terms {
+        mix(constraint.constant.bitPattern)
+        for term in constraint.terms {
             guard let symbol = symbol(of: term.variable) else { return nil }
             mix(UInt64(UInt32(bitPattern: symbol)))
             mix(term.coefficient.bitPattern)
@@ -183,10 +183,10 @@ extension SolverCore {
     private func matches(_ constraint: Constraint, _ share: ShareClass) -> Bool {
         let model = share.template.constraint
         guard constraint.relation == model.relation, constraint.priority.value == share.priority,
-            constraint.expression.constant == share.constant
+            constraint.constant == share.constant
         else { return false }
-        let terms = constraint.expression.terms
-        let modelTerms = model.expression.terms
+        let terms = constraint.terms
+        let modelTerms = model.terms
         guard terms.count == modelTerms.count else { return false }
         for (a, b) in zip(terms, modelTerms) where a.variable !== b.variable || a.coefficient != b.coefficient {
             return false

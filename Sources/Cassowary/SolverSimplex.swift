@@ -107,7 +107,7 @@ extension SolverCore {
     /// Adds a validated batch (see ``add(contentsOf:)``).
     private mutating func addBatch(_ constraints: [Constraint]) throws {
         // At most one symbol per term (a new variable) and two per constraint (marker, other).
-        let symbolCount = constraints.reduce(0) { $0 + $1.expression.terms.count + 2 }
+        let symbolCount = constraints.reduce(0) { $0 + $1.terms.count + 2 }
         reserveSymbols(symbolCount)
         if records.count + constraints.count > records.capacity {
             records.reserveCapacity(Swift.max(records.count + constraints.count, records.capacity * 2))
@@ -213,7 +213,7 @@ extension SolverCore {
         var marked: [Variable] = []
         defer { for variable in marked { variable.pendingBound = 0 } }
         for index in constraints.indices.reversed() where !constraints[index].priority.isRequired {
-            let terms = constraints[index].expression.terms
+            let terms = constraints[index].terms
             guard terms.count == 1 else { continue }
             let variable = terms[0].variable
             if variable.pendingBound == 0 { marked.append(variable) }
@@ -222,7 +222,7 @@ extension SolverCore {
         }
         var added = [Bool](repeating: false, count: constraints.count)
         for (index, constraint) in constraints.enumerated() where constraint.priority.isRequired {
-            let terms = constraint.expression.terms
+            let terms = constraint.terms
             if !marked.isEmpty, terms.contains(where: { isFreeAndUnbounded($0.variable) }) {
                 for term in terms {
                     var bound = Int(term.variable.pendingBound) - 1
@@ -268,14 +268,13 @@ extension SolverCore {
     /// The constraint's equation `0 = expression + slack/error/dummy terms`, with the basic
     /// variables of the tableau substituted, and the record of its new symbols.
     mutating func createRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: constraint.constant)
         swap(&row.cells, &rowScratch)  // empty, with the room a previous row left
         // Room for every cell the row can get (the substituted rows' cells, the new variables, a
         // marker and an error), so that it is allocated once instead of growing cell by cell.
         var capacity = 2
         var longest = 0
-        expression.forEachTerm { variable, _ in
+        constraint.forEachTerm { variable, _ in
             if let symbol = symbol(of: variable), isBasic(symbol) {
                 let count = Int(symbols[Int(symbol)].rowCount)
                 capacity += count
@@ -287,7 +286,7 @@ extension SolverCore {
         // A long substituted row is merged into new storage of this size (`Row.insertDetached`):
         // reserving it here too would allocate it twice.
         if longest <= 8 { row.cells.reserveCapacity(capacity) }
-        expression.forEachTerm { variable, coefficient in
+        constraint.forEachTerm { variable, coefficient in
             let symbol = registeredSymbol(of: variable)
             if coefficient == 0 { return }
             if isBasic(symbol) {
@@ -330,7 +329,7 @@ extension SolverCore {
         if row.constant < 0 { row.reverseSign() }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other,
-            markerCoefficient: markerCoefficient, required: required, constant: expression.constant)
+            markerCoefficient: markerCoefficient, required: required, constant: constraint.constant)
         return (row, record)
     }
 
@@ -347,7 +346,7 @@ extension SolverCore {
     /// variable: a variable's symbol is freed when no constraint or edit uses it. A variable
     /// without a symbol (a rolled-back add made it) is skipped.
     mutating func countReferences(of constraint: Constraint, by delta: Int32) {
-        let terms = constraint.expression.terms
+        let terms = constraint.terms
         for index in terms.indices where Self.isFirstUse(of: terms[index].variable, at: index, in: terms) {
             if let symbol = symbol(of: terms[index].variable) { symbols[Int(symbol)].references += delta }
         }
@@ -771,7 +770,7 @@ extension SolverCore {
             }
         }
         records[index].constant = constant
-        records[index].constraint.expression.constant = constant
+        records[index].constraint.constant = constant
     }
 
     /// Changes several constants with one dual optimisation for all of them. If they cannot all
@@ -816,7 +815,7 @@ extension SolverCore {
             }
             return
         }
-        for (index, _) in replacedConstants { records[index].constraint.expression.constant = records[index].constant }
+        for (index, _) in replacedConstants { records[index].constraint.constant = records[index].constant }
     }
 
     /// Whether a required equality's row (a dummy basic) that the changes touched is off zero.
@@ -932,7 +931,7 @@ extension SolverCore {
             }
         }
         var dropped: [Int32] = record.other != 0 ? [record.other, marker] : [marker]
-        let terms = record.constraint.expression.terms
+        let terms = record.constraint.terms
         for index in terms.indices where Self.isFirstUse(of: terms[index].variable, at: index, in: terms) {
             let symbol = symbol(of: terms[index].variable)!
             if symbols[Int(symbol)].references == 1 && symbols[Int(symbol)].edit < 0 { dropped.append(symbol) }

@@ -35,7 +35,7 @@ extension SolverCore {
     /// Widens the range of coefficients seen with a constraint's (kept even if its call fails:
     /// that only costs verification).
     mutating func noteCoefficients(of constraint: Constraint) {
-        for term in constraint.expression.terms where term.coefficient != 0 {
+        for term in constraint.terms where term.coefficient != 0 {
             let magnitude = Swift.abs(term.coefficient)
             if magnitude < smallestCoefficient { smallestCoefficient = magnitude }
             if magnitude > largestCoefficient { largestCoefficient = magnitude }
@@ -53,14 +53,14 @@ extension SolverCore {
     ) throws {
         guard isWide else { return try body(&self) }
         let saved = self
-        let outside = constraints.map { ($0, $0.priority, $0.priorityBelow, $0.expression.constant) }
+        let outside = constraints.map { ($0, $0.priority, $0.priorityBelow, $0.constant) }
         /// Puts the state, and the priorities and constants of `constraints`, back as they were.
         func undo(_ core: inout SolverCore) {
             core = saved
             for (constraint, priority, below, constant) in outside {
                 constraint.priority = priority
                 constraint.priorityBelow = below
-                constraint.expression.constant = constant
+                constraint.constant = constant
             }
         }
         try body(&self)
@@ -107,7 +107,7 @@ extension SolverCore {
         for record in records {
             var sum = record.constant
             var scale = Swift.abs(record.constant)
-            for term in record.constraint.expression.terms {
+            for term in record.constraint.terms {
                 let product = term.coefficient * value(ofSymbol: symbol(of: term.variable))
                 sum += product
                 scale += Swift.abs(product)
