@@ -314,7 +314,10 @@ extension SolverCore {
     }
 
     /// Checks what ``add(_:)`` requires before it changes anything.
-    func validateForAdding(_ constraint: Constraint) throws {
+    ///
+    /// `mutating` though it changes nothing: called for each constraint of a batch, a
+    /// non-mutating method would get a copy of the whole core each time.
+    mutating func validateForAdding(_ constraint: Constraint) throws {
         guard constraint.priority.isValid else {
             throw SolverError.invalidPriority(constraint.priority, reason: "priorities run from 1 to 1000")
         }
@@ -325,7 +328,7 @@ extension SolverCore {
                     .required, reason: "a two-sided preference cannot be required on either side; add the required side as an inequality")
             }
         }
-        guard constraint.expression.isFinite else {
+        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw SolverError.nonFiniteValue(context: "constraint \(constraint)")
         }
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
