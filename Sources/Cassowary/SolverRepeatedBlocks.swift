@@ -63,7 +63,7 @@ extension SolverCore {
         var compared = 0
         var matches = solvedShape != nil
         // The variables' batch scratch (`pendingBound`, 0 outside a batch) holds their position + 1.
-        defer { for variable in block.variables { variable.pendingBound = 0 } }
+        defer { for variable in block.variables { variable._withUnsafeGuaranteedRef { $0.pendingBound = 0 } } }
         for index in constraints.indices {
             let constraint = constraints[index]
             var new = 0
@@ -91,7 +91,7 @@ extension SolverCore {
     /// the variable's position in the block (numbered on first use, in `positions`) and the
     /// coefficient's bits.
     @inline(__always)
-    static func shapeWords(of constraint: Constraint, positions: inout [Variable], _ body: (UInt64) -> Void) {
+    static func shapeWords(of constraint: Constraint, positions: inout [Unmanaged<Variable>], _ body: (UInt64) -> Void) {
         let relation: UInt64 = constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2
         body(relation | UInt64(constraint.terms.count) << 2 | (constraint.priorityBelow == nil ? 0 : 1 << 63))
         body(constraint.priority.value.bitPattern)
@@ -99,7 +99,7 @@ extension SolverCore {
         constraint.forEachTerm { variable, coefficient in
             var position = variable.pendingBound
             if position == 0 {
-                positions.append(variable)
+                positions.append(.passUnretained(variable))
                 position = Int32(positions.count)
                 variable.pendingBound = position
             }
@@ -110,7 +110,8 @@ extension SolverCore {
 
     /// See ``block(of:solvedShape:)``.
     struct Block {
-        var variables: [Variable] = []
+        /// Unretained: the batch's constraints keep them.
+        var variables: [Unmanaged<Variable>] = []
         var members: [Int] = []
         var hash: UInt64 = 0
         /// Whether the block has the kept block's shape.
@@ -120,8 +121,8 @@ extension SolverCore {
     /// The shape of a block of `batch`, word by word (``shapeWords(of:positions:_:)``).
     static func shape(of block: Block, in batch: [Constraint]) -> [UInt64] {
         var shape: [UInt64] = []
-        var positions: [Variable] = []
-        defer { for variable in positions { variable.pendingBound = 0 } }
+        var positions: [Unmanaged<Variable>] = []
+        defer { for variable in positions { variable._withUnsafeGuaranteedRef { $0.pendingBound = 0 } } }
         for index in block.members { shapeWords(of: batch[index], positions: &positions) { shape.append($0) } }
         return shape
     }
@@ -139,7 +140,7 @@ extension SolverCore {
         var blockSymbols: [(symbol: Int32, variable: Int32)] = []
         blockSymbols.reserveCapacity(variables.count + 2 * blockRecords.count)
         for (position, variable) in variables.enumerated() {
-            guard let symbol = symbol(of: variable) else { return }
+            guard let symbol = symbol(of: variable.takeUnretainedValue()) else { return }
             blockSymbols.append((symbol, Int32(position)))
         }
         for record in blockRecords {
@@ -248,7 +249,7 @@ extension SolverCore {
     /// a copy of its rows (see the top of this file), inside the batch's open transaction.
     /// False when the copy cannot take the block's constants: the caller then rolls the
     /// transaction back.
-    mutating func copySolvedBlock(_ block: SolvedBlock, _ batch: [Constraint], members: [Int], variables: [Variable]) -> Bool {
+    mutating func copySolvedBlock(_ block: SolvedBlock, _ batch: [Constraint], members: [Int], variables: [Unmanaged<Variable>]) -> Bool {
         // The block's constraints by position, read in place (a mapped array retains each one).
         func constraint(_ position: Int32) -> Constraint { batch[members[Int(position)]] }
         // The rows' constants at the batch's constants: each constraint whose constant differs
@@ -276,7 +277,7 @@ extension SolverCore {
         var newSymbol: [Int32] = []
         makeSymbols(block.kinds, into: &newSymbol)
         for (position, kind) in block.kinds.enumerated() where kind == .external {
-            register(variables[Int(block.variableIndex[position])], as: newSymbol[position])
+            register(variables[Int(block.variableIndex[position])].takeUnretainedValue(), as: newSymbol[position])
         }
         newSymbol.withUnsafeBufferPointer { newSymbol in
             block.cells.withUnsafeBufferPointer { cells in

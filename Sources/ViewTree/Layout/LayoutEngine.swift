@@ -328,7 +328,7 @@ final class LayoutEngine {
     /// constraint by constraint (`View.moveLayout`), which re-derives items, pins and stamps.
     func adopt(_ views: [View], from other: LayoutEngine) -> Bool {
         guard !other.solverWasUsed, other.pendingConstants.isEmpty, !views.isEmpty else { return false }
-        for view in views {
+        views.forEachUnretained { view in
             if let item = view.layoutState.item, item.engine === other {
                 item.engine = self
                 register(item)
@@ -338,19 +338,21 @@ final class LayoutEngine {
         }
         // A constraint activated again is listed again: it is taken at its first place, as a
         // flush would take it, and its stamp (from its last activation) orders the new stamps.
-        var moved: [LayoutConstraint] = []
+        // `moved` holds them unretained: `pending` keeps them.
+        var moved: [Unmanaged<LayoutConstraint>] = []
         moved.reserveCapacity(other.pending.count)
         pending.reserveCapacity(pending.count + other.pending.count)
-        for constraint in other.pending where constraint.isPending && constraint.belongs(to: other) {
+        other.pending.forEachUnretained { constraint in
+            guard constraint.isPending && constraint.belongs(to: other) else { return }
             constraint.engine = self
             pending.append(constraint)
-            moved.append(constraint)
+            moved.append(.passUnretained(constraint))
         }
         other.pending.removeAll()
-        moved.sort { $0.activationStamp < $1.activationStamp }
+        moved.sort { $0._withUnsafeGuaranteedRef { $0.activationStamp } < $1._withUnsafeGuaranteedRef { $0.activationStamp } }
         for constraint in moved {
             activationCounter += 1
-            constraint.activationStamp = activationCounter
+            constraint._withUnsafeGuaranteedRef { $0.activationStamp = activationCounter }
         }
         // The root has a superview now: its hugging and compression may order by a stack view.
         if let item = views[0].layoutState.item, item.engine === self { updateIntrinsicConstraints(of: item) }

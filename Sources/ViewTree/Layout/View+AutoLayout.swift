@@ -168,11 +168,16 @@ extension View {
     /// So do those of the views whose baselines are this view's (a stack view whose first or
     /// last arranged view it is).
     public func baselineMetricsDidChange() {
-        unowned(unsafe) var view: View? = self
-        while let current = view {
-            for constraint in current.baselineConstraints() { constraint.engine?.baselineOffsetDidChange(of: constraint) }
-            view = current.superview
-            guard let next = view, next.forFirstBaselineLayout === self || next.forLastBaselineLayout === self else { break }
+        // An unretained walk up (the hierarchy keeps the views): a label's text change runs it.
+        var view = Unmanaged.passUnretained(self)
+        while true {
+            let next = view._withUnsafeGuaranteedRef { current -> Unmanaged<View>? in
+                for constraint in current.baselineConstraints() { constraint.engine?.baselineOffsetDidChange(of: constraint) }
+                return current.superviewLink
+            }
+            guard let next, next._withUnsafeGuaranteedRef({ $0.forFirstBaselineLayout === self || $0.forLastBaselineLayout === self })
+            else { break }
+            view = next
         }
     }
 
