@@ -66,6 +66,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// Set while `add(contentsOf:)` checks its batch for a constraint listed twice (in the
     /// padding after `relation`: the object stays 56 bytes).
     @exclusivity(unchecked) var isInCheckedBatch = false
+    /// Set when a solver first files the constraint's record, never cleared (in the padding too):
+    /// a constraint that no solver ever held is not in one, which needs no hash lookup.
+    @exclusivity(unchecked) var wasEverAdded = false
 
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {

@@ -651,6 +651,7 @@ extension SolverCore {
     /// Where the constraint's record is, using the constraint's cache when it is ours.
     @inline(__always)
     func recordIndex(of constraint: Constraint) -> Int? {
+        guard constraint.wasEverAdded else { return nil }
         let cached = Int(constraint.cachedRecord)
         if cached >= 0, cached < records.count, records[cached].constraint === constraint { return cached }
         return recordIndexByID[constraint].map { Int($0) }
@@ -660,6 +661,7 @@ extension SolverCore {
     mutating func setRecordIndex(_ index: Int, of constraint: Constraint) {
         recordIndexByID[constraint] = Int32(index)
         constraint.cachedRecord = Int32(index)
+        constraint.wasEverAdded = true
     }
 
     /// Drops the record at `index`, moving the last record into the gap (the list stays dense).
