@@ -164,14 +164,14 @@ final class LayoutEngine {
         func take(_ constraint: LayoutConstraint, mayWait: Bool, _ list: inout [Unmanaged<LayoutConstraint>],
                   _ solverList: inout [Constraint]) {
             constraint.isWaitingPin = false
-            guard constraint.isPending && constraint.belongs(to: self), let solverConstraint = constraint.solverConstraint else { return }
+            guard constraint.isPending && constraint.belongs(to: self), constraint.hasSolverConstraint else { return }
             constraint.isPending = false
             if mayWait && isSatisfiedPin(constraint) {
                 waitingPins.append(constraint)
                 return
             }
             list.append(.passUnretained(constraint))
-            solverList.append(solverConstraint)
+            solverList.append(constraint.solverConstraint.unsafelyUnwrapped)  // one retain, the list's
         }
         if !keep {
             waitingPins.forEachUnretained { take($0, mayWait: false, &list, &solverList) }

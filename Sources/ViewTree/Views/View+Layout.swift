@@ -13,10 +13,13 @@ extension View {
     }
 
     private func markAncestorsSubtreeNeedsLayout() {
-        var current = superview
-        while let view = current, !view.layoutState.subtreeNeedsLayout {
-            view.layoutState.subtreeNeedsLayout = true
-            current = view.superview
+        // Unretained: the hierarchy keeps its views (the engine marks views this way per change).
+        var current = superviewLink
+        while let view = current, !view._withUnsafeGuaranteedRef({ $0.layoutState.subtreeNeedsLayout }) {
+            current = view._withUnsafeGuaranteedRef { view in
+                view.layoutState.subtreeNeedsLayout = true
+                return view.superviewLink
+            }
         }
     }
 
@@ -28,7 +31,7 @@ extension View {
         // Nothing up the chain is retained here: a window and a collection view are weakly
         // referenced, so each retain of them takes the slow path of reference counting. The
         // engine (weakly referenced by its constraints) is bound once.
-        let root = unretainedRoot
+        let root = rootLink
         guard let engine = root._withUnsafeGuaranteedRef({ $0.layoutState.engine }) else {
             layOutSubtree(from: topmostViewNeedingLayout, engine: nil)
             return
@@ -39,13 +42,6 @@ extension View {
         layOutSubtree(from: topmostViewNeedingLayout, engine: .passUnretained(engine))
         // Rare (views with margins or safe areas): the root is retained for the extra rounds.
         if engine.hasSystemGuides { settleSystemGuides(root: root.takeUnretainedValue(), engine: engine) }
-    }
-
-    /// The root of this view's hierarchy (unretained).
-    private var unretainedRoot: Unmanaged<View> {
-        unowned(unsafe) var current: View = self
-        while let parent = current.superview { current = parent }
-        return .passUnretained(current)
     }
 
     /// The topmost of this view and its ancestors that needs layout, else this view (unretained).
