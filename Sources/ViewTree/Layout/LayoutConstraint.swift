@@ -44,7 +44,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     private(set) var firstOffsetOrigin: AnchorReference?
     private(set) var secondOffsetOrigin: AnchorReference?
 
-    /// An item and attribute (the item unowned and cleared when it goes away, as the items are).
+    /// An item and attribute (the item unretained and cleared when it goes away, as the items are).
     struct AnchorReference {
         fileprivate(set) var link: Unmanaged<View>?
         let attribute: LayoutAttribute
@@ -142,6 +142,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is in `engine` (compared without retaining either).
     func belongs(to engine: LayoutEngine) -> Bool { engineLink?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque() }
+
     /// The solver's copy while the constraint is in the solver.
     var solverConstraint: Constraint? {
         get { storedSolverConstraint }
