@@ -41,7 +41,11 @@ public struct Expression: CustomStringConvertible {
     public init(_ constant: Double) { self.init(constant: constant) }
 
     /// Whether every coefficient and the constant are finite.
-    public var isFinite: Bool {
+    public var isFinite: Bool { Self.isFinite(terms: terms, constant: constant) }
+
+    /// ``isFinite`` of the expression made of `terms` and `constant` (a constraint keeps them
+    /// apart, and building the expression would retain its terms).
+    static func isFinite(terms: [Term], constant: Double) -> Bool {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 

@@ -328,7 +328,7 @@ extension SolverCore {
                     .required, reason: "a two-sided preference cannot be required on either side; add the required side as an inequality")
             }
         }
-        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+        guard Expression.isFinite(terms: constraint.terms, constant: constraint.constant) else {
             throw SolverError.nonFiniteValue(context: "constraint \(constraint)")
         }
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
