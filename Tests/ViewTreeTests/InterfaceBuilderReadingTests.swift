@@ -60,7 +60,26 @@ import Testing
         #expect(map.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
     }
 
-    @Test(arguments: [("2", 2.0), ("16:9", 16.0 / 9), ("1/3", 1.0 / 3), ("0.5", 0.5)])
+    /// Xcode writes `pointSize="0.0"` on the built-in labels of styled table cells, meaning the
+    /// default size (`UIFont.labelFontSize`, 17 pt): the document loads with it.
+    @Test func aFontOfSizeZeroIsTheDefaultSize() throws {
+        let document = try Self.read(Self.xib("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <subviews>
+                    <label text="Title" id="title"><rect key="frame" x="16" y="11" width="34" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                    </label>
+                    <label text="Detail" id="detail"><rect key="frame" x="16" y="30" width="34" height="14"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1" pointSize="0.0"/>
+                    </label>
+                </subviews>
+            </view>
+            """))
+        let labels = try #require(document.topLevelViews.first).subviews
+        #expect(labels.map { $0.font?.pointSize } == [17, 12])
+    }
+
+    @Test(arguments: [("2", 2.0), ("16:9", 16.0 / 9), ("1/3", 1.0 / 3), ("0.5", 0.5), ("30%", 0.3), ("1:2 ", 0.5)])
     func readsMultipliersInEveryForm(text: String, value: Double) {
         #expect(IBConstraintAttributes.multiplier(text) == value)
     }

@@ -30,6 +30,21 @@ struct CommandRunner {
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The shared corpus of real Interface Builder files beside the package (`../shared/ib-corpus`),
+    /// or `nil` when this checkout has none: tests that need it are skipped, never passed.
+    static let corpus: URL? = {
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/ib-corpus")
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("expected.json").path) ? url : nil
+    }()
+
+    /// The corpus documents' paths, sorted by name (empty without the corpus).
+    static var corpusDocuments: [String] {
+        guard let folder = corpus?.appendingPathComponent("corpus"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
     /// The path of a fixture file.
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 

@@ -119,8 +119,8 @@ enum HostileDocuments {
              10, "constant '1e308' of <constraint> is out of range (at most 1000000 points either way)"),
             ("nan-frame.xib", xib(subviews: "<view id=\"a\"><rect key=\"frame\" x=\"nan\" y=\"0\" width=\"1\" height=\"1\"/></view>"),
              7, "x 'nan' of <rect> is not a number"),
-            ("font-of-no-size.xib", xib(subviews: "<label text=\"x\" id=\"a\"><fontDescription key=\"fontDescription\" type=\"system\" "
-                + "pointSize=\"-0\"/></label>"), 7, "pointSize '-0' of <fontDescription> is not a positive number of points"),
+            ("font-of-negative-size.xib", xib(subviews: "<label text=\"x\" id=\"a\"><fontDescription key=\"fontDescription\" type=\"system\" "
+                + "pointSize=\"-3\"/></label>"), 7, "pointSize '-3' of <fontDescription> is not a positive number of points"),
             ("huge-multiplier.xib", xib(constraints: "<constraint firstItem=\"root\" firstAttribute=\"width\" secondItem=\"root\" "
                 + "secondAttribute=\"height\" multiplier=\"1e10\" id=\"c1\"/>"), 10, "multiplier '1e10' is out of range"),
             ("overflowing-chain.xib", overflowingChain, 0, "overflows (its frame is not finite)"),

@@ -350,7 +350,8 @@ struct IBDocumentReader {
         stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
         stack.distribution = element["distribution"] ?? "fill"
         stack.alignment = element["alignment"] ?? "fill"
-        stack.spacing = number(element["spacing"]) ?? 0
+        // `spacingType="standard"` is Xcode's "Use Standard" spacing: UIKit's system spacing.
+        stack.spacing = element["spacingType"] == "standard" ? StackView.spacingUseSystem : number(element["spacing"]) ?? 0
         stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
         // Stack views given their own margins in the document arrange inside them: the stored
         // frames of every such stack in the corpus (toolsVersion 13196 and 21507) are inset by the
@@ -373,7 +374,10 @@ struct IBDocumentReader {
     }
 
     private func font(_ element: XMLElement) throws(InterfaceBuilderError) -> IBFont {
-        let size = try points(element, "pointSize") ?? IBFontStyles.size(ofStyle: element["style"]) ?? 17
+        // Xcode writes `pointSize="0.0"` for the built-in labels of styled table cells: the size is
+        // the context's default, as UIKit gives a font of size 0 (`UIFont.labelFontSize`, 17).
+        let written = try points(element, "pointSize").flatMap { $0 == 0 ? nil : $0 }
+        let size = written ?? IBFontStyles.size(ofStyle: element["style"]) ?? 17
         guard size > 0 else {
             throw InterfaceBuilderError(line: element.line, "pointSize '\(element["pointSize"] ?? "")' of <\(element.name)> is not a positive number of points")
         }

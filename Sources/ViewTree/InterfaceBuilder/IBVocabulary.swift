@@ -59,8 +59,13 @@ enum IBConstraintAttributes {
         }
     }
 
-    /// A multiplier as IB writes it: `2`, `0.5`, `16:9` (16/9) or `1/3`.
+    /// A multiplier as IB writes it: `2`, `0.5`, `16:9` (16/9), `1/3` or `30%` (0.3), spaces allowed.
     static func multiplier(_ text: String) -> Double? {
+        let text = String(text.filter { $0 != " " })
+        // Xcode stores the multiplier as typed: a percentage is a fraction.
+        if text.hasSuffix("%") {
+            return multiplier(String(text.dropLast())).flatMap { $0 / 100 }
+        }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite else {
