@@ -55,4 +55,39 @@ import Testing
         #expect(Helper.frame(layout, "stack")?.height == 48)
         #expect(try Self.issues(text).isEmpty)
     }
+
+    /// A switch is aligned by its alignment rectangle, which ends 2 pt inside its frame on the
+    /// trailing side: Xcode stores a switch pinned 16 pt from the trailing edge 14 pt from it.
+    @Test func aSwitchIsPinnedByItsAlignmentRectangle() throws {
+        let text = Self.xib("""
+            <switch opaque="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="310" y="20" width="51" height="31"/>
+            </switch>
+            """, rootConstraints: """
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="t"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="y"/>
+            """)
+        #expect(Helper.frame(try Helper.layout(text), "toggle") == Rect(x: 310, y: 20, width: 51, height: 31))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
+    /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays
+    /// out on the pixel grid and saves such documents clean); by more, they are.
+    @Test(arguments: [(10.25, false), (10.5, false), (10.75, true)])
+    func aSubPointDisagreementIsNotAConflict(centre: Double, conflicts: Bool) throws {
+        let text = Self.xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="20" id="w"/>
+                    <constraint firstAttribute="height" constant="20" id="h"/>
+                </constraints>
+            </view>
+            """, rootConstraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="top" constant="\(centre)" id="c"/>
+            """)
+        #expect(try Self.issues(text).contains { $0.kind == .conflict } == conflicts)
+    }
 }

@@ -164,9 +164,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// solver constraint's stored expression pays a dynamic exclusivity check each time (about
     /// 80 instructions), and the engine looks at the terms on every flush.
     @exclusivity(unchecked) private(set) var solverTerms: [Term] = []
-    /// For a baseline attribute: the baselines' distances from the edges the engine uses
-    /// (`first offset - multiplier * second offset`), part of the solver's constant.
-    @exclusivity(unchecked) var baselineOffset: Double = 0
+    /// The attributes' distances from the frame edges the engine uses: a baseline's from the top
+    /// or bottom, an alignment rectangle's edge from the frame's (`first offset - multiplier *
+    /// second offset`), part of the solver's constant.
+    @exclusivity(unchecked) var edgeOffset: Double = 0
     /// Order of activation within the engine (later = larger), used to pick what to break.
     @exclusivity(unchecked) var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
@@ -300,18 +301,30 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// ``baselineOffset`` for the views' current text.
-    var computedBaselineOffset: Double {
-        func offset(_ view: View?, _ attribute: LayoutAttribute) -> Double {
-            guard let view else { return 0 }
-            switch attribute {
-            case .firstBaseline: return view.forFirstBaselineLayout.firstBaselineOffsetFromTop
-            case .lastBaseline: return -view.forLastBaselineLayout.lastBaselineOffsetFromBottom
-            default: return 0
-            }
+    /// ``edgeOffset`` for the views' current text and alignment rectangles. The engine's own
+    /// constraints (autoresizing, intrinsic size, guides, fitting) hold frames, not alignment rectangles.
+    var computedEdgeOffset: Double {
+        guard origin == .user else { return 0 }
+        return Self.edgeOffset(of: firstView, firstAttribute) - multiplier * Self.edgeOffset(of: secondView, secondAttribute)
+    }
+
+    /// Where `attribute` of `view` lies from the frame edge (or size) the engine's terms use.
+    private static func edgeOffset(of view: View?, _ attribute: LayoutAttribute?) -> Double {
+        guard let view, let attribute else { return 0 }
+        switch attribute {
+        case .firstBaseline: return view.forFirstBaselineLayout.firstBaselineOffsetFromTop
+        case .lastBaseline: return -view.forLastBaselineLayout.lastBaselineOffsetFromBottom
+        case .left, .leading: return view.alignmentRectInsets.left
+        case .right, .trailing: return -view.alignmentRectInsets.right
+        case .top: return view.alignmentRectInsets.top
+        case .bottom: return -view.alignmentRectInsets.bottom
+        case .width: return -view.alignmentRectInsets.left - view.alignmentRectInsets.right
+        case .height: return -view.alignmentRectInsets.top - view.alignmentRectInsets.bottom
+        case .centerX: return (view.alignmentRectInsets.left - view.alignmentRectInsets.right) / 2
+        case .centerY: return (view.alignmentRectInsets.top - view.alignmentRectInsets.bottom) / 2
+        // A margin attribute is an edge of the margins guide, which has no alignment insets.
+        default: return 0
         }
-        guard firstAttribute.isBaseline || secondAttribute.isBaseline else { return 0 }
-        return offset(firstView, firstAttribute) - multiplier * offset(secondView, secondAttribute)
     }
 
     /// Activates every constraint (`NSLayoutConstraint.activate`).

@@ -715,7 +715,7 @@ final class LayoutEngine {
             return appendTerms(guide.guide.stand, attribute.withoutMargin, in: container, factor: factor)
         }
         // A baseline is the top (first) or bottom (last) of the view that carries the text; the
-        // offset from that edge is in the constraint's constant (`LayoutConstraint.baselineOffset`).
+        // offset from that edge is in the constraint's constant (`LayoutConstraint.edgeOffset`).
         if attribute == .firstBaseline { return appendTerms(view.forFirstBaselineLayout, .top, in: container, factor: factor) }
         if attribute == .lastBaseline { return appendTerms(view.forLastBaselineLayout, .bottom, in: container, factor: factor) }
         let horizontal = attribute.axis == .horizontal
@@ -749,7 +749,7 @@ final class LayoutEngine {
     /// the solver holds `expression - constant RELATION 0`.
     private func install(_ constraint: LayoutConstraint, expression: Expression, container: View) {
         var expression = expression
-        constraint.baselineOffset = constraint.computedBaselineOffset
+        constraint.edgeOffset = constraint.computedEdgeOffset
         expression.constant = targetSolverConstant(constraint)
         activationCounter += 1
         constraint.activationStamp = activationCounter
@@ -807,7 +807,7 @@ final class LayoutEngine {
     /// The solver constant for the constraint's current constant: the attribute expressions have
     /// no constant of their own, so it is `-constant`.
     private func targetSolverConstant(_ constraint: LayoutConstraint) -> Double {
-        constraint.baselineOffset - constraint.constant
+        constraint.edgeOffset - constraint.constant
     }
 
     /// Builds an installed constraint again where it stands (the views that carry its baselines
@@ -823,9 +823,9 @@ final class LayoutEngine {
     /// A baseline constraint's offset from its views' edges changed (new text or font): the solver
     /// constant follows, in place.
     func baselineOffsetDidChange(of constraint: LayoutConstraint) {
-        let offset = constraint.computedBaselineOffset
-        if offset == constraint.baselineOffset { return }
-        constraint.baselineOffset = offset
+        let offset = constraint.computedEdgeOffset
+        if offset == constraint.edgeOffset { return }
+        constraint.edgeOffset = offset
         constantDidChange(of: constraint)
     }
 

@@ -396,6 +396,12 @@ open class View {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// How far the rectangle Auto Layout aligns lies inside the frame (`alignmentRectInsets`):
+    /// constraints place that rectangle, and the frame reaches past it by these amounts (a
+    /// switch's frame 2 pt past its trailing edge). Zero by default. Intrinsic sizes stay frame
+    /// sizes here (a switch is 51 pt wide, as Xcode stores it).
+    open var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+
     /// The size that best fits `size` (the current size by default, as UIKit).
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
 

@@ -70,6 +70,10 @@ open class Slider: Control {
         maximumValue > minimumValue ? Double((value - minimumValue) / (maximumValue - minimumValue)) : 0
     }
 
+    /// 2 pt on each side: the thumb overhangs the track, and Xcode stores a slider pinned on
+    /// both sides 2 pt wider each way than the space between (corpus, toolsVersion 8191 to 21507).
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
+
     /// No intrinsic width; 31 high.
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight)
