@@ -91,3 +91,91 @@ import Testing
         #expect(try Self.issues(text).contains { $0.kind == .conflict } == conflicts)
     }
 }
+
+/// Cells: the content view follows its constraints, prototype cells take their row height or
+/// item size.
+@Suite struct InterfaceBuilderCellRuleTests {
+    typealias Helper = InterfaceBuilderLayoutTests
+
+    static func tableCell(content: String, constraints: String) -> String {
+        InterfaceBuilderReadingTests.xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="90.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>\(content)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, tools: "14460")
+    }
+
+    /// A required chain sets the content view's height (89 pt in a cell stored 90 pt tall): a view
+    /// centred in the content sits at the chain's centre, and nothing conflicts.
+    @Test func aRequiredChainSetsTheContentViewsHeight() throws {
+        let text = Self.tableCell(content: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="89"/>
+                <constraints><constraint firstAttribute="height" constant="89" id="th"/></constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                <rect key="frame" x="200" y="39.5" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="dw"/>
+                    <constraint firstAttribute="height" constant="10" id="dh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="tall" firstAttribute="top" secondItem="content" secondAttribute="top" id="t1"/>
+            <constraint firstAttribute="bottom" secondItem="tall" secondAttribute="bottom" id="t2"/>
+            <constraint firstItem="tall" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="t3"/>
+            <constraint firstItem="tall" firstAttribute="width" constant="100" id="t4"/>
+            <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d1"/>
+            <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="200" id="d2"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "dot") == Rect(x: 200, y: 39.5, width: 10, height: 10))
+        #expect(layout.issues().isEmpty)
+    }
+
+    /// Where the constraints leave the height free, the content view keeps its stored height
+    /// and stretches what hugs loosely (a label at 251).
+    @Test func aLooseContentViewKeepsItsStoredHeight() throws {
+        let text = Self.tableCell(content: """
+            <label text="Title" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="16" y="11" width="288" height="68"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="l1"/>
+            <constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="11" id="l2"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l3"/>
+            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="l4"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "title") == Rect(x: 16, y: 11, width: 288, height: 68))
+        #expect(layout.issues().isEmpty)
+    }
+
+    /// A prototype cell saved without a frame (Xcode 6) is as tall as its table's row height and
+    /// as wide as the table; a collection view cell takes the flow layout's item size over a
+    /// stale stored rect.
+    @Test func prototypeCellsTakeTheirRowHeightOrItemSize() throws {
+        let table = IBView(id: "t", element: "tableView", key: nil, customClass: nil, line: 1)
+        var withRowHeight = table
+        withRowHeight.frame = Rect(x: 0, y: 0, width: 600, height: 600)
+        withRowHeight.attributes["rowHeight"] = "226"
+        let cell = IBView(id: "c", element: "tableViewCell", key: nil, customClass: nil, line: 2)
+        #expect(IBTreeBuilder.cellSize(of: cell, in: withRowHeight, screenWidth: 375) == Size(width: 600, height: 226))
+        #expect(IBTreeBuilder.cellSize(of: cell, in: table, screenWidth: 375) == Size(width: 375, height: 44))
+        var collection = IBView(id: "v", element: "collectionView", key: nil, customClass: nil, line: 1)
+        collection.itemSize = Size(width: 97, height: 140)
+        var item = IBView(id: "i", element: "collectionViewCell", key: nil, customClass: nil, line: 2)
+        item.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+        #expect(IBTreeBuilder.cellSize(of: item, in: collection, screenWidth: 375) == Size(width: 97, height: 140))
+        item.itemSize = Size(width: 70, height: 70)
+        #expect(IBTreeBuilder.cellSize(of: item, in: collection, screenWidth: 375) == Size(width: 70, height: 70))
+    }
+}

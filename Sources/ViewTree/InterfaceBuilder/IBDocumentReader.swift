@@ -284,6 +284,12 @@ struct IBDocumentReader {
                 view.addSubview(subview, first: key == "contentView")
             } else if child.name.hasPrefix("simulated") {
                 view.attributes["simulated:" + child.name] = "YES"
+            } else if child.name == "collectionViewFlowLayout" {
+                if let item = child.children.first(where: { $0.name == "size" && $0["key"] == "itemSize" }) {
+                    view.itemSize = size(item)
+                }
+            } else if child.name == "size", child["key"] == "customSize" {
+                view.itemSize = size(child)
             } else if child.name == "size", child["key"] == "freeformSize", let size = size(child) {
                 view.attributes["freeformWidth"] = "\(size.width)"
                 view.attributes["freeformHeight"] = "\(size.height)"

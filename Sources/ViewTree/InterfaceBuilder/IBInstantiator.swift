@@ -43,7 +43,7 @@ struct IBInstantiator {
         self.outletTables = outletTables
         let environment = IBEnvironment(document: document, device: device, landscape: document.orientation == "landscape")
         builder = IBTreeBuilder(environment: environment, options: InterfaceBuilderLayout.Options())
-        builder.identifiesConstraintsAsAtRunTime = true
+        builder.buildsForRunTime = true
         let made = self.made
         builder.makeCustomView = { model in
             let frame = model.frame ?? .zero

@@ -6,14 +6,16 @@ struct IBTreeBuilder {
     /// Views by IB id, and the (view, IB id) and (view, class) pairs for the dump.
     private(set) var views: [String: View] = [:]
     /// Constraints made, by IB id (what constraint outlets connect to; kept when
-    /// ``identifiesConstraintsAsAtRunTime``).
+    /// ``buildsForRunTime``).
     private(set) var constraints: [String: LayoutConstraint] = [:]
     /// Makes the view of a registered custom class, or of a class ``IBViewFactory`` leaves
     /// to its caller (``Nib`` makes `UITableViewCell`s table cells); `nil` for the default.
     var makeCustomView: ((IBView) -> View?)?
-    /// Whether constraints get the identifier set in Xcode (`nil` when none), as at run time,
-    /// instead of their IB id (what the canvas layout and its reports name them by).
-    var identifiesConstraintsAsAtRunTime = false
+    /// Whether the views are built as an app's nib loads them, rather than as Xcode's canvas lays
+    /// the document out: constraints get the identifier set in Xcode (`nil` when none) instead of
+    /// their IB id (what the canvas layout and its reports name them by), and cells are left to
+    /// the table or collection view that shows them.
+    var buildsForRunTime = false
     private(set) var ids: [(View, String)] = []
     private(set) var classes: [(View, String)] = []
     /// Guides by IB id: the view they belong to and which guide.
@@ -58,12 +60,16 @@ struct IBTreeBuilder {
                 // The cell's own content view stands for the document's.
                 let content = cell.contentView
                 content.name = nil
-                if let frame = child.frame { content.frame = frame }
+                content.frame = child.frame ?? Rect(origin: .zero, size: cell.frame.size)
                 populate(content, from: child)
-                if model.element == "tableViewCell", child.layoutMargins == nil { applyTableCellMargins(to: content, cellWidth: model.frame?.width ?? 0) }
+                if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell") }
+                if model.element == "tableViewCell", child.layoutMargins == nil { applyTableCellMargins(to: content, cellWidth: cell.frame.width) }
                 continue
             }
             let subview = buildTree(child)
+            if !buildsForRunTime, let size = Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width) {
+                subview.frame = Rect(origin: child.frame?.origin ?? .zero, size: size)
+            }
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         for constraint in model.constraints {
@@ -111,6 +117,51 @@ struct IBTreeBuilder {
             view.invalidateIntrinsicContentSize()
         }
     }
+
+    /// The size a table or collection view gives its prototype cell, `nil` for other views. A
+    /// table cell is as tall as its own row height, else as stored, else as the table's row height
+    /// (44 by default), and as wide as stored, else as the table; a collection view cell has its
+    /// own custom size, else the flow layout's item size, else its stored size. (Xcode keeps a
+    /// cell's stored rect from before its row height or item size changed: the corpus has a table
+    /// cell stored 44 tall with `rowHeight="259"`, whose content fills 258 pt.)
+    static func cellSize(of cell: IBView, in container: IBView, screenWidth: Double) -> Size? {
+        func rowHeight(_ view: IBView) -> Double? {
+            view.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        }
+        switch cell.element {
+        case "tableViewCell":
+            let width = cell.frame?.width ?? container.frame?.width ?? screenWidth
+            return Size(width: width, height: rowHeight(cell) ?? cell.frame?.height ?? rowHeight(container) ?? 44)
+        case "collectionViewCell":
+            return cell.itemSize ?? container.itemSize ?? cell.frame?.size
+        default:
+            return nil
+        }
+    }
+
+    /// Holds a cell's content view at the cell's origin and at its stored size (else the cell's)
+    /// at ``contentViewSizePriority`` instead of pinning it to the cell: Xcode lays a prototype's
+    /// content where its required constraints and compression resistance put it (a chain of fixed
+    /// heights sets the content's height, as in a self-sizing cell) and at its stored size where
+    /// they leave it free. A table cell's content keeps its width, which the table sets.
+    private func holdContentView(of cell: CollectionViewCell, isTableCell: Bool) {
+        let content = cell.contentView
+        let size = content.frame.size
+        content.translatesAutoresizingMaskIntoConstraints = false
+        let width = content.widthAnchor.constraint(equalToConstant: size.width)
+        let height = content.heightAnchor.constraint(equalToConstant: size.height)
+        width.priority = isTableCell ? .required : Self.contentViewSizePriority
+        height.priority = Self.contentViewSizePriority
+        LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+                                   content.topAnchor.constraint(equalTo: cell.topAnchor), width, height])
+    }
+
+    /// How strongly a prototype cell's content view keeps its stored size: above content hugging
+    /// (250 and 251 in IB), below compression resistance (750). Measured on the corpus: content
+    /// stretches views to the stored size (rows taller than their labels keep their stored
+    /// height), but grows rather than squeeze them (chains of labels adding up to 0.5 pt more than
+    /// the stored content are laid out whole, with no tie between the labels).
+    static let contentViewSizePriority = LayoutPriority(500)
 
     /// A table cell's content view margins as Xcode laid them out (measured): top and bottom 11 pt
     /// from toolsVersion 13xxx (8 before); leading and trailing 8 pt before 14xxx, then 16 pt, or
@@ -192,7 +243,7 @@ struct IBTreeBuilder {
         var lines: [Int] = []  // the document line of each constraint of `made`, for messages
         made.reserveCapacity(pending.count)
         lines.reserveCapacity(pending.count)
-        if identifiesConstraintsAsAtRunTime { constraints.reserveCapacity(constraints.count + pending.count) }
+        if buildsForRunTime { constraints.reserveCapacity(constraints.count + pending.count) }
         for (model, declaring) in pending {
             var constant = model.constant, multiplier = model.multiplier
             var priority = model.priority
@@ -223,7 +274,7 @@ struct IBTreeBuilder {
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: model.relation,
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,
                 constant: constant, priority: Priority(min(max(priority, 1), 1000)))
-            if identifiesConstraintsAsAtRunTime {
+            if buildsForRunTime {
                 constraint.identifier = model.identifier
                 if let id = model.id { constraints[id] = constraint }
             } else {

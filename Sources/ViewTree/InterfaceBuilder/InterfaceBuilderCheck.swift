@@ -128,8 +128,10 @@ extension InterfaceBuilderLayout {
             let model = id.flatMap { index.views[$0] }
             let hiddenArranged = view.isHidden && view.superview is StackView
             let skips = skipsFrames || hiddenArranged
+            // A cell's content view is sized by the cell, not by its stored frame.
+            let isCellContent = (view.superview as? CollectionViewCell)?.contentView === view
             if view !== root.view, let id, let model, !view.layoutState.translatesAutoresizingMask, view.layoutState.item != nil {
-                candidates.append((view, id, model, !skips))
+                candidates.append((view, id, model, !skips && !isCellContent))
             }
             for subview in view.subviews { walk(subview, skipsFrames: skips) }
         }

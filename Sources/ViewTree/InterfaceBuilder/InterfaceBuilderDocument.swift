@@ -227,6 +227,8 @@ struct IBView: Sendable {
     var insetsLayoutMarginsFromSafeArea = true
     var scrollEnabled = true
     var stack: IBStackProperties?
+    /// A collection view's flow layout `itemSize`, or a collection view cell's own `customSize`.
+    var itemSize: Size?
     /// Subviews in order (for a stack view, its arranged subviews): see ``addSubview(_:first:)``.
     private(set) var subviews: [IBView] = []
     /// The views and constraints of the subtree, this view's included (room to reserve).
