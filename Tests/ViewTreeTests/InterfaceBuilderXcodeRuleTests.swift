@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewTree
 
@@ -69,6 +70,15 @@ import Testing
             """)
         #expect(Helper.frame(try Helper.layout(text), "toggle") == Rect(x: 310, y: 20, width: 51, height: 31))
         #expect(try Self.issues(text).isEmpty)
+    }
+
+    /// Xcode 11 to 13 draw a phone without a notch with no status bar, earlier and later Xcode
+    /// with a 20 pt one: a view pinned to the safe area's top of a retina4_7 storyboard.
+    @Test(arguments: [("14460", 20.0), ("15400", 0.0), ("16095", 0.0), ("19115", 0.0), ("23504", 20.0)])
+    func theStatusBarOfAPhoneWithoutANotchDependsOnTheXcodeVersion(tools: String, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"375\" height=\"667\"")
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina4_7", controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 667 - top))
     }
 
     /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays
