@@ -81,6 +81,65 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 667 - top))
     }
 
+    /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
+    /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
+    @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),
+                      ("datePicker", "<constraint firstAttribute=\"height\" constant=\"162\" id=\"ph\"/>", 162.0)])
+    func aPickerHasItsIntrinsicHeight(element: String, constraint: String, height: Double) throws {
+        let text = Self.xib("""
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="0.0" y="\(200 - height)" width="375" height="\(height)"/>
+                <constraints>\(constraint)</constraints>
+            </\(element)>
+            """, rootConstraints: """
+            <constraint firstItem="picker" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="b"/>
+            """)
+        for mode in IntrinsicSizeSource.allCases {
+            let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
+            #expect(Helper.frame(layout, "picker") == Rect(x: 0, y: 200 - height, width: 375, height: height), "\(mode)")
+            #expect(layout.issues().isEmpty, "\(mode)")
+        }
+    }
+
+    /// A view Interface Builder keeps at a fixed frame with no constraint gets IB's build-time
+    /// prototyping constraints at that frame (its stack view's content is placed inside it).
+    @Test func aFixedFrameViewWithoutConstraintsStaysAtItsFrame() throws {
+        let text = Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="90" y="70" width="194" height="40"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="194" height="40"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "stack") == Rect(x: 90, y: 70, width: 194, height: 40))
+        #expect(Helper.frame(layout, "row") == Rect(x: 0, y: 0, width: 194, height: 40))
+        #expect(layout.issues().isEmpty)
+    }
+
+    /// A top-level view whose autoresizing constraints are off is still shown at its size.
+    @Test func aTopLevelViewWithoutAutoresizingKeepsItsSize() throws {
+        let text = Self.xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            </view>
+            """, rootConstraints: """
+            <constraint firstItem="inner" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="inner" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="inner" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="inner" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+            """).replacingOccurrences(of: "<view contentMode=\"scaleToFill\" id=\"root\">",
+                                      with: "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"root\">")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "inner") == Rect(x: 0, y: 0, width: 375, height: 200))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays
     /// out on the pixel grid and saves such documents clean); by more, they are.
     @Test(arguments: [(10.25, false), (10.5, false), (10.75, true)])

@@ -26,6 +26,13 @@ struct IBTreeBuilder {
     private var pending: [(IBConstraint, View)] = []
     /// Ids of subviews and constraints that size-class variations leave out.
     private var excluded: Set<String> = []
+    /// Views Interface Builder keeps at a fixed frame (`fixedFrame="YES"`) with their autoresizing
+    /// constraints off, and that frame.
+    private var fixedFrames: [FixedFrame] = []
+    private struct FixedFrame {
+        let view: View
+        let frame: Rect
+    }
 
     init(environment: IBEnvironment, options: InterfaceBuilderLayout.Options) {
         self.environment = environment
@@ -80,6 +87,9 @@ struct IBTreeBuilder {
     }
 
     private mutating func record(_ view: View, _ model: IBView) {
+        if model.attributes["fixedFrame"] == "YES", model.translatesAutoresizingMask == false, let frame = model.frame {
+            fixedFrames.append(FixedFrame(view: view, frame: frame))
+        }
         if let id = model.id {
             views[id] = view
             ids.append((view, id))
@@ -228,6 +238,34 @@ struct IBTreeBuilder {
         return scrollView.contentLayoutGuide.stand
     }
 
+    /// What Interface Builder adds when it compiles a document: a view kept at a fixed frame with
+    /// its autoresizing constraints off, and that no constraint mentions, is pinned at that frame
+    /// in its superview ("IB auto generated at build time" constraints, which Xcode's canvas
+    /// shows as the view's frame). An arranged view is left to its stack view.
+    private func prototypingConstraints(besides made: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard !fixedFrames.isEmpty else { return [] }
+        var mentioned = Set<ObjectIdentifier>()
+        for constraint in made {
+            if let view = constraint.firstView { mentioned.insert(ObjectIdentifier(view)) }
+            if let view = constraint.secondView { mentioned.insert(ObjectIdentifier(view)) }
+        }
+        var pins: [LayoutConstraint] = []
+        for fixed in fixedFrames where !mentioned.contains(ObjectIdentifier(fixed.view)) {
+            let view = fixed.view, frame = fixed.frame
+            guard let superview = view.superview, !(superview is StackView) else { continue }
+            func pin(_ attribute: LayoutAttribute, _ value: Double, toSuperview: Bool) -> LayoutConstraint {
+                LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: toSuperview ? superview : nil,
+                                 attribute: toSuperview ? attribute : nil, constant: value)
+            }
+            // Constraints place the alignment rectangle inside the frame.
+            let inset = view.alignmentRectInsets
+            pins += [pin(.left, frame.minX + inset.left, toSuperview: true), pin(.top, frame.minY + inset.top, toSuperview: true),
+                     pin(.width, frame.width - inset.left - inset.right, toSuperview: false),
+                     pin(.height, frame.height - inset.top - inset.bottom, toSuperview: false)]
+        }
+        return pins
+    }
+
     /// Constraints activated together; a larger document is activated in chunks of this size,
     /// and its conflicts counted after each.
     static let activationChunk = 500
@@ -283,6 +321,7 @@ struct IBTreeBuilder {
             made.append(constraint)
             lines.append(model.line)
         }
+        LayoutConstraint.activate(prototypingConstraints(besides: made))
         var start = 0
         while start < made.count {
             let end = min(start + Self.activationChunk, made.count)

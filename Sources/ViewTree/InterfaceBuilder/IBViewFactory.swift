@@ -40,6 +40,8 @@ enum IBViewFactory {
         case "slider": return Slider(frame: frame)
         case "segmentedControl": return SegmentedControl(frame: frame)
         case "stepper": return Stepper(frame: frame)
+        case "pickerView": return custom as? PickerView ?? PickerView(frame: frame)
+        case "datePicker": return custom as? DatePicker ?? DatePicker(frame: frame)
         case "progressView":
             let view = ProgressView(frame: frame)
             if model.attributes["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
@@ -92,8 +94,10 @@ enum IBViewFactory {
     /// The dimensions of a view's intrinsic content size that UIKit gives its class (width,
     /// height): what ``IntrinsicSizeSource/stored`` takes from the stored frame.
     static func intrinsicDimensions(of model: IBView) -> (width: Bool, height: Bool) {
-        if model.customClass != nil, !["label", "button", "imageView", "textField", "switch", "segmentedControl",
-                                       "stepper", "activityIndicatorView", "pageControl", "slider", "progressView"]
+        // A subclass of a UIKit control keeps the control's intrinsic size; a custom plain view has none.
+        if model.customClass != nil, !["label", "button", "imageView", "textField", "textView", "switch", "segmentedControl",
+                                       "stepper", "activityIndicatorView", "pageControl", "slider", "progressView",
+                                       "pickerView", "datePicker"]
             .contains(model.element) { return (false, false) }
         switch model.element {
         case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl",
@@ -104,7 +108,7 @@ enum IBViewFactory {
             return (has, has)
         case "textView":
             return model.scrollEnabled ? (false, false) : (true, true)
-        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView", "datePicker":
             return (false, true)
         default: return (false, false)
         }

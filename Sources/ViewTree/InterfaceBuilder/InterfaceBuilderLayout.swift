@@ -163,6 +163,9 @@ public final class InterfaceBuilderLayout {
         let window = Window(device: Device(name: device?.id ?? "canvas", screenSize: size, scale: scale, safeAreaInsets: insets))
         var builder = IBTreeBuilder(environment: environment, options: options)
         let root = builder.buildTree(model)
+        // The canvas shows a top-level view at its size even when the document turns its
+        // autoresizing constraints off (a view meant to be constrained by whoever loads it).
+        root.translatesAutoresizingMaskIntoConstraints = true
         root.frame = Rect(origin: .zero, size: size)
         if controller {
             let viewController = ViewController()
