@@ -140,6 +140,59 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// From Xcode 11, a top-level view smaller than the screen gets the device's insets clipped
+    /// to its frame at the screen's top: a 103 pt header on a 414 x 896 phone centres its label in
+    /// the 59 pt below the 44 pt notch. Before, it gets none.
+    @Test(arguments: [("16097", 63.0), ("14460", 41.0)])
+    func aSmallTopLevelViewGetsTheDevicesInsetsClippedToIt(tools: String, labelY: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="103"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="139" y="\(labelY)" width="42" height="21"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="42" id="w"/>
+                                <constraint firstAttribute="height" constant="21" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="x"/>
+                        <constraint firstItem="label" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="y"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+            </objects>
+            </document>
+            """
+        #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: 139, y: labelY, width: 42, height: 21))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
+    /// An SF Symbol image view's stored frame is offset by the glyph's alignment insets, which
+    /// viewsim does not have: it is not judged misplaced (a bitmap image view is).
+    @Test(arguments: [(" catalog=\"system\"", false), ("", true)])
+    func aSymbolImageViewsStoredFrameIsNotJudged(catalog: String, misplaced: Bool) throws {
+        let text = Self.xib("""
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" image="chevron.down"\(catalog) id="chevron">
+                <rect key="frame" x="20" y="25" width="20" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="20" id="w"/>
+                    <constraint firstAttribute="height" constant="20" id="h"/>
+                </constraints>
+            </imageView>
+            """, rootConstraints: """
+            <constraint firstItem="chevron" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="chevron" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        #expect(try Self.issues(text).contains { $0.kind == .misplaced } == misplaced)
+    }
+
     /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays
     /// out on the pixel grid and saves such documents clean); by more, they are.
     @Test(arguments: [(10.25, false), (10.5, false), (10.75, true)])

@@ -67,16 +67,20 @@ struct IBTreeBuilder {
                 // The cell's own content view stands for the document's.
                 let content = cell.contentView
                 content.name = nil
-                content.frame = child.frame ?? Rect(origin: .zero, size: cell.frame.size)
+                // Without a stored frame, a table cell's content is one pixel shorter than the cell
+                // (the separator's line), as Xcode stores it.
+                let separator = model.element == "tableViewCell" ? 1 / (environment.device?.scale ?? 2) : 0
+                content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
                 populate(content, from: child)
                 if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell") }
                 if model.element == "tableViewCell", child.layoutMargins == nil { applyTableCellMargins(to: content, cellWidth: cell.frame.width) }
                 continue
             }
-            let subview = buildTree(child)
+            var child = child
             if !buildsForRunTime, let size = Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width) {
-                subview.frame = Rect(origin: child.frame?.origin ?? .zero, size: size)
+                child.frame = Rect(origin: child.frame?.origin ?? .zero, size: size)
             }
+            let subview = buildTree(child)
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         for constraint in model.constraints {
@@ -170,8 +174,9 @@ struct IBTreeBuilder {
     /// (250 and 251 in IB), below compression resistance (750). Measured on the corpus: content
     /// stretches views to the stored size (rows taller than their labels keep their stored
     /// height), but grows rather than squeeze them (chains of labels adding up to 0.5 pt more than
-    /// the stored content are laid out whole, with no tie between the labels).
-    static let contentViewSizePriority = LayoutPriority(500)
+    /// the stored content are laid out whole, with no tie between the labels). Not a round
+    /// number, which a document's own constraints would tie with (the corpus has 500 and 600).
+    static let contentViewSizePriority = LayoutPriority(510)
 
     /// A table cell's content view margins as Xcode laid them out (measured): top and bottom 11 pt
     /// from toolsVersion 13xxx (8 before); leading and trailing 8 pt before 14xxx, then 16 pt, or
