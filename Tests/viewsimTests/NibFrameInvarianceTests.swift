@@ -10,13 +10,24 @@ import Testing
     /// The document with the stored `<rect key="frame">` of every view that has
     /// `translatesAutoresizingMaskIntoConstraints="NO"` moved by (7.25, -3.5), and, for the
     /// ``sizeless`` elements without a placeholder intrinsic size, resized by (+13, +21). IB writes
-    /// a view's frame on the line after its start tag.
+    /// a view's frame on the line after its start tag, one element a line. Left alone: top-level
+    /// views (the document's size is theirs) and views Xcode flagged `ambiguous` with their
+    /// subviews (where their constraints leave them depends on where the layout starts, in UIKit
+    /// too).
     static func perturbed(_ text: String) -> String {
         var lines = text.components(separatedBy: "\n")
         var pending: (resizes: Bool, index: Int)?
+        var open: [(name: String, ambiguous: Bool)] = []  // the elements enclosing the current line
         for index in lines.indices {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " }
+            let parent = open.last
+            let ambiguous = line.contains("ambiguous=\"YES\"") || parent?.ambiguous == true
+            if trimmed.hasPrefix("</") {
+                _ = open.popLast()
+            } else if trimmed.hasPrefix("<"), !trimmed.hasPrefix("<?"), !trimmed.hasPrefix("<!"), !trimmed.hasSuffix("/>") {
+                open.append((String(trimmed.dropFirst().prefix { $0.isLetter }), ambiguous))
+            }
             if let (resizes, start) = pending, trimmed.hasPrefix("<rect key=\"frame\""), index == start + 1 {
                 lines[index] = shifted(line, resizes: resizes)
                 pending = nil
@@ -25,7 +36,7 @@ import Testing
             pending = nil
             // A view IB keeps at a frame set by hand (`fixedFrame`) is not positioned by constraints.
             guard trimmed.hasPrefix("<"), line.contains("translatesAutoresizingMaskIntoConstraints=\"NO\""),
-                  !line.contains("fixedFrame=\"YES\"") else { continue }
+                  !line.contains("fixedFrame=\"YES\""), !ambiguous, parent?.name != "objects" else { continue }
             let element = String(trimmed.dropFirst().prefix { $0.isLetter })
             let resizes = sizeless.contains(element) && !line.contains("intrinsicContentSize") && !line.contains("placeholderIntrinsic")
             pending = (resizes, index)
@@ -54,7 +65,7 @@ import Testing
     @Test(.enabled(if: CommandRunner.corpus != nil, "needs ../shared/ib-corpus"))
     func theCorpusLaysOutTheSameWithMovedFrames() throws {
         let moved = try documentsFollowingMovedFrames(CommandRunner.corpusDocuments)
-        #expect(moved.count <= 6, "\(moved.joined(separator: "\n"))")
+        #expect(moved.count <= 0, "\(moved.joined(separator: "\n"))")
     }
 
     /// The documents whose dump changes when their constraint-placed views' stored frames move,

@@ -77,10 +77,11 @@ struct IBTreeBuilder {
                 continue
             }
             var child = child
-            if !buildsForRunTime, let size = Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width) {
-                child.frame = Rect(origin: child.frame?.origin ?? .zero, size: size)
-            }
+            let cellSize = buildsForRunTime ? nil : Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width)
+            if let cellSize { child.frame = Rect(origin: child.frame?.origin ?? .zero, size: cellSize) }
             let subview = buildTree(child)
+            // The table or collection view places its cells; they do not follow its bounds.
+            if cellSize != nil { subview.autoresizingMask = [] }
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         for constraint in model.constraints {
