@@ -103,6 +103,26 @@ import Testing
         }
     }
 
+    /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab
+    /// bar pinned by their edges only are 44, 44 and 49 pt, a search bar 56 pt.
+    @Test(arguments: [("navigationBar", 44.0), ("toolbar", 44.0), ("tabBar", 49.0), ("searchBar", 56.0)])
+    func aBarHasItsIntrinsicHeight(element: String, height: Double) throws {
+        let text = Self.xib("""
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            </\(element)>
+            """, rootConstraints: """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            """)
+        for mode in IntrinsicSizeSource.allCases {
+            let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
+            #expect(Helper.frame(layout, "bar") == Rect(x: 0, y: 0, width: 375, height: height), "\(mode)")
+            #expect(layout.issues().isEmpty, "\(mode)")
+        }
+    }
+
     /// A view Interface Builder keeps at a fixed frame with no constraint gets IB's build-time
     /// prototyping constraints at that frame (its stack view's content is placed inside it).
     @Test func aFixedFrameViewWithoutConstraintsStaysAtItsFrame() throws {

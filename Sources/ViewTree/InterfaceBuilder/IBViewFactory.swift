@@ -41,6 +41,10 @@ enum IBViewFactory {
         case "segmentedControl": return SegmentedControl(frame: frame)
         case "stepper": return Stepper(frame: frame)
         case "pickerView": return custom as? PickerView ?? PickerView(frame: frame)
+        case "navigationBar": return custom as? NavigationBar ?? NavigationBar(frame: frame)
+        case "toolbar": return custom as? Toolbar ?? Toolbar(frame: frame)
+        case "searchBar": return custom as? SearchBar ?? SearchBar(frame: frame)
+        case "tabBar": return custom as? TabBar ?? TabBar(frame: frame)
         case "datePicker": return custom as? DatePicker ?? DatePicker(frame: frame)
         case "progressView":
             let view = ProgressView(frame: frame)
@@ -97,7 +101,7 @@ enum IBViewFactory {
         // A subclass of a UIKit control keeps the control's intrinsic size; a custom plain view has none.
         if model.customClass != nil, !["label", "button", "imageView", "textField", "textView", "switch", "segmentedControl",
                                        "stepper", "activityIndicatorView", "pageControl", "slider", "progressView",
-                                       "pickerView", "datePicker"]
+                                       "pickerView", "datePicker", "navigationBar", "toolbar", "searchBar", "tabBar"]
             .contains(model.element) { return (false, false) }
         switch model.element {
         case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl",
