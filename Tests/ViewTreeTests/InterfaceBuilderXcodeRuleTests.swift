@@ -123,6 +123,38 @@ import Testing
         }
     }
 
+    /// A hidden arranged view with a required height collapses: UIKit keeps the stack view's
+    /// `UISV-hiding` constraint and breaks the view's own (the "UISV-hiding" conflict logs people
+    /// post), so the next arranged view moves up. The run-time log has it; Xcode reports nothing.
+    @Test func aHiddenArrangedViewCollapsesOverItsOwnHeight() throws {
+        let text = Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                <subviews>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hidden">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="hh"/></constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="shown">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                        <constraints><constraint firstAttribute="height" constant="30" id="sh"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, rootConstraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "shown") == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(Helper.frame(layout, "stack")?.height == 30)
+        #expect(Helper.frame(layout, "hidden")?.height == 0)
+        #expect(layout.issues().isEmpty)
+        let logged = try #require(layout.roots.first?.view.layoutLog.conflicts)
+        #expect(logged.map { $0.broken.identifier } == ["hh"])
+    }
+
     /// A view Interface Builder keeps at a fixed frame with no constraint gets IB's build-time
     /// prototyping constraints at that frame (its stack view's content is placed inside it).
     @Test func aFixedFrameViewWithoutConstraintsStaysAtItsFrame() throws {

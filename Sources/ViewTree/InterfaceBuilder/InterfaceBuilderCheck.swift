@@ -79,6 +79,9 @@ extension InterfaceBuilderLayout {
 
     private func conflictIssues(_ root: View, index: IBDocumentIndex) -> [InterfaceBuilderIssue] {
         root.layoutLog.conflicts.filter { conflict in
+            // A hidden arranged view's own size against its stack view's `UISV-hiding`: UIKit
+            // logs it at run time, but Xcode reports nothing (the view collapses, as designed).
+            if conflict.constraints.contains(where: { $0.identifier == StackConstraintIdentifier.hiding.rawValue }) { return false }
             guard let solver = conflict.broken.engine?.solver, let missed = Self.shortfall(of: conflict.broken, in: solver) else {
                 return true
             }

@@ -894,12 +894,15 @@ final class LayoutEngine {
 
     /// Auto Layout's recovery: log the conflicting set, break one of its constraints (the most
     /// recently activated constraint made by the app; the failing one when the set has no other),
-    /// and retry when the broken one was another constraint.
+    /// and retry when the broken one was another constraint. A stack view's `UISV-hiding` is
+    /// broken only when nothing else can be: UIKit keeps it and breaks the hidden view's own size
+    /// (the "UISV-hiding" conflicts it logs), so a hidden arranged view always collapses.
     private func recover(from failing: LayoutConstraint, conflict: [Constraint], retry: () -> Void) {
         var members = layoutConstraints(for: conflict, root: (failing.container ?? failing.firstView)?.rootView)
         if !members.contains(where: { $0 === failing }) { members.append(failing) }
         let candidates = members.filter { $0.origin == .user && ($0 === failing || !$0.brokenInSolver) }
-        let victim = candidates.max { $0.activationStamp < $1.activationStamp } ?? failing
+        let breakable = candidates.filter { $0.identifier != StackConstraintIdentifier.hiding.rawValue }
+        let victim = (breakable.isEmpty ? candidates : breakable).max { $0.activationStamp < $1.activationStamp } ?? failing
         logConflict(members, failing: failing, breaking: victim)
         if victim === failing {
             if let solverConstraint = failing.solverConstraint, !failing.brokenInSolver { try? solver.remove(solverConstraint) }
