@@ -174,6 +174,24 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A view with its autoresizing constraints off that no constraint mentions (here a stack
+    /// view) is also pinned at its frame by IB's build-time constraints: Xcode reports nothing.
+    @Test func aStackViewWithoutConstraintsIsLeftAlone() throws {
+        let text = Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="20" width="300" height="40"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "stack") == Rect(x: 20, y: 20, width: 300, height: 40))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A top-level view whose autoresizing constraints are off is still shown at its size.
     @Test func aTopLevelViewWithoutAutoresizingKeepsItsSize() throws {
         let text = Self.xib("""

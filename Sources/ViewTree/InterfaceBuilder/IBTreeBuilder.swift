@@ -26,12 +26,17 @@ struct IBTreeBuilder {
     private var pending: [(IBConstraint, View)] = []
     /// Ids of subviews and constraints that size-class variations leave out.
     private var excluded: Set<String> = []
-    /// Views Interface Builder keeps at a fixed frame (`fixedFrame="YES"`) with their autoresizing
-    /// constraints off, and that frame.
+    /// Views with their autoresizing constraints off that IB may keep at their frame: those
+    /// marked `fixedFrame="YES"`, and those that no constraint of the document (in any size
+    /// class) mentions.
     private var fixedFrames: [FixedFrame] = []
+    /// The IB ids of the views some constraint of the document mentions, in any size class.
+    private var constrainedIDs: Set<String> = []
     private struct FixedFrame {
         let view: View
         let frame: Rect
+        let id: String?
+        let marked: Bool
     }
 
     init(environment: IBEnvironment, options: InterfaceBuilderLayout.Options) {
@@ -92,8 +97,12 @@ struct IBTreeBuilder {
     }
 
     private mutating func record(_ view: View, _ model: IBView) {
-        if model.attributes["fixedFrame"] == "YES", model.translatesAutoresizingMask == false, let frame = model.frame {
-            fixedFrames.append(FixedFrame(view: view, frame: frame))
+        if model.translatesAutoresizingMask == false, let frame = model.frame {
+            fixedFrames.append(FixedFrame(view: view, frame: frame, id: model.id, marked: model.attributes["fixedFrame"] == "YES"))
+        }
+        for constraint in model.constraints {
+            constrainedIDs.insert(constraint.firstItem ?? model.id ?? "")
+            if let second = constraint.secondItem { constrainedIDs.insert(second) }
         }
         if let id = model.id {
             views[id] = view
@@ -244,10 +253,11 @@ struct IBTreeBuilder {
         return scrollView.contentLayoutGuide.stand
     }
 
-    /// What Interface Builder adds when it compiles a document: a view kept at a fixed frame with
-    /// its autoresizing constraints off, and that no constraint mentions, is pinned at that frame
-    /// in its superview ("IB auto generated at build time" constraints, which Xcode's canvas
-    /// shows as the view's frame). An arranged view is left to its stack view.
+    /// What Interface Builder adds when it compiles a document: a view with its autoresizing
+    /// constraints off that no active constraint mentions, and that is kept at a fixed frame or
+    /// has no constraint in any size class, is pinned at that frame in its superview ("IB auto
+    /// generated at build time" constraints, which Xcode's canvas shows as the view's frame, with
+    /// no issue). An arranged view is left to its stack view.
     private func prototypingConstraints(besides made: [LayoutConstraint]) -> [LayoutConstraint] {
         guard !fixedFrames.isEmpty else { return [] }
         var mentioned = Set<ObjectIdentifier>()
@@ -256,7 +266,8 @@ struct IBTreeBuilder {
             if let view = constraint.secondView { mentioned.insert(ObjectIdentifier(view)) }
         }
         var pins: [LayoutConstraint] = []
-        for fixed in fixedFrames where !mentioned.contains(ObjectIdentifier(fixed.view)) {
+        for fixed in fixedFrames where !mentioned.contains(ObjectIdentifier(fixed.view))
+            && (fixed.marked || !constrainedIDs.contains(fixed.id ?? "")) {
             let view = fixed.view, frame = fixed.frame
             guard let superview = view.superview, !(superview is StackView) else { continue }
             func pin(_ attribute: LayoutAttribute, _ value: Double, toSuperview: Bool) -> LayoutConstraint {
