@@ -263,6 +263,39 @@ import Testing
         #expect(try Self.issues(text).contains { $0.kind == .misplaced } == misplaced)
     }
 
+    /// A freeform root is its own screen: its bottom layout guide sits at its own bottom (a 375 x
+    /// 800 root on a 667 pt phone), not at the device's.
+    @Test func aFreeformRootsBottomGuideIsAtItsOwnBottom() throws {
+        let controller = """
+            <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="800"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                            <rect key="frame" x="0.0" y="20" width="375" height="780"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="body" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                        <constraint firstItem="bottom" firstAttribute="top" secondItem="body" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="375" height="800"/>
+            </viewController>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: "11762", device: "retina4_7", controller: controller))
+        #expect(Helper.frame(layout, "body") == Rect(x: 0, y: 20, width: 375, height: 780))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays
     /// out on the pixel grid and saves such documents clean); by more, they are.
     @Test(arguments: [(10.25, false), (10.5, false), (10.75, true)])

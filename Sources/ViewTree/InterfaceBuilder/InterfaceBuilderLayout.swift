@@ -109,7 +109,8 @@ public final class InterfaceBuilderLayout {
                 // A root narrower or wider than the screen (a form sheet, a popover, a freeform
                 // size) is not under the screen's bars.
                 let screenWide = abs(frame.width - environment.screenSize.width) < 0.5
-                let guideInsets = screenWide ? environment.insets(of: barRects, rootFrame: frame) : .zero
+                let guideInsets = screenWide
+                    ? environment.insets(of: barRects, rootFrame: frame, freeform: controller.freeformSize != nil) : .zero
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
                 // the bars reach views through the top and bottom layout guides only.
                 let insets = document.usesSafeAreas ? guideInsets : .zero
