@@ -296,6 +296,42 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// Xcode 5 to 7 show a storyboard without size classes (no `useTraitCollections`, no device)
+    /// on the 4-inch iPhone under its 20 pt status bar; with size classes, on the 600 x 600 canvas.
+    @Test(arguments: [("", 20.0), (" useTraitCollections=\"YES\"", 0.0)])
+    func aStoryboardWithoutSizeClassesIsShownOnTheFourInchPhone(traits: String, top: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="8191" useAutolayout="YES"\(traits)>
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="0.0" y="\(top)" width="320" height="44"/>
+                            <constraints><constraint firstAttribute="height" constant="44" id="h"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "bar") == Rect(x: 0, y: top, width: 320, height: 44))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays
     /// out on the pixel grid and saves such documents clean); by more, they are.
     @Test(arguments: [(10.25, false), (10.5, false), (10.75, true)])

@@ -81,6 +81,7 @@ struct IBDocumentReader {
             kind: kind, toolsVersion: toolsVersion, deviceID: device?["id"], orientation: device?["orientation"] ?? "portrait",
             usesSafeAreas: root["useSafeAreas"] == "YES", topLevelViews: topLevel, fileOwnerViewID: ownerView,
             scenes: scenes, initialViewControllerID: root["initialViewController"])
+        document.usesSizeClasses = root["useTraitCollections"] == "YES" || device != nil
         document.ownerConnections = ownerConnections
         document.placeholders = placeholders
         document.resourceColors = colorResources

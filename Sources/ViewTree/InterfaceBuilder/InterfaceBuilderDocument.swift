@@ -20,6 +20,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public let orientation: String
     /// Whether the document uses safe-area layout guides (`useSafeAreas="YES"`).
     public let usesSafeAreas: Bool
+    /// Whether the document uses size classes (`useTraitCollections="YES"`; Xcode 8 and later
+    /// always do).
+    public var usesSizeClasses = true
     /// The top-level views of a xib, in document order.
     let topLevelViews: [IBView]
     /// The view connected to File's Owner's `view` outlet, in a xib.

@@ -100,7 +100,13 @@ public final class InterfaceBuilderLayout {
                 guard let controller = scene.controller, let view = controller.rootView else { continue }
                 let flags = bars[controller.id] ?? (false, false, false)
                 var environment = environment
-                if device == nil { environment.simulatedScreen = IBEnvironment.device(ofSimulatedScreen: controller.simulatedScreen) }
+                if device == nil {
+                    // Xcode 5 to 7 show a storyboard without size classes on the 4-inch iPhone
+                    // ("Inferred"), the 600 x 600 canvas being for size classes (corpus: such
+                    // roots are stored 320 x 568 under a 20 pt status bar).
+                    environment.simulatedScreen = IBEnvironment.device(ofSimulatedScreen: controller.simulatedScreen)
+                        ?? (document.usesSizeClasses ? nil : .named("retina4_0"))
+                }
                 var frame = view.frame ?? Rect(origin: .zero, size: environment.screenSize)
                 if let freeform = controller.freeformSize { frame.size = freeform }
                 if isStoredScreen(frame.size) { frame.size = environment.screenSize }
