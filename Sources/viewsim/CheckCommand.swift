@@ -27,14 +27,13 @@ enum CheckCommand: Command {
                 document's device, as `viewsim dump --nib` does, and reports what Xcode's issue
                 navigator would show:
                   error    conflicting constraints: a minimal set of required constraints that cannot
-                           all hold, at the line of the constraint Auto Layout breaks, with a note at
-                           the line of each other one;
+                           all hold (by more than 0.5 pt), at the line of the constraint Auto Layout
+                           breaks, with a note at the line of each other one;
                   error    ambiguous layout: a view positioned by constraints whose X or Y position,
                            width or height they leave undetermined;
                   warning  misplaced view: a view positioned by constraints whose stored frame differs
-                           from its layout by more than 0.5 pt on some edge, both rounded to the
-                           device's pixel grid, with both frames and the ids of the constraints that
-                           place it on that axis.
+                           from its layout by 1 pt or more on some edge, with both frames and the ids
+                           of the constraints that place it on that axis.
                 A file that cannot be read is reported as FILE:LINE: error: ... and the other files
                 are still checked. Issues are listed by file, in the order given, then by line. With a
                 --device or --orientation other than the document's, frames stored for its screen are

@@ -332,6 +332,29 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A label with no text has the baselines of one line of its font: aligned by its first
+    /// baseline with a labelled neighbour, it sits at the neighbour's place.
+    @Test func anEmptyLabelHasTheBaselinesOfOneLine() throws {
+        let text = Self.xib("""
+            <label text="Speed" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="20" y="20" width="47" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                <rect key="frame" x="300" y="20" width="0.0" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, rootConstraints: """
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="value" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="b"/>
+            <constraint firstItem="value" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="v"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "value") == Rect(x: 300, y: 20, width: 0, height: 21))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays
     /// out on the pixel grid and saves such documents clean); by more, they are.
     @Test(arguments: [(10.25, false), (10.5, false), (10.75, true)])

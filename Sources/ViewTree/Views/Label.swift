@@ -71,19 +71,21 @@ open class Label: View {
     /// The first line's baseline below the top of a label at its intrinsic height (its text block
     /// is centred in the height rounded up to whole points, as the label draws it).
     open override var firstBaselineOffsetFromTop: Double {
-        guard let (height, lines) = intrinsicTextBlock else { return 0 }
+        let (height, lines) = intrinsicTextBlock
         return font.firstBaseline(centredIn: height, lines: lines)
     }
 
     /// The last line's baseline above the bottom of a label at its intrinsic height.
     open override var lastBaselineOffsetFromBottom: Double {
-        guard let (height, lines) = intrinsicTextBlock else { return 0 }
+        let (height, lines) = intrinsicTextBlock
         return font.lastBaselineFromBottom(centredIn: height, lines: lines)
     }
 
-    /// The intrinsic height and its number of lines (`nil` for no text).
-    private var intrinsicTextBlock: (height: Double, lines: Int)? {
-        guard let text, !text.isEmpty else { return nil }
+    /// The intrinsic height and its number of lines. A label with no text has the baselines of
+    /// one line of its font (Xcode stores an empty label aligned by its baseline with a labelled
+    /// neighbour at the neighbour's height and place; corpus, toolsVersion 23504).
+    private var intrinsicTextBlock: (height: Double, lines: Int) {
+        guard let text, !text.isEmpty else { return (TextMetrics.roundUp(font.lineHeight), 1) }
         let height = intrinsicContentSize.height
         return (height, font.linesFitting(in: height))
     }
