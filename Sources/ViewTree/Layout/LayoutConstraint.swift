@@ -311,18 +311,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Where `attribute` of `view` lies from the frame edge (or size) the engine's terms use.
     private static func edgeOffset(of view: View?, _ attribute: LayoutAttribute?) -> Double {
         guard let view, let attribute else { return 0 }
-        switch attribute {
-        case .firstBaseline: return view.forFirstBaselineLayout.firstBaselineOffsetFromTop
-        case .lastBaseline: return -view.forLastBaselineLayout.lastBaselineOffsetFromBottom
-        case .left, .leading: return view.alignmentRectInsets.left
-        case .right, .trailing: return -view.alignmentRectInsets.right
-        case .top: return view.alignmentRectInsets.top
-        case .bottom: return -view.alignmentRectInsets.bottom
-        case .width: return -view.alignmentRectInsets.left - view.alignmentRectInsets.right
-        case .height: return -view.alignmentRectInsets.top - view.alignmentRectInsets.bottom
-        case .centerX: return (view.alignmentRectInsets.left - view.alignmentRectInsets.right) / 2
-        case .centerY: return (view.alignmentRectInsets.top - view.alignmentRectInsets.bottom) / 2
+        if attribute == .firstBaseline { return view.forFirstBaselineLayout.firstBaselineOffsetFromTop }
+        if attribute == .lastBaseline { return -view.forLastBaselineLayout.lastBaselineOffsetFromBottom }
         // A margin attribute is an edge of the margins guide, which has no alignment insets.
+        if attribute.isMarginRelative { return 0 }
+        let inset = view.alignmentRectInsets
+        switch attribute {
+        case .left, .leading: return inset.left
+        case .right, .trailing: return -inset.right
+        case .top: return inset.top
+        case .bottom: return -inset.bottom
+        case .width: return -inset.left - inset.right
+        case .height: return -inset.top - inset.bottom
+        case .centerX: return (inset.left - inset.right) / 2
+        case .centerY: return (inset.top - inset.bottom) / 2
         default: return 0
         }
     }
