@@ -9,6 +9,9 @@ struct IBDocumentReader {
     private var itemIDs: Set<String> = []
     /// The constraints read, whose items are checked once every id is known.
     private var constraintsToCheck: [IBConstraint] = []
+    /// The ids of the views some constraint mentions (a constraint without `firstItem` mentions
+    /// the view that holds it).
+    private var constrainedViewIDs: Set<String> = []
     /// How many views have been read.
     private var viewCount = 0
     /// The screen of the document's default simulated metrics (old documents without a device:
@@ -82,6 +85,7 @@ struct IBDocumentReader {
             usesSafeAreas: root["useSafeAreas"] == "YES", topLevelViews: topLevel, fileOwnerViewID: ownerView,
             scenes: scenes, initialViewControllerID: root["initialViewController"])
         document.usesSizeClasses = root["useTraitCollections"] == "YES" || device != nil
+        document.constrainedViewIDs = constrainedViewIDs
         document.ownerConnections = ownerConnections
         document.placeholders = placeholders
         document.resourceColors = colorResources
@@ -262,6 +266,8 @@ struct IBDocumentReader {
                 let parsed = try self.constraint(constraint)
                 view.addConstraint(parsed)
                 constraintsToCheck.append(parsed)
+                if let first = parsed.firstItem ?? view.id { constrainedViewIDs.insert(first) }
+                if let second = parsed.secondItem { constrainedViewIDs.insert(second) }
             }
         case "viewLayoutGuide":
             guard let id = child["id"] else { return }

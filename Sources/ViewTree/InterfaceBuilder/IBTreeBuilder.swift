@@ -30,13 +30,9 @@ struct IBTreeBuilder {
     /// marked `fixedFrame="YES"`, and those that no constraint of the document (in any size
     /// class) mentions.
     private var fixedFrames: [FixedFrame] = []
-    /// The IB ids of the views some constraint of the document mentions, in any size class.
-    private var constrainedIDs: Set<String> = []
     private struct FixedFrame {
         let view: View
         let frame: Rect
-        let id: String?
-        let marked: Bool
     }
 
     init(environment: IBEnvironment, options: InterfaceBuilderLayout.Options) {
@@ -97,12 +93,9 @@ struct IBTreeBuilder {
     }
 
     private mutating func record(_ view: View, _ model: IBView) {
-        if model.translatesAutoresizingMask == false, let frame = model.frame {
-            fixedFrames.append(FixedFrame(view: view, frame: frame, id: model.id, marked: model.attributes["fixedFrame"] == "YES"))
-        }
-        for constraint in model.constraints {
-            constrainedIDs.insert(constraint.firstItem ?? model.id ?? "")
-            if let second = constraint.secondItem { constrainedIDs.insert(second) }
+        if model.translatesAutoresizingMask == false, let frame = model.frame,
+           model.attributes["fixedFrame"] == "YES" || !environment.document.constrainedViewIDs.contains(model.id ?? "") {
+            fixedFrames.append(FixedFrame(view: view, frame: frame))
         }
         if let id = model.id {
             views[id] = view
@@ -266,8 +259,7 @@ struct IBTreeBuilder {
             if let view = constraint.secondView { mentioned.insert(ObjectIdentifier(view)) }
         }
         var pins: [LayoutConstraint] = []
-        for fixed in fixedFrames where !mentioned.contains(ObjectIdentifier(fixed.view))
-            && (fixed.marked || !constrainedIDs.contains(fixed.id ?? "")) {
+        for fixed in fixedFrames where !mentioned.contains(ObjectIdentifier(fixed.view)) {
             let view = fixed.view, frame = fixed.frame
             guard let superview = view.superview, !(superview is StackView) else { continue }
             func pin(_ attribute: LayoutAttribute, _ value: Double, toSuperview: Bool) -> LayoutConstraint {

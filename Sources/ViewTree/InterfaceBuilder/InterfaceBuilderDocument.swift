@@ -23,6 +23,8 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Whether the document uses size classes (`useTraitCollections="YES"`; Xcode 8 and later
     /// always do).
     public var usesSizeClasses = true
+    /// The IB ids of the views some constraint of the document mentions, in any size class.
+    var constrainedViewIDs: Set<String> = []
     /// The top-level views of a xib, in document order.
     let topLevelViews: [IBView]
     /// The view connected to File's Owner's `view` outlet, in a xib.
