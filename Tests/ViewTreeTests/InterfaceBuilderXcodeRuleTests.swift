@@ -29,6 +29,24 @@ import Testing
         try Helper.layout(text, options).issues()
     }
 
+    /// Constraints pinning the view `id` to the root's top, leading and trailing edges.
+    static func pinnedToTop(_ id: String) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="\(id)-top"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-leading"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-trailing"/>
+        """
+    }
+
+    /// Expects the view `id` at `frame`, and no issue, with intrinsic sizes from either source.
+    static func expectInEitherMode(_ text: String, _ id: String, at frame: Rect) throws {
+        for mode in IntrinsicSizeSource.allCases {
+            let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
+            #expect(Helper.frame(layout, id) == frame, "\(mode)")
+            #expect(layout.issues().isEmpty, "\(mode)")
+        }
+    }
+
     /// `spacingType="standard"` is Interface Builder's "Use Standard Value" for a stack view's
     /// spacing: UIKit's system spacing (`UIStackView.spacingUseSystem`), 8 pt between two views.
     @Test func aStackViewsStandardSpacingIsTheSystemSpacing() throws {
@@ -46,11 +64,7 @@ import Testing
                     </view>
                 </subviews>
             </stackView>
-            """, rootConstraints: """
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
-            """)
+            """, rootConstraints: Self.pinnedToTop("stack"))
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "b") == Rect(x: 0, y: 28, width: 375, height: 20))
         #expect(Helper.frame(layout, "stack")?.height == 48)
@@ -96,11 +110,7 @@ import Testing
             <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" id="r"/>
             <constraint firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="b"/>
             """)
-        for mode in IntrinsicSizeSource.allCases {
-            let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
-            #expect(Helper.frame(layout, "picker") == Rect(x: 0, y: 200 - height, width: 375, height: height), "\(mode)")
-            #expect(layout.issues().isEmpty, "\(mode)")
-        }
+        try Self.expectInEitherMode(text, "picker", at: Rect(x: 0, y: 200 - height, width: 375, height: height))
     }
 
     /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab
@@ -111,16 +121,8 @@ import Testing
             <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
             </\(element)>
-            """, rootConstraints: """
-            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
-            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            """)
-        for mode in IntrinsicSizeSource.allCases {
-            let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
-            #expect(Helper.frame(layout, "bar") == Rect(x: 0, y: 0, width: 375, height: height), "\(mode)")
-            #expect(layout.issues().isEmpty, "\(mode)")
-        }
+            """, rootConstraints: Self.pinnedToTop("bar"))
+        try Self.expectInEitherMode(text, "bar", at: Rect(x: 0, y: 0, width: 375, height: height))
     }
 
     /// A hidden arranged view with a required height collapses: UIKit keeps the stack view's
@@ -141,11 +143,7 @@ import Testing
                     </view>
                 </subviews>
             </stackView>
-            """, rootConstraints: """
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-            """)
+            """, rootConstraints: Self.pinnedToTop("stack"))
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "shown") == Rect(x: 0, y: 0, width: 375, height: 30))
         #expect(Helper.frame(layout, "stack")?.height == 30)
@@ -353,6 +351,25 @@ import Testing
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "value") == Rect(x: 300, y: 20, width: 0, height: 21))
         #expect(layout.issues().isEmpty)
+    }
+
+    /// A segmented control is aligned by a rectangle 1 pt short of its bottom (the iOS 13 look):
+    /// a view 8 pt below a 32 pt control pinned at the top is stored at 39, not 40.
+    @Test func aSegmentedControlIsAlignedAboveItsBottomPoint() throws {
+        let text = Self.xib("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="32"/>
+            </segmentedControl>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="0.0" y="39" width="375" height="20"/>
+                <constraints><constraint firstAttribute="height" constant="20" id="bh"/></constraints>
+            </view>
+            """, rootConstraints: Self.pinnedToTop("tabs") + """
+            <constraint firstItem="below" firstAttribute="top" secondItem="tabs" secondAttribute="bottom" constant="8" id="gap"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+            <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="br"/>
+            """)
+        try Self.expectInEitherMode(text, "below", at: Rect(x: 0, y: 39, width: 375, height: 20))
     }
 
     /// Required constraints that disagree by half a point or less are not a conflict (Xcode lays

@@ -51,11 +51,12 @@ public struct InterfaceBuilderIssue: Sendable, Equatable {
 
 extension InterfaceBuilderLayout {
     /// The issues of the laid-out document, in file order (by line, then kind): every conflict
-    /// the engine recovered from that leaves the layout more than ``conflictTolerance`` off, every view positioned by constraints that they leave
-    /// ambiguous, and every such view whose stored frame differs from its layout by at least
-    /// 1 pt on some edge. Hidden arranged subviews
-    /// (and their subviews), views kept at their stored frames and views without a stored frame
-    /// are not checked for misplacement; an ambiguous view is reported as ambiguous only.
+    /// the engine recovered from that leaves the layout more than ``conflictTolerance`` off,
+    /// every view positioned by constraints that they leave ambiguous, and every such view whose
+    /// stored frame differs from its layout by ``misplacementTolerance`` or more on some edge.
+    /// Hidden arranged subviews (and their subviews), views kept at their stored frames, cells'
+    /// content views, SF Symbol image views and views without a stored frame are not checked for
+    /// misplacement; an ambiguous view is reported as ambiguous only.
     public func issues() -> [InterfaceBuilderIssue] {
         let index = IBDocumentIndex(document)
         var issues: [InterfaceBuilderIssue] = []
@@ -204,9 +205,9 @@ extension InterfaceBuilderLayout {
         return label.map { "'\($0)' (\(kind) '\(id)')" } ?? "'\(id)' (\(kind))"
     }
 
-    /// The smallest distance between a stored and a laid-out edge that makes a view misplaced. Calibrated on Xcode's own flags in the corpus: the views Xcode
-    /// flags are at least 1 pt off (three exactly 1 pt), while views it saves unflagged are often
-    /// less (Xcode snaps a grid of equal views to whole and half points: 114, 114.5, 115 for 114.25).
+    /// The smallest distance between a stored and a laid-out edge that makes a view misplaced.
+    /// Calibrated on Xcode's own flags in the corpus: the views Xcode flags are at least 1 pt off
+    /// (three exactly 1 pt), while views it saves unflagged are often less (Xcode snaps a grid of equal views to whole and half points: 114, 114.5, 115 for 114.25).
     static let misplacementTolerance = 1.0
 
     /// Whether some edge of the two frames is at least ``misplacementTolerance`` apart, per axis

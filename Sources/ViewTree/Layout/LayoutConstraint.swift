@@ -166,7 +166,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) private(set) var solverTerms: [Term] = []
     /// The attributes' distances from the frame edges the engine uses: a baseline's from the top
     /// or bottom, an alignment rectangle's edge from the frame's (`first offset - multiplier *
-    /// second offset`), part of the solver's constant.
+    /// second offset`), part of the solver's constant. Unchecked as before its rename: only the
+    /// engine writes it (installing the constraint, a baseline change) and reads it (the solver
+    /// constant), each in one short access, never while another is open.
     @exclusivity(unchecked) var edgeOffset: Double = 0
     /// Order of activation within the engine (later = larger), used to pick what to break.
     @exclusivity(unchecked) var activationStamp = 0
