@@ -32,7 +32,7 @@ enum CheckCommand: Command {
                   error    ambiguous layout: a view positioned by constraints whose X or Y position,
                            width or height they leave undetermined;
                   warning  misplaced view: a view positioned by constraints whose stored frame differs
-                           from its layout by 1 pt or more on some edge, with both frames and the ids
+                           from its layout by more than 1 pt on some edge, with both frames and the ids
                            of the constraints that place it on that axis.
                 A file that cannot be read is reported as FILE:LINE: error: ... and the other files
                 are still checked. Issues are listed by file, in the order given, then by line. With a

@@ -70,14 +70,15 @@ import Testing
         #expect(failure["line"] as? Int == 2)
     }
 
-    /// Moving a view by less than a point is not a misplacement (Xcode saves such views
-    /// unflagged); a point or more is.
-    @Test func misplacementStartsAtOnePoint() throws {
+    /// Moving a view by a point or less is not a misplacement (Xcode saves such views unflagged:
+    /// of the 56 corpus views laid out exactly 1 pt from their stored frame, it flagged 3); more
+    /// than a point is.
+    @Test func misplacementStartsPastOnePoint() throws {
         let directory = try HostileDocuments.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let profile = try String(contentsOfFile: CommandRunner.fixture("nib/profile.xib"), encoding: .utf8)
         // The avatar moved to its laid-out place (16 16), then a little further.
-        for (y, misplaced) in [("16", false), ("16.4", false), ("16.9", false), ("17", true), ("14.5", true)] {
+        for (y, misplaced) in [("16", false), ("16.4", false), ("17", false), ("15", false), ("17.5", true), ("14.5", true)] {
             let path = directory.appendingPathComponent("moved-\(y).xib").path
             try profile.replacingOccurrences(of: "x=\"16\" y=\"24\"", with: "x=\"16\" y=\"\(y)\"")
                 .write(toFile: path, atomically: true, encoding: .utf8)
@@ -100,12 +101,16 @@ import Testing
     /// are the figures reached (`check_score.py` measures the same), lowered as rules land.
     @Test(.enabled(if: CommandRunner.corpus != nil, "needs ../shared/ib-corpus"))
     func theCorpusIsCheckedAndXcodeCleanFilesStayClean() throws {
-        var xcodeClean = 0, reported: [String] = [], errors: [String] = []
+        var xcodeClean = 0, reported: [String] = [], errors: [String] = [], flaggedMisplaced = 0, agreed = 0
         for path in CommandRunner.corpusDocuments {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let name = URL(fileURLWithPath: path).lastPathComponent
             let result = try CommandRunner.run(["check", path])
             #expect(result.status == 0 || result.status == 1, "\(name): \(result.output)")
+            if text.contains("misplaced=\"YES\"") {
+                flaggedMisplaced += 1
+                if result.output.contains(": warning: misplaced view") { agreed += 1 }
+            }
             // Xcode 8.0 (toolsVersion 11201) saved no frames, so its files say nothing either way.
             guard !text.contains("misplaced=\"YES\""), !text.contains("ambiguous=\"YES\""),
                   !text.contains("toolsVersion=\"11201\"") else { continue }
@@ -114,8 +119,11 @@ import Testing
             if result.output.contains(": error: ") { errors.append(name) }
         }
         #expect(xcodeClean >= 180)
-        #expect(reported.count <= 29, "\(reported)")
+        #expect(reported.count <= 13, "\(reported)")
         #expect(errors.count <= 8, "\(errors)")
+        // Quiet by finding nothing would pass the bounds above: most files Xcode flagged
+        // misplaced get a misplaced warning too.
+        #expect(flaggedMisplaced >= 17 && agreed >= 10, "\(agreed) of \(flaggedMisplaced)")
     }
 
     @Test func usageErrors() throws {
