@@ -25,7 +25,8 @@ enum CLI {
         }
         text += """
 
-        Run `viewsim help COMMAND` (or `viewsim COMMAND --help`) for a command's options.
+        Run `viewsim help COMMAND` (or `viewsim COMMAND --help`) for a command's options, and
+        `viewsim --version` for the version.
         EXIT STATUS: 0 success, 1 the result needed recovery (e.g. a broken constraint), 2 usage error.
         """
         return text
@@ -56,6 +57,14 @@ enum CLI {
         guard let first = arguments.first else {
             console.printError(topLevelHelp())
             return ExitStatus.usage
+        }
+        if first == "--version" {
+            console.print("viewsim \(Version.current)")
+            return ExitStatus.success
+        }
+        if first == "help", arguments.count == 2, arguments[1] == "help" {
+            console.print(topLevelHelp())
+            return ExitStatus.success
         }
         if first == "help", arguments.count > 1 {
             guard arguments.count == 2, let command = command(named: arguments[1], console: &console) else {

@@ -66,7 +66,7 @@ struct CommandSyntax {
                 throw UsageError("unknown argument '\(argument)'; valid options" + (subject.map { " for \($0)" } ?? "") + ": "
                                  + options.map(\.name).joined(separator: ", "))
             }
-            if parsed.contains(name) { throw UsageError("\(name) is given more than once") }
+            if parsed.contains(name), !option.repeatable { throw UsageError("\(name) is given more than once") }
             if option.isFlag {
                 if value != nil { throw UsageError("\(name) takes no value") }
             } else if value == nil {

@@ -41,9 +41,10 @@ enum NibArguments {
         }
     }
 
-    /// `FILE:LINE: error: MESSAGE`.
+    /// `FILE:LINE: error: MESSAGE`, or `FILE: error: MESSAGE` when no line is to blame (a
+    /// missing file).
     static func message(_ error: InterfaceBuilderError, path: String) -> String {
-        "\(path):\(error.line): error: \(error.message)"
+        "\(path)\(error.line > 0 ? ":\(error.line)" : ""): error: \(error.message)"
     }
 
     /// The file's bytes, up to one more than the documents' size limit (the reader refuses that).

@@ -23,11 +23,13 @@ struct Option<Value> {
     let help: [HelpEntry]
     /// Reads a value (a flag reads ""), or says what is wrong with it.
     let read: (String) -> Result<Value, UsageError>
+    /// Whether it may be given more than once (each value is kept, in order).
+    var repeatable = false
 
     /// The declaration without its type, as the scanner and the help text see it.
     var declaration: OptionDeclaration {
         let read = self.read
-        return OptionDeclaration(name: name, valueName: valueName, valueHint: valueHint, help: help,
+        return OptionDeclaration(name: name, valueName: valueName, valueHint: valueHint, help: help, repeatable: repeatable,
                                  check: { text in
                                      if case let .failure(error) = read(text) { return error }
                                      return nil
@@ -49,6 +51,7 @@ struct OptionDeclaration {
     let valueName: String?
     let valueHint: String?
     let help: [HelpEntry]
+    let repeatable: Bool
     /// nil when the value is valid, else what is wrong with it.
     let check: (String) -> UsageError?
 
@@ -58,10 +61,16 @@ struct OptionDeclaration {
 }
 
 extension Option where Value == String {
-    /// An option whose value is any text.
-    static func text(_ name: String, value valueName: String, hint: String? = nil, help: String) -> Option<String> {
+    /// An option whose value is any text (any non-empty text when `nonEmpty`, which the hint
+    /// then describes); `repeatable` keeps every value given.
+    static func text(_ name: String, value valueName: String, hint: String? = nil, help: String,
+                     nonEmpty: Bool = false, repeatable: Bool = false) -> Option<String> {
         Option(name: name, valueName: valueName, valueHint: hint,
-               help: [HelpEntry(label: "\(name) \(valueName)", text: help)], read: { .success($0) })
+               help: [HelpEntry(label: "\(name) \(valueName)", text: help)],
+               read: { text in
+                   if nonEmpty, text.isEmpty { return .failure(UsageError("\(name) needs a value" + (hint.map { ": \($0)" } ?? ""))) }
+                   return .success(text)
+               }, repeatable: repeatable)
     }
 }
 
@@ -111,6 +120,14 @@ struct ParsedArguments {
     var options: [(name: String, value: String)] = []
     /// The words that are not options (a file, a scene), in order.
     var words: [String] = []
+
+    /// Every value of a repeatable `option`, read, in the order given.
+    func values<Value>(_ option: Option<Value>) -> [Value] {
+        options.filter { $0.name == option.name }.compactMap { entry in
+            guard case let .success(value) = option.read(entry.value) else { return nil }
+            return value
+        }
+    }
 
     /// The value of `option`, read, if it was given.
     func value<Value>(_ option: Option<Value>) -> Value? {

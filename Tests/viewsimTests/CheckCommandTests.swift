@@ -12,11 +12,12 @@ import Testing
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines == [
             "nib/profile.xib:10: warning: misplaced view: 'avatar' (UIImageView) is stored at (16 24; 64 64) but its "
-                + "constraints put it at (16 16; 64 64); placed by 'avatar-height', 'avatar-top'",
-            "nib/profile.xib:17: error: ambiguous layout: 'name-label' (UILabel) needs constraints for Y position "
-                + "(the constraints leave it undetermined)",
+                + "constraints put it at (16 16; 64 64)",
+            "nib/profile.xib:14: note: 'avatar-height' places 'avatar' (UIImageView)",
+            "nib/profile.xib:32: note: 'avatar-top' places 'avatar' (UIImageView)",
+            "nib/profile.xib:17: error: ambiguous layout: 'name-label' (UILabel) needs constraints for Y position",
             "nib/profile.xib:26: error: conflicting constraints: Badge.width == 32 (badge-wide) cannot hold together with "
-                + "Badge.width == 24 (badge-width) at line 24; at run time Auto Layout breaks this one",
+                + "1 other; Auto Layout breaks this one",
             "nib/profile.xib:24: note: Badge.width == 24 (badge-width) is part of the conflict",
             "1 file checked: 2 errors, 1 warning",
         ])
@@ -28,7 +29,8 @@ import Testing
         #expect(result.output == "1 file checked: no issues\n")
     }
 
-    /// A file that cannot be read is reported where it is and the others are still checked.
+    /// A file that cannot be read is reported where it is (a missing one with no line) and the
+    /// others are still checked.
     @Test func anUnreadableFileExitsWithTwoAfterCheckingTheOthers() throws {
         let result = try CommandRunner.run(["check", "nib/truncated.xib", "nib/profile.xib", "nib/missing.xib"])
         #expect(result.status == 2)
@@ -36,7 +38,7 @@ import Testing
         #expect(lines.first?.hasPrefix("nib/truncated.xib:") == true)
         #expect(lines.first?.contains(": error: ") == true)
         #expect(lines.contains { $0.hasPrefix("nib/profile.xib:17: error: ambiguous layout") })
-        #expect(lines.contains("nib/missing.xib:0: error: cannot read the file: No such file or directory"))
+        #expect(lines.contains("nib/missing.xib: error: cannot read the file: No such file or directory"))
         #expect(lines.last == "3 files checked: 2 errors, 1 warning, 2 files unreadable")
     }
 
@@ -47,6 +49,7 @@ import Testing
         #expect(json["errors"] as? Int == 2)
         #expect(json["warnings"] as? Int == 1)
         #expect(json["unreadable"] as? Int == 1)
+        #expect(json["baselined"] as? Int == 0)
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.map { $0["file"] as? String } == ["nib/profile.xib", "nib/cocoa.xib"])
         #expect(files[0]["readable"] as? Bool == true)
@@ -62,6 +65,7 @@ import Testing
         #expect(issues[0]["constraints"] as? [String] == ["avatar-height", "avatar-top"])
         #expect(issues[1]["undetermined"] as? [String] == ["y"])
         #expect(issues[2]["constraints"] as? [String] == ["badge-width", "badge-wide"])
+        #expect((issues[0]["notes"] as? [[String: Any]])?.map { $0["line"] as? Int } == [14, 32])
         let notes = try #require(issues[2]["notes"] as? [[String: Any]])
         #expect(notes.map { $0["line"] as? Int } == [24])
         #expect(files[1]["readable"] as? Bool == false)
@@ -117,6 +121,11 @@ import Testing
             xcodeClean += 1
             if result.output.contains(": warning: ") || result.output.contains(": error: ") { reported.append(name) }
             if result.output.contains(": error: ") { errors.append(name) }
+            // One short line per diagnostic, details in notes (the path and line aside).
+            for line in result.output.split(separator: "\n") where line.contains(": error: ") || line.contains(": warning: ") {
+                let message = line.split(separator: " ", maxSplits: 2).last ?? ""
+                #expect(message.count <= 200, "\(line)")
+            }
         }
         #expect(xcodeClean >= 180)
         #expect(reported.count <= 13, "\(reported)")
@@ -129,7 +138,7 @@ import Testing
     @Test func usageErrors() throws {
         let none = try CommandRunner.run(["check"])
         #expect(none.status == 2)
-        #expect(none.error.hasPrefix("viewsim check: error: name at least one .xib or .storyboard file to check"))
+        #expect(none.error.hasPrefix("viewsim check: error: name at least one .xib or .storyboard file, or a folder, to check"))
         let device = try CommandRunner.run(["check", "nib/card.xib", "--device", "retina99"])
         #expect(device.status == 2)
         #expect(device.error.contains("unknown device 'retina99'"))

@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: [
         ("nib/cocoa.xib", "nib/cocoa.xib:2: error: 'com.apple.InterfaceBuilder3.Cocoa.XIB' is a macOS (Cocoa) document"),
         ("nib/truncated.xib", "nib/truncated.xib:"),
-        ("nib/missing.xib", "nib/missing.xib:0: error: cannot read the file: No such file or directory"),
+        ("nib/missing.xib", "nib/missing.xib: error: cannot read the file: No such file or directory"),
     ])
     func unreadableDocumentsExitWithTwo(file: String, message: String) throws {
         let result = try CommandRunner.run(["dump", "--nib", file])

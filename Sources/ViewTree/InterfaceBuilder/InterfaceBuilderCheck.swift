@@ -42,7 +42,7 @@ public struct InterfaceBuilderIssue: Sendable, Equatable {
     public let layoutFrame: Rect?
     /// For an ambiguous view: the frame components left undetermined (`x`, `y`, `width`, `height`).
     public let undetermined: [String]
-    /// Related places (a conflict's other constraints).
+    /// Related places: a conflict's other constraints, the constraints that place a misplaced view.
     public let notes: [Note]
 
     /// Xcode's severity for the kind.
@@ -93,19 +93,21 @@ extension InterfaceBuilderLayout {
             func line(of constraint: LayoutConstraint) -> Int? {
                 constraint.identifier.flatMap { index.constraintLines[$0] }
             }
-            func named(_ constraint: LayoutConstraint) -> String {
-                "\(constraint)" + (line(of: constraint).map { " at line \($0)" } ?? "")
-            }
             let documented = members.filter { line(of: $0) != nil }
             let anchor = line(of: conflict.broken) != nil ? conflict.broken : documented.first
             let anchorLine = anchor.flatMap(line(of:)) ?? index.line(ofView: id(of: root))
             let others = members.filter { $0 !== anchor }
-            let broken = conflict.broken === anchor ? "this one" : named(conflict.broken)
+            // The other constraints, broken one included, are in the notes in full.
+            let broken = conflict.broken === anchor ? "this one" : conflict.broken.identifier.map { "'\($0)'" } ?? "\(conflict.broken)"
+            // One short line; each other constraint is a note at its own line (UIKit's own
+            // constraints, which the file does not hold, at this one).
             let message = "conflicting constraints: \(anchor.map { "\($0)" } ?? "required constraints") cannot hold together with "
-                + others.map(named).joined(separator: ", ") + "; at run time Auto Layout breaks \(broken)"
-            let notes = others.compactMap { other -> InterfaceBuilderIssue.Note? in
-                line(of: other).map { InterfaceBuilderIssue.Note(line: $0, message: "\(other) is part of the conflict") }
-            }
+                + "\(others.count) other\(others.count == 1 ? "" : "s"); Auto Layout breaks \(broken)"
+            let notes = others.enumerated().map { offset, other in
+                (InterfaceBuilderIssue.Note(line: line(of: other) ?? anchorLine,
+                                            message: "\(other) is part of the conflict" + (line(of: other) == nil ? " (made by UIKit)" : "")),
+                 offset)
+            }.sorted { ($0.0.line, $0.1) < ($1.0.line, $1.1) }.map(\.0)
             return InterfaceBuilderIssue(kind: .conflict, line: anchorLine,
                                          message: message, viewID: nil, constraintIDs: members.compactMap(\.identifier),
                                          storedFrame: nil, layoutFrame: nil, undetermined: [], notes: notes)
@@ -163,8 +165,7 @@ extension InterfaceBuilderLayout {
                 let words = undetermined.map { ["x": "X position", "y": "Y position"][$0] ?? $0 }
                 issues.append(InterfaceBuilderIssue(
                     kind: .ambiguous, line: model.line,
-                    message: "ambiguous layout: \(name) needs constraints for \(words.joined(separator: ", ")) "
-                        + "(the constraints leave \(undetermined.count == 1 ? "it" : "them") undetermined)",
+                    message: "ambiguous layout: \(name) needs constraints for \(words.joined(separator: ", "))",
                     viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: []))
                 continue
             }
@@ -180,12 +181,13 @@ extension InterfaceBuilderLayout {
                 }
             }
             placing.sort { index.constraintLines[$0, default: 0] < index.constraintLines[$1, default: 0] }
-            let placedBy = placing.isEmpty ? "" : "; placed by " + placing.map { "'\($0)'" }.joined(separator: ", ")
+            let notes = placing.compactMap { constraint in
+                index.constraintLines[constraint].map { InterfaceBuilderIssue.Note(line: $0, message: "'\(constraint)' places \(name)") }
+            }
             issues.append(InterfaceBuilderIssue(
                 kind: .misplaced, line: model.line,
-                message: "misplaced view: \(name) is stored at \(Self.text(stored)) but its constraints put it at "
-                    + "\(Self.text(laidOut))\(placedBy)",
-                viewID: id, constraintIDs: placing, storedFrame: stored, layoutFrame: laidOut, undetermined: [], notes: []))
+                message: "misplaced view: \(name) is stored at \(Self.text(stored)) but its constraints put it at \(Self.text(laidOut))",
+                viewID: id, constraintIDs: placing, storedFrame: stored, layoutFrame: laidOut, undetermined: [], notes: notes))
         }
         return issues
     }

@@ -60,7 +60,7 @@ public enum SVGFormat {
 
     /// ``escaped(_:)``, with tab, line feed and return also written as character references
     /// (an XML parser would turn them into spaces in an attribute value).
-    static func escapedAttribute(_ text: String) -> String {
+    public static func escapedAttribute(_ text: String) -> String {
         escaped(text).replacingLineBreaks()
     }
 
