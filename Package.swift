@@ -18,9 +18,11 @@ let package = Package(
         // them, and library use is a first-class way in. Hot class properties that need no
         // runtime exclusivity check say so with `@exclusivity(unchecked)` instead.
         .target(name: "ViewTree", dependencies: ["Cassowary"]),
-        // The seed's Interface Builder files, read at run time with Bundle.module.
+        // The seed's Interface Builder files, embedded in the module's code (PackageResources), so
+        // the viewsim binary works alone wherever it is copied: no resource bundle beside it.
         .target(name: "StateMachines", dependencies: ["ViewTree"],
-                resources: [.copy("Resources/SalonSelectorCollectionViewCell.xib"), .copy("Resources/Main.storyboard")]),
+                resources: [.embedInCode("Resources/SalonSelectorCollectionViewCell.xib"),
+                            .embedInCode("Resources/Main.storyboard")]),
         .executableTarget(name: "viewsim", dependencies: ["StateMachines"]),
         .executableTarget(
             name: "Benchmarks",

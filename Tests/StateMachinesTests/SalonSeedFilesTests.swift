@@ -1,13 +1,20 @@
+import Foundation
 import Testing
 @testable import StateMachines
 @testable import ViewTree
 
-/// The seed's own Interface Builder files, shipped as resources: the cell's xib and the screen's
+/// The seed's own Interface Builder files, embedded in the module: the cell's xib and the screen's
 /// storyboard, loaded with their outlets connected by name.
 @Suite struct SalonSeedFilesTests {
-    @Test func theFilesShipAsResourcesOfTheModule() {
-        #expect(SeedResources.url(named: "SalonSelectorCollectionViewCell", extension: "xib") != nil)
-        #expect(SeedResources.url(named: "Main", extension: "storyboard") != nil)
+    /// The embedded bytes are the files in Sources/StateMachines/Resources, byte for byte.
+    @Test func theFilesAreEmbeddedInTheModule() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/StateMachines/Resources").standardized
+        for (name, fileExtension) in [("SalonSelectorCollectionViewCell", "xib"), ("Main", "storyboard")] {
+            let file = try Data(contentsOf: resources.appendingPathComponent("\(name).\(fileExtension)"))
+            #expect(SeedResources.bytes(named: name, extension: fileExtension) == [UInt8](file))
+        }
+        #expect(SeedResources.bytes(named: "Main", extension: "xib") == nil)
     }
 
     @Test func theCellsNibConnectsEveryOutlet() throws {
