@@ -1,3 +1,4 @@
+import ViewTree
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,6 +44,8 @@ enum CLI {
     }
 
     static func runMain() -> Int32 {
+        // Each command reports what the layout logs in its own output.
+        LayoutLog.console = nil
         let standardInput = InputFile.standardInput()
         var console = Console(readStandardInput: standardInput.nextChunk)
         let status = run(Array(CommandLine.arguments.dropFirst()), console: &console)

@@ -1,7 +1,10 @@
+import Foundation
+
 /// Where a layout engine reports what it had to do to recover, as Auto Layout prints to the
 /// console: "Unable to simultaneously satisfy constraints" with the conflicting set, then
 /// "Will attempt to recover by breaking constraint". Read ``entries``, forward each message
-/// with ``handler``, or turn recording off with ``isSilenced``.
+/// with ``handler`` (without one, it goes to ``console``: standard error, as UIKit prints it),
+/// or turn recording off with ``isSilenced``.
 ///
 /// Conflicts are found when constraints and new constants reach the solver: together, at the
 /// next layout pass or the next read that needs the solver (a frame, ``View/layoutLog``,
@@ -15,7 +18,7 @@ public final class LayoutLog {
     public private(set) var conflicts: [LayoutConflict] = []
     /// When true, messages are neither recorded nor forwarded.
     public var isSilenced = false
-    /// Called with every message that is recorded (e.g. to print it to standard error).
+    /// Called with every message that is recorded, instead of ``console``.
     public var handler: ((String) -> Void)?
 
     /// Creates an empty log.
@@ -25,7 +28,7 @@ public final class LayoutLog {
     public func record(_ message: String) {
         if isSilenced { return }
         entries.append(message)
-        handler?(message)
+        if let handler { handler(message) } else { Self.console?(message) }
     }
 
     /// Records a conflict: its message, and the conflict itself in ``conflicts``.
@@ -43,6 +46,25 @@ public final class LayoutLog {
 
     /// The messages joined by newlines.
     public var text: String { entries.joined(separator: "\n") }
+}
+
+extension LayoutLog {
+    /// Where every log without its own ``handler`` sends its messages, as UIKit prints them to the
+    /// console. By default ``standardError``; set it to nil to print nothing (a test that expects
+    /// conflicts, a tool that reports them itself), or to a closure to send them elsewhere.
+    public static var console: (@Sendable (String) -> Void)? {
+        get { consoleLock.withLock { consoleOutput } }
+        set { consoleLock.withLock { consoleOutput = newValue } }
+    }
+
+    /// Writes a message and a new line to standard error.
+    public static let standardError: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    private static let consoleLock = NSLock()
+    /// Read and written under ``consoleLock`` only.
+    nonisolated(unsafe) private static var consoleOutput: (@Sendable (String) -> Void)? = standardError
 }
 
 /// A conflict the engine recovered from ("Unable to simultaneously satisfy constraints"): a

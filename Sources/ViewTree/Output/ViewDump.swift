@@ -61,7 +61,17 @@ public enum ViewDump {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One view's line of ``text(of:values:)``, without indentation or subviews (``View/description``).
+    public static func line(of view: View, values: Values = .model) -> String {
+        line(of: view, depth: 0, values: values)
+    }
+
     private static func appendText(_ view: View, depth: Int, values: Values, to lines: inout [String]) {
+        lines.append(String(repeating: "   | ", count: depth) + line(of: view, depth: depth, values: values))
+        for subview in view.subviews { appendText(subview, depth: depth + 1, values: values, to: &lines) }
+    }
+
+    private static func line(of view: View, depth: Int, values: Values) -> String {
         let look = Look(view, values)
         var fields: [String] = []
         if depth > 0, let name = view.name { fields.append("name = \(name)") }
@@ -78,9 +88,7 @@ public enum ViewDump {
         if !view.autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizeText(view.autoresizingMask))") }
         if let color = look.backgroundColor { fields.append("backgroundColor = \(color)") }
         fields.append("layer = <CALayer>")
-        let prefix = String(repeating: "   | ", count: depth)
-        lines.append(prefix + "<\(typeName(of: view)); " + fields.joined(separator: "; ") + ">")
-        for subview in view.subviews { appendText(subview, depth: depth + 1, values: values, to: &lines) }
+        return "<\(typeName(of: view)); " + fields.joined(separator: "; ") + ">"
     }
 
     private static func autoresizeText(_ mask: AutoresizingMask) -> String {

@@ -10,9 +10,21 @@
 /// ``transform`` and ``Layer/transform`` (one stored value, as in UIKit), ``alpha``,
 /// ``backgroundColor``) is a stored *model* value behind a setter that reports every change
 /// through ``modelDidChange(_:)``, the single place where animations hook in.
-open class View {
+open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// The name used in dumps and debugging, e.g. the outlet name `salonNameLabel`.
     public var name: String?
+
+    /// UIKit's one-line description, `<Label; frame = (0 0; 320 44); text = 'Hi'; layer = <CALayer>>`:
+    /// the fields ``ViewDump/text(of:values:)`` prints, without UIKit's address after the type, so
+    /// the text is the same on every run.
+    open var description: String { ViewDump.line(of: self) }
+
+    /// The same as ``description``, as UIKit's is.
+    open var debugDescription: String { description }
+
+    /// The view and its subtree, one line each, subviews indented by `   | `, as UIKit's
+    /// `recursiveDescription` prints them in the debugger (``ViewDump/text(of:values:)``).
+    public func recursiveDescription() -> String { ViewDump.text(of: self) }
 
     @exclusivity(unchecked) private var modelBounds: Rect
     @exclusivity(unchecked) private var modelCenter: Point
