@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "StateMachines", targets: ["StateMachines"]),
+        // Layout and snapshot assertions for a team's own tests, under Swift Testing or XCTest.
+        .library(name: "ViewSimTesting", targets: ["ViewSimTesting"]),
         .executable(name: "viewsim", targets: ["viewsim"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -23,6 +25,7 @@ let package = Package(
         .target(name: "StateMachines", dependencies: ["ViewTree"],
                 resources: [.embedInCode("Resources/SalonSelectorCollectionViewCell.xib"),
                             .embedInCode("Resources/Main.storyboard")]),
+        .target(name: "ViewSimTesting", dependencies: ["ViewTree"]),
         .executableTarget(name: "viewsim", dependencies: ["StateMachines"]),
         .executableTarget(
             name: "Benchmarks",
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "TestSupport"]),
         .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "viewsimTests", dependencies: ["viewsim", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ViewSimTestingTests", dependencies: ["ViewSimTesting"], exclude: ["__Snapshots__"]),
     ]
 )
 

@@ -177,10 +177,7 @@ enum CheckCommand: Command {
                 out += NibArguments.message(failure, path: report.path) + "\n"
                 continue
             }
-            for issue in report.issues {
-                out += "\(report.path):\(issue.line): \(issue.severity.rawValue): \(issue.message)\n"
-                for note in issue.notes { out += "\(report.path):\(note.line): note: \(note.message)\n" }
-            }
+            for issue in report.issues { out += issue.diagnosticLines(file: report.path).map { $0 + "\n" }.joined() }
         }
         return out
     }

@@ -165,10 +165,7 @@ enum CheckFormats {
                 cases.append("    <testcase classname=\"viewsim.check\" name=\"\(name)\"/>")
                 continue
             }
-            let lines = report.issues.map { issue in
-                ["\(report.path):\(issue.line): \(issue.severity.rawValue): \(issue.message)"]
-                    + issue.notes.map { "\(report.path):\($0.line): note: \($0.message)" }
-            }.joined().joined(separator: "\n")
+            let lines = report.issues.flatMap { $0.diagnosticLines(file: report.path) }.joined(separator: "\n")
             let errorCount = report.issues.filter { $0.severity == .error }.count
             let warningCount = report.issues.count - errorCount
             let fails = errorCount > 0 || strict

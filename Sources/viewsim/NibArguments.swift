@@ -44,7 +44,7 @@ enum NibArguments {
     /// `FILE:LINE: error: MESSAGE`, or `FILE: error: MESSAGE` when no line is to blame (a
     /// missing file).
     static func message(_ error: InterfaceBuilderError, path: String) -> String {
-        "\(path)\(error.line > 0 ? ":\(error.line)" : ""): error: \(error.message)"
+        error.diagnostic(file: path)
     }
 
     /// The file's bytes, up to one more than the documents' size limit (the reader refuses that).

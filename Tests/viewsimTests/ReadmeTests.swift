@@ -3,8 +3,9 @@ import Testing
 import Cassowary
 import ViewTree
 
-/// README.md stays true: its Swift blocks compile and run (verbatim, in `ReadmeSwiftBlocks`), and
-/// the `solve` examples show what the command prints.
+/// README.md stays true: its Swift blocks compile and run (verbatim, in `ReadmeSwiftBlocks`, or a
+/// whole test file as `ReadmeExampleTests.swift` of the ViewSimTesting tests), and the `solve`
+/// examples show what the command prints.
 @Suite struct ReadmeTests {
     static func text(of path: String) throws -> String {
         try String(contentsOfFile: CommandRunner.packageRoot.appendingPathComponent(path).path, encoding: .utf8)
@@ -19,9 +20,11 @@ import ViewTree
     @Test func everySwiftBlockIsCompiledVerbatim() throws {
         let compiled = try Self.text(of: "Tests/viewsimTests/ReadmeSwiftBlocks.swift")
         let compiledLines = Set(compiled.split(separator: "\n").map(String.init))
+        let testFile = try Self.text(of: "Tests/ViewSimTestingTests/ReadmeExampleTests.swift")
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 7)
-        for block in blocks {
+        #expect(blocks.count == 8)
+        #expect(blocks.filter { $0 == testFile }.count == 1, "the README shows ReadmeExampleTests.swift whole")
+        for block in blocks where block != testFile {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
             for line in imports where !line.isEmpty {

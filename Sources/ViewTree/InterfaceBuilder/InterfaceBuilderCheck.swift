@@ -45,6 +45,11 @@ public struct InterfaceBuilderIssue: Sendable, Equatable {
     /// Related places: a conflict's other constraints, the constraints that place a misplaced view.
     public let notes: [Note]
 
+    /// As compilers print it: `FILE:LINE: error|warning: MESSAGE`, then `FILE:LINE: note: …` per note.
+    public func diagnosticLines(file: String) -> [String] {
+        ["\(file):\(line): \(severity.rawValue): \(message)"] + notes.map { "\(file):\($0.line): note: \($0.message)" }
+    }
+
     /// Xcode's severity for the kind.
     public var severity: Severity { kind == .misplaced ? .warning : .error }
 }

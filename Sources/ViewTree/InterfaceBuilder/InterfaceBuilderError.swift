@@ -13,6 +13,12 @@ public struct InterfaceBuilderError: Error, Equatable, Sendable, CustomStringCon
         self.message = message
     }
 
+    /// As compilers print it: `FILE:LINE: error: MESSAGE`, or `FILE: error: MESSAGE` when no line
+    /// is to blame.
+    public func diagnostic(file: String) -> String {
+        "\(file)\(line > 0 ? ":\(line)" : ""): error: \(message)"
+    }
+
     /// `LINE: error: MESSAGE`; callers prefix the file name.
     public var description: String { "\(line): error: \(message)" }
 }

@@ -1066,11 +1066,14 @@ final class LayoutEngine {
     /// Whether some frame component of the item is not fixed by the constraints: a component no
     /// constraint mentions, or a variable the solver reports in `ambiguousVariables()` (another
     /// solution, as good at every priority, moves it; the solver itself is not changed).
-    func isAmbiguous(_ item: EngineItem) -> Bool {
+    /// The item's frame components that no constraint mentions or that the solver finds
+    /// ambiguous, in the order x, y, width, height.
+    func undeterminedComponents(of item: EngineItem) -> [EngineItem.Component] {
         flushPending()
-        if !item.usesAllComponents { return true }
         let ambiguous = solver.ambiguousVariables()
-        return item.variables.contains { variable in ambiguous.contains { $0 === variable } }
+        return [EngineItem.Component.minX, .minY, .width, .height].filter { component in
+            !item.isUsed(component) || ambiguous.contains { $0 === item.variables[component.rawValue] }
+        }
     }
 }
 

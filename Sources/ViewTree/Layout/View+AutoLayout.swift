@@ -132,10 +132,15 @@ extension View {
     /// constraints: some frame component could take other values without violating any
     /// constraint more, by the solver's `ambiguousVariables()`). A debugging aid, not for the
     /// layout path.
-    public var hasAmbiguousLayout: Bool {
-        guard let item = layoutState.item else { return !layoutState.translatesAutoresizingMask }
-        if layoutState.translatesAutoresizingMask { return false }
-        return item.engine.isAmbiguous(item)
+    public var hasAmbiguousLayout: Bool { !ambiguousFrameComponents.isEmpty }
+
+    /// The parts of the frame the constraints leave undetermined, among `x`, `y`, `width` and
+    /// `height` in that order (as `viewsim check` names them); empty for a view whose layout is
+    /// not ambiguous, or that its autoresizing mask places.
+    public var ambiguousFrameComponents: [String] {
+        if layoutState.translatesAutoresizingMask { return [] }
+        guard let item = layoutState.item else { return ["x", "y", "width", "height"] }
+        return item.engine.undeterminedComponents(of: item).map { ["x", "y", "width", "height"][$0.rawValue] }
     }
 
     /// The constraints in the hierarchy's engine that mention this view's position or size along
