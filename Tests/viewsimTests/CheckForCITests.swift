@@ -160,22 +160,56 @@ import Testing
                 == "nib/profile.xib|conflict|badge-wide,badge-width")
     }
 
+    /// An XML element read back with XMLParser (XMLDocument leaks in swift-corelibs-foundation).
+    final class Element {
+        let name: String
+        let attributes: [String: String]
+        var children: [Element] = []
+        var text = ""
+        init(name: String, attributes: [String: String]) { self.name = name; self.attributes = attributes }
+        func elements(named wanted: String) -> [Element] { children.filter { $0.name == wanted } }
+
+        /// The document's root element, or nil when it is not well-formed XML.
+        static func parse(_ text: String) -> Element? {
+            final class Builder: NSObject, XMLParserDelegate {
+                var stack: [Element] = []
+                var root: Element?
+                func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                            attributes: [String: String] = [:]) {
+                    let element = Element(name: name, attributes: attributes)
+                    stack.last?.children.append(element)
+                    if root == nil { root = element }
+                    stack.append(element)
+                }
+                func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+                    stack.removeLast()
+                }
+                func parser(_ parser: XMLParser, foundCharacters string: String) { stack.last?.text += string }
+            }
+            let builder = Builder()
+            let parser = XMLParser(data: Data(text.utf8))
+            parser.delegate = builder
+            return parser.parse() ? builder.root : nil
+        }
+    }
+
     /// `--format junit` is JUnit XML with one test case per file.
     @Test func junitHasOneTestCasePerFile() throws {
         let result = try CommandRunner.run(["check", "nib/card.xib", "nib/profile.xib", "nib/truncated.xib", "--format", "junit"])
         #expect(result.status == 2)
-        let document = try XMLDocument(data: Data(result.output.utf8))
-        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-        #expect(suite.attribute(forName: "tests")?.stringValue == "3")
-        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
-        #expect(suite.attribute(forName: "errors")?.stringValue == "1")
-        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
-        #expect(cases.compactMap { $0.attribute(forName: "name")?.stringValue } == ["nib/card.xib", "nib/profile.xib", "nib/truncated.xib"])
-        #expect(cases[0].children?.isEmpty ?? true)
-        let failure = try #require(cases[1].elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == "2 errors, 1 warning")
-        #expect(failure.stringValue?.contains("nib/profile.xib:26: error: conflicting constraints") == true)
-        #expect(cases[2].elements(forName: "error").first?.attribute(forName: "type")?.stringValue == "unreadable")
+        let root = try #require(Element.parse(result.output))
+        #expect(root.name == "testsuites")
+        let suite = try #require(root.elements(named: "testsuite").first)
+        #expect(suite.attributes["tests"] == "3")
+        #expect(suite.attributes["failures"] == "1")
+        #expect(suite.attributes["errors"] == "1")
+        let cases = suite.elements(named: "testcase")
+        #expect(cases.compactMap { $0.attributes["name"] } == ["nib/card.xib", "nib/profile.xib", "nib/truncated.xib"])
+        #expect(cases[0].children.isEmpty)
+        let failure = try #require(cases[1].elements(named: "failure").first)
+        #expect(failure.attributes["message"] == "2 errors, 1 warning")
+        #expect(failure.text.contains("nib/profile.xib:26: error: conflicting constraints"))
+        #expect(cases[2].elements(named: "error").first?.attributes["type"] == "unreadable")
     }
 
     /// A warning alone passes its test case (listed in `<system-out>`) unless `--strict`.
@@ -185,10 +219,10 @@ import Testing
         let moved = root.appendingPathComponent("App/Moved.xib").path
         for strict in [false, true] {
             let result = try CommandRunner.run(["check", moved, "--format", "junit"] + (strict ? ["--strict"] : []))
-            let document = try XMLDocument(data: Data(result.output.utf8))
-            let testCase = try #require(try document.nodes(forXPath: "//testcase").first as? XMLElement)
-            #expect(testCase.elements(forName: "failure").isEmpty == !strict)
-            #expect(testCase.elements(forName: "system-out").isEmpty == strict)
+            let root = try #require(Element.parse(result.output))
+            let testCase = try #require(root.elements(named: "testsuite").first?.elements(named: "testcase").first)
+            #expect(testCase.elements(named: "failure").isEmpty == !strict)
+            #expect(testCase.elements(named: "system-out").isEmpty == strict)
         }
     }
 
