@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // No unsafe flags on the library targets: SwiftPM refuses a dependency whose products use
         // them, and library use is a first-class way in. Hot class properties that need no
-        // runtime exclusivity check say so with `@exclusivity(unchecked)` instead.
+        // runtime exclusivity check in release builds say so with `@exclusivity(unchecked)`
+        // inside `#if !DEBUG` instead (see ViewTree.swift).
         .target(name: "ViewTree", dependencies: ["Cassowary"]),
         // The seed's Interface Builder files, embedded in the module's code (PackageResources), so
         // the viewsim binary works alone wherever it is copied: no resource bundle beside it.

@@ -40,10 +40,20 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public let terms: [Term]
     /// The constant of ``expression``: for `x == y + 10` it is `-10`. The solver changes it in
     /// place (``Solver/setConstant(_:for:)``).
-    @exclusivity(unchecked) public internal(set) var constant: Double
+    public internal(set) var constant: Double { get { storedConstant } set { storedConstant = newValue } }
     /// How strongly the constraint holds; required (1000) by default. For a two-sided
     /// preference, how strongly `expression > 0` is resisted.
-    @exclusivity(unchecked) public internal(set) var priority: Priority
+    public internal(set) var priority: Priority { get { storedPriority } set { storedPriority = newValue } }
+    // The storage of the two above, unchecked in release builds (the solver reads them on every
+    // edit) and checked in debug builds, like every `@exclusivity(unchecked)` of the package.
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedConstant: Double
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedPriority: Priority
     /// For a two-sided preference (``init(_:equalWithPriority:below:)``), how strongly
     /// `expression < 0` is resisted; nil for every other constraint, whose ``priority`` weighs
     /// both sides.
@@ -55,27 +65,39 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// two-sided preference is still refused as invalid): a plain `Double` with the 32-bit record
     /// hint and the relation after it keeps the object at 56 bytes (a million constraints are
     /// 16 MB less than with an optional `Priority` and a full-width hint).
-    @exclusivity(unchecked) private var belowValue = Double(bitPattern: Constraint.noPriorityBelow)
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var belowValue = Double(bitPattern: Constraint.noPriorityBelow)
     private static var noPriorityBelow: UInt64 { 0x7FF4_0000_0000_B1D0 }
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
     /// lookup, verified before use.
-    @exclusivity(unchecked) var cachedRecord: Int32 = -1
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var cachedRecord: Int32 = -1
     /// The comparison with zero.
     public let relation: Relation
     /// Set while `add(contentsOf:)` checks its batch for a constraint listed twice (in the
     /// padding after `relation`: the object stays 56 bytes).
-    @exclusivity(unchecked) var isInCheckedBatch = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isInCheckedBatch = false
     /// Set when a solver first files the constraint's record, never cleared (in the padding too):
     /// a constraint that no solver ever held is not in one, which needs no hash lookup.
-    @exclusivity(unchecked) var wasEverAdded = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var wasEverAdded = false
 
     /// Creates `expression OP 0` at a priority.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         terms = expression.terms
-        constant = expression.constant
+        storedConstant = expression.constant
         self.relation = relation
-        self.priority = priority
+        storedPriority = priority
     }
 
     /// Creates the two-sided preference `expression == 0`, whose sides weigh differently:
@@ -86,9 +108,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// constraint holds them. Neither priority may be required (``Solver/add(_:)`` throws).
     public init(_ expression: Expression, equalWithPriority priority: Priority, below priorityBelow: Priority) {
         terms = expression.terms
-        constant = expression.constant
+        storedConstant = expression.constant
         self.relation = .equal
-        self.priority = priority
+        storedPriority = priority
         self.belowValue = priorityBelow.value
     }
 

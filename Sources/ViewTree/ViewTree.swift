@@ -9,8 +9,11 @@
 
 // Stored properties that layout reads for every view or constraint it touches (a label's text
 // and font, a stack view's axis, a layout constraint's priorities and identifier, a table's row
-// heights, the engine's scratch lists) are `@exclusivity(unchecked)`: views are used from one
-// thread, one access at a time, as in UIKit, and the dynamic check Swift makes on a class
-// property cost a building feed 5% of its instructions. The attribute does not reach another
+// heights, the engine's scratch lists) are `@exclusivity(unchecked)` in release builds only
+// (`#if !DEBUG`): views are used from one thread, one access at a time, as in UIKit, and the
+// dynamic check Swift makes on a class property cost a building feed 5% of its instructions.
+// Debug builds, which run the tests, check every access, so a callback that re-enters a
+// property's access traps there. No public declaration carries the attribute: a public property
+// reads and writes a private `stored…` one that does. The attribute does not reach another
 // module: ViewTree keeps the terms of its solver constraints itself
 // (`LayoutConstraint.solverTerms`) rather than read Cassowary's stored expressions.

@@ -59,34 +59,52 @@ open class SalonSelectorCell: CollectionViewCell, OutletConnectable {
 
     // MARK: Outlets (the seed's)
 
-    // Final and without a run-time exclusivity check: a scroll tick reads them for every visible
-    // cell, and the nib sets each once.
+    // Final, and stored in one property without a run-time exclusivity check in release builds
+    // (a scroll tick reads them for every visible cell; the nib sets each once). Debug builds
+    // check it.
+    struct OutletStorage {
+        var containerView: View!
+        var salonNameLabel: Label!
+        var salonAddressLabel: Label!
+        var separatorLine: View!
+        var interLabelsPaddingConstraint: LayoutConstraint!
+        var separatorLineWidthConstraint: LayoutConstraint!
+        var separatorLineHeightConstraint: LayoutConstraint!
+        var containerViewHeightConstraint: LayoutConstraint!
+        var containerViewWidthConstraint: LayoutConstraint!
+        var salonNameLeadingConstraint: LayoutConstraint!
+        var salonAddressLeadingConstraint: LayoutConstraint!
+    }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private final var outletStorage = OutletStorage()
 
     /// The rounded box that grows and changes colour with the state.
-    @exclusivity(unchecked) public final private(set) var containerView: View!
+    public final private(set) var containerView: View! { get { outletStorage.containerView } set { outletStorage.containerView = newValue } }
     /// The salon's name.
-    @exclusivity(unchecked) public final private(set) var salonNameLabel: Label!
+    public final private(set) var salonNameLabel: Label! { get { outletStorage.salonNameLabel } set { outletStorage.salonNameLabel = newValue } }
     /// The salon's address.
-    @exclusivity(unchecked) public final private(set) var salonAddressLabel: Label!
+    public final private(set) var salonAddressLabel: Label! { get { outletStorage.salonAddressLabel } set { outletStorage.salonAddressLabel = newValue } }
     /// The line between the labels (zero-sized when collapsed).
-    @exclusivity(unchecked) public final private(set) var separatorLine: View!
+    public final private(set) var separatorLine: View! { get { outletStorage.separatorLine } set { outletStorage.separatorLine = newValue } }
 
     // MARK: Constraint outlets (the seed's seven)
 
     /// The address label's top = the name label's bottom + this constant.
-    @exclusivity(unchecked) public final private(set) var interLabelsPaddingConstraint: LayoutConstraint!
+    public final private(set) var interLabelsPaddingConstraint: LayoutConstraint! { get { outletStorage.interLabelsPaddingConstraint } set { outletStorage.interLabelsPaddingConstraint = newValue } }
     /// The separator's width.
-    @exclusivity(unchecked) public final private(set) var separatorLineWidthConstraint: LayoutConstraint!
+    public final private(set) var separatorLineWidthConstraint: LayoutConstraint! { get { outletStorage.separatorLineWidthConstraint } set { outletStorage.separatorLineWidthConstraint = newValue } }
     /// The separator's height.
-    @exclusivity(unchecked) public final private(set) var separatorLineHeightConstraint: LayoutConstraint!
+    public final private(set) var separatorLineHeightConstraint: LayoutConstraint! { get { outletStorage.separatorLineHeightConstraint } set { outletStorage.separatorLineHeightConstraint = newValue } }
     /// The container's height.
-    @exclusivity(unchecked) public final private(set) var containerViewHeightConstraint: LayoutConstraint!
+    public final private(set) var containerViewHeightConstraint: LayoutConstraint! { get { outletStorage.containerViewHeightConstraint } set { outletStorage.containerViewHeightConstraint = newValue } }
     /// The container's width.
-    @exclusivity(unchecked) public final private(set) var containerViewWidthConstraint: LayoutConstraint!
+    public final private(set) var containerViewWidthConstraint: LayoutConstraint! { get { outletStorage.containerViewWidthConstraint } set { outletStorage.containerViewWidthConstraint = newValue } }
     /// The name label's leading = the container's leading + this constant.
-    @exclusivity(unchecked) public final private(set) var salonNameLeadingConstraint: LayoutConstraint!
+    public final private(set) var salonNameLeadingConstraint: LayoutConstraint! { get { outletStorage.salonNameLeadingConstraint } set { outletStorage.salonNameLeadingConstraint = newValue } }
     /// The address label's leading = the container's leading + this constant.
-    @exclusivity(unchecked) public final private(set) var salonAddressLeadingConstraint: LayoutConstraint!
+    public final private(set) var salonAddressLeadingConstraint: LayoutConstraint! { get { outletStorage.salonAddressLeadingConstraint } set { outletStorage.salonAddressLeadingConstraint = newValue } }
 
     /// The outlets the nib connects, by the seed's property names.
     public static var outlets: [String: Outlet] {

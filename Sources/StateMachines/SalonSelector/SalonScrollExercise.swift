@@ -57,13 +57,16 @@ public final class SalonScrollExercise: FrameObserver {
     /// The number of moves between turns.
     public let cellsPerLap: Int
     /// Moves completed (a move completes when its settling ends).
-    @exclusivity(unchecked) public private(set) var completedMoves = 0
+    public private(set) var completedMoves = 0
     /// The item centred when the current move started.
-    @exclusivity(unchecked) public private(set) var startItem: Int
+    public private(set) var startItem: Int
     /// +1 while moving towards higher items, -1 back.
-    @exclusivity(unchecked) public private(set) var direction = 1
+    public private(set) var direction = 1
     /// The current phase.
-    @exclusivity(unchecked) private(set) var phase = Phase.settling(ticksLeft: 0)
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var phase = Phase.settling(ticksLeft: 0)
 
     private let pitch: Double
     private let steadyDragTicks: Int

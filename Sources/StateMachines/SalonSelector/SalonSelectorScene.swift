@@ -53,11 +53,10 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
         var events = SceneEventLog()
         var selectionUpdateCount = 0
     }
-    #if DEBUG
-    private var state = State()
-    #else
-    @exclusivity(unchecked) private var state = State()
+    #if !DEBUG
+    @exclusivity(unchecked)
     #endif
+    private var state = State()
 
     /// The scrolling state; a change (payload ignored) runs ``updateSelection()``, as in the seed.
     public internal(set) var scrollingState: SelectionScrollingState {

@@ -8,10 +8,22 @@
 public final class Animator: FrameObserver {
     private unowned let clock: SimulationClock
     /// Views with at least one running animation, in the order they started animating.
-    @exclusivity(unchecked) private var animatedViews: [View] = []
-    @exclusivity(unchecked) private var dueCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
-    @exclusivity(unchecked) private var runningCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
-    @exclusivity(unchecked) private var isRegistered = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var animatedViews: [View] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var dueCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var runningCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var isRegistered = false
 
     init(clock: SimulationClock) {
         self.clock = clock

@@ -12,11 +12,23 @@ public final class SimulatedMainQueue {
     }
 
     /// Pending work, sorted by due tick and, within a tick, by submission: the front runs next.
-    @exclusivity(unchecked) private var pending: [WorkItem] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var pending: [WorkItem] = []
     /// How many items at the front of `pending` have already run (compacted lazily).
-    @exclusivity(unchecked) private var consumed = 0
-    @exclusivity(unchecked) private var isDraining = false
-    @exclusivity(unchecked) private var drainingTick = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var consumed = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var isDraining = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var drainingTick = 0
     private unowned let clock: SimulationClock
 
     init(clock: SimulationClock) {

@@ -30,7 +30,7 @@ public final class SimulationClock {
     /// The refresh rate.
     public let frameRate: FrameRate
     /// The number of ticks run so far; 0 before the first `advance()`.
-    @exclusivity(unchecked) public private(set) var tickIndex = 0
+    public private(set) var tickIndex = 0
     /// The simulated main queue (`DispatchQueue.main`'s stand-in) driven by this clock.
     public private(set) lazy var mainQueue = SimulatedMainQueue(clock: self)
     /// The animator that runs the animations of the views in this clock's windows.
@@ -38,9 +38,18 @@ public final class SimulationClock {
 
     /// Registered observers per phase; a slot is nil when its observer was removed during a tick
     /// (compacted after the tick, so removal never shifts the observers still to run).
-    @exclusivity(unchecked) private var observers: [[(any FrameObserver)?]] = Array(repeating: [], count: FramePhase.allCases.count)
-    @exclusivity(unchecked) private var isTicking = false
-    @exclusivity(unchecked) private var hasEmptySlots = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var observers: [[(any FrameObserver)?]] = Array(repeating: [], count: FramePhase.allCases.count)
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var isTicking = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var hasEmptySlots = false
 
     /// A clock at `frameRate` (default 120 Hz), at time 0.
     public init(frameRate: FrameRate = .default) {

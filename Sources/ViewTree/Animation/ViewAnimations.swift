@@ -4,11 +4,26 @@ final class ViewAnimations {
     /// The animator that runs them (weak: a view may outlive its clock; its animations then count
     /// as ended).
     weak var animator: Animator?
-    @exclusivity(unchecked) var bounds: PropertyAnimation<Rect>?
-    @exclusivity(unchecked) var center: PropertyAnimation<Point>?
-    @exclusivity(unchecked) var transform: PropertyAnimation<Transform3D>?
-    @exclusivity(unchecked) var alpha: PropertyAnimation<Double>?
-    @exclusivity(unchecked) var backgroundColor: PropertyAnimation<Color?>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var bounds: PropertyAnimation<Rect>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var center: PropertyAnimation<Point>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var transform: PropertyAnimation<Transform3D>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var alpha: PropertyAnimation<Double>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var backgroundColor: PropertyAnimation<Color?>?
 
     init(animator: Animator) {
         self.animator = animator

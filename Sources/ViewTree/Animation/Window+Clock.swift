@@ -13,7 +13,10 @@ final class WindowLayoutPass: FrameObserver {
     /// Not retained, and not `weak` (which would give the window a side-table reference count that
     /// every retain and release of it then pays for): the window takes the pass off its clock and
     /// clears this when it goes away (`Window.deinit`).
-    @exclusivity(unchecked) unowned(unsafe) var window: Window?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    unowned(unsafe) var window: Window?
 
     init(window: Window) {
         self.window = window

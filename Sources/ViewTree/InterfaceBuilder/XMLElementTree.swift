@@ -314,13 +314,31 @@ enum XMLElementTreeReader {
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         // Only the parser calls in, one callback at a time: no access can overlap another.
-        @exclusivity(unchecked) var records: [XMLTree.Record] = []
-        @exclusivity(unchecked) var attributes: [(key: String, value: String)] = []
-        @exclusivity(unchecked) var keyLengths: [UInt8] = []
+        #if !DEBUG
+        @exclusivity(unchecked)
+        #endif
+        var records: [XMLTree.Record] = []
+        #if !DEBUG
+        @exclusivity(unchecked)
+        #endif
+        var attributes: [(key: String, value: String)] = []
+        #if !DEBUG
+        @exclusivity(unchecked)
+        #endif
+        var keyLengths: [UInt8] = []
         /// The positions of the elements open.
-        @exclusivity(unchecked) var open: [Int] = []
-        @exclusivity(unchecked) var finished = false
-        @exclusivity(unchecked) var failure: InterfaceBuilderError?
+        #if !DEBUG
+        @exclusivity(unchecked)
+        #endif
+        var open: [Int] = []
+        #if !DEBUG
+        @exclusivity(unchecked)
+        #endif
+        var finished = false
+        #if !DEBUG
+        @exclusivity(unchecked)
+        #endif
+        var failure: InterfaceBuilderError?
 
         /// Room for a document of `bytes`: Interface Builder writes about one element per 100 to
         /// 170 bytes and one attribute per 30 to 38 (the corpus's files); reserving a little more

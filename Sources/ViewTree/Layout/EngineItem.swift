@@ -18,26 +18,44 @@ final class EngineItem {
     var useCounts = SIMD4<Int32>(repeating: 0)
     /// Whether the view is a multi-line label whose intrinsic height follows the width the
     /// engine gives it (see `LayoutEngine.collectChanges()`).
-    @exclusivity(unchecked) var wrapsToSolvedWidth = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var wrapsToSolvedWidth = false
     /// The autoresizing pins by component (only while the view translates its frame).
-    @exclusivity(unchecked) var pins = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var pins = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// The intrinsic-size constraints, horizontal then vertical (only while the view is
     /// positioned by constraints and has an intrinsic size on that axis): per axis, a
     /// content-size constraint in the first slot, or, when one of the priorities is required,
     /// hugging in the first and compression resistance in the second.
-    @exclusivity(unchecked) var intrinsicConstraints = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var intrinsicConstraints = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
     var isBeingMeasured = false
     /// The engine's flush in which a constraint that mentions the item first reached the
     /// solver, 0 before (see `LayoutEngine.flushPending(deferringSatisfiedPins:)`).
-    @exclusivity(unchecked) var solverEpoch = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var solverEpoch = 0
     /// The fitting-size constraints of the last measurement by component (width and height
     /// only), kept in the solver while the pin they stood in for is back (see
     /// `LayoutEngine.endMeasuring`).
-    @exclusivity(unchecked) var parkedFitting = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var parkedFitting = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
     /// The solved frame as the solver last reported it (origin and size; untransformed, in the
     /// superview), kept so a layout pass needs no solver lookups.
-    @exclusivity(unchecked) var solvedFrame = Rect.zero
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var solvedFrame = Rect.zero
 
     /// The components of a frame.
     enum Component: Int {

@@ -22,8 +22,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     // list the constraints that mention them), so views need no side-table reference counts,
     // which a `weak` reference would force on them and which make every retain of a view slow.
     // `Unmanaged` rather than `unowned(unsafe)`: comparing or visiting them costs no retain.
-    @exclusivity(unchecked) private(set) var firstLink: Unmanaged<View>?
-    @exclusivity(unchecked) private(set) var secondLink: Unmanaged<View>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var firstLink: Unmanaged<View>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var secondLink: Unmanaged<View>?
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
@@ -64,11 +70,18 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constant added to the right-hand side. Setting it on an active constraint changes
     /// the solver in place.
-    @exclusivity(unchecked) public var constant: Double {
-        didSet {
-            if constant != oldValue { engine?.constantDidChange(of: self) }
+    public var constant: Double {
+        get { storedConstant }
+        set {
+            let oldValue = storedConstant
+            storedConstant = newValue
+            if newValue != oldValue { engine?.constantDidChange(of: self) }
         }
     }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedConstant: Double
 
     /// How strongly the constraint holds (1...1000; required by default). An active
     /// constraint changes in place between non-required priorities.
@@ -78,12 +91,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (or vice-versa) is not supported"). Here that programmer error is recorded in the
     /// hierarchy's ``LayoutLog`` and the priority stays as it was, rather than ending the
     /// process. Deactivate the constraint first, or give it a priority of 999 from the start.
-    @exclusivity(unchecked) public var priority: LayoutPriority {
-        didSet {
-            guard priority != oldValue, let engine else { return }
-            if origin == .user, priority.isRequired != oldValue.isRequired {
-                let refused = priority
-                priority = oldValue  // no observer runs for an assignment inside didSet
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            let oldValue = storedPriority
+            storedPriority = newValue
+            guard newValue != oldValue, let engine else { return }
+            if origin == .user, newValue.isRequired != oldValue.isRequired {
+                let refused = newValue
+                storedPriority = oldValue
                 engine.log.record("""
                     Mutating a priority from required to not on an installed constraint (or vice-versa) is not \
                     supported. You passed priority \(refused) and the existing priority was \(oldValue).
@@ -95,9 +111,20 @@ public final class LayoutConstraint: CustomStringConvertible {
             engine.priorityDidChange(of: self, from: oldValue)
         }
     }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedPriority: LayoutPriority
 
     /// A name shown in logs and dumps, e.g. `containerViewWidth`.
-    @exclusivity(unchecked) public var identifier: String?
+    public var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedIdentifier: String?
 
     /// Whether the constraint takes part in layout. Activating installs it on the nearest
     /// common ancestor of its items; the items must share a hierarchy.
@@ -116,20 +143,35 @@ public final class LayoutConstraint: CustomStringConvertible {
         return brokenInSolver
     }
     /// ``isBroken`` as the engine last decided it.
-    @exclusivity(unchecked) var brokenInSolver = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var brokenInSolver = false
     /// Whether the constraint waits in its engine's pending list (not in the solver yet).
-    @exclusivity(unchecked) var isPending = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isPending = false
     /// Whether the (pending) constraint is a pin its engine keeps waiting while the solution
     /// satisfies it (`LayoutEngine.flushPending(deferringSatisfiedPins:)`).
-    @exclusivity(unchecked) var isWaitingPin = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isWaitingPin = false
     /// Whether a new constant waits to be set in the solver (with the others, in one go).
-    @exclusivity(unchecked) var hasPendingConstant = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var hasPendingConstant = false
 
     /// The view the constraint is installed on while active (that view deactivates its
     /// constraints when it goes away).
     public var container: View? { containerLink?.takeUnretainedValue() }
     /// ``container``, unretained (see ``firstView``).
-    @exclusivity(unchecked) var containerLink: Unmanaged<View>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var containerLink: Unmanaged<View>?
     /// The engine the constraint is in while active: the engine of its container's hierarchy,
     /// which outlives the constraint's membership (the container clears it when it goes away,
     /// and a move to another hierarchy sets it again). Unretained, as ``EngineItem/engine`` is:
@@ -138,7 +180,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { engineLink?.takeUnretainedValue() }
         set { engineLink = newValue.map(Unmanaged.passUnretained) }
     }
-    @exclusivity(unchecked) private var engineLink: Unmanaged<LayoutEngine>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var engineLink: Unmanaged<LayoutEngine>?
 
     /// Whether the constraint is in `engine` (compared without retaining either).
     func belongs(to engine: LayoutEngine) -> Bool { engineLink?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque() }
@@ -151,7 +196,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             solverTerms = newValue?.expression.terms ?? []
         }
     }
-    @exclusivity(unchecked) private var storedSolverConstraint: Constraint?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedSolverConstraint: Constraint?
     /// Whether ``solverConstraint`` is set (read without retaining it).
     var hasSolverConstraint: Bool { storedSolverConstraint != nil }
 
@@ -163,26 +211,44 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The terms of ``solverConstraint``'s expression, kept here: this module reading the
     /// solver constraint's stored expression pays a dynamic exclusivity check each time (about
     /// 80 instructions), and the engine looks at the terms on every flush.
-    @exclusivity(unchecked) private(set) var solverTerms: [Term] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var solverTerms: [Term] = []
     /// The attributes' distances from the frame edges the engine uses: a baseline's from the top
     /// or bottom, an alignment rectangle's edge from the frame's (`first offset - multiplier *
     /// second offset`), part of the solver's constant. Unchecked as before its rename: only the
     /// engine writes it (installing the constraint, a baseline change) and reads it (the solver
     /// constant), each in one short access, never while another is open.
-    @exclusivity(unchecked) var edgeOffset: Double = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var edgeOffset: Double = 0
     /// Order of activation within the engine (later = larger), used to pick what to break.
-    @exclusivity(unchecked) var activationStamp = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
     let origin: Origin
     /// Added to ``priority`` in the solver only: a fill stack view's rule that ties go to the
     /// first arranged view (``StackView/priorityTieBreak(of:along:compression:)``).
-    @exclusivity(unchecked) var tieBreak = 0.0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var tieBreak = 0.0
     /// The priority the solver holds: ``priority`` plus ``tieBreak``.
     var solverPriority: LayoutPriority { tieBreak == 0 ? priority : LayoutPriority(priority.value + tieBreak) }
     /// A content-size constraint's compression resistance (its ``priority`` is the content
     /// hugging) and that priority's tie-break; unused by other constraints.
-    @exclusivity(unchecked) var priorityBelow = LayoutPriority.required
-    @exclusivity(unchecked) var tieBreakBelow = 0.0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var priorityBelow = LayoutPriority.required
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var tieBreakBelow = 0.0
 
     /// The solver's copy of the constraint for `expression` (the attributes less the constant):
     /// a content-size constraint is one two-sided preference (hugging above the intrinsic size,
@@ -237,8 +303,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondLink = toItem.map(Unmanaged.passUnretained)
         self.secondAttribute = toItem == nil ? attribute : (secondAttribute ?? attribute)
         self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
+        storedConstant = constant
+        storedPriority = priority
         self.origin = origin
         registerWithItems()
     }
@@ -253,8 +319,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = 1
         self.firstOffsetOrigin = nil
         self.secondOffsetOrigin = nil
-        self.constant = constant
-        self.priority = priority
+        storedConstant = constant
+        storedPriority = priority
         self.origin = origin
         registerWithItems()
     }

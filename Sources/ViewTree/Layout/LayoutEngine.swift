@@ -27,38 +27,71 @@ final class LayoutEngine {
         solverIfMade = solver
         return solver
     }
-    @exclusivity(unchecked) private var solverIfMade: Solver?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var solverIfMade: Solver?
     /// Recovery messages (broken constraints); made on first use (most engines never log).
     private(set) lazy var log = LayoutLog()
     /// The engine's items by slot, for mapping solver changes to views: an item's variables
     /// carry `slot * 4 + component + 1` as their `context` (see `owner(of:)`). Nil where an
     /// item left; freed slots are reused, last freed first.
-    @exclusivity(unchecked) private var items: [EngineItem?] = []
-    @exclusivity(unchecked) private var freeItemSlots: [Int] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var items: [EngineItem?] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var freeItemSlots: [Int] = []
     /// Views whose `updateConstraints()` the next pass calls.
-    @exclusivity(unchecked) var constraintUpdates: [View] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
-    @exclusivity(unchecked) private var activationCounter = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var activationCounter = 0
     /// Constraints installed since the solver was last needed: they go in together, with one
     /// optimisation, when something reads or edits the solver (a layout pass, a frame, an
     /// ambiguity check, the log). A cell built, configured and added to a feed before its first
     /// layout is solved once, in the feed's engine, not also in its own.
-    @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var pending: [LayoutConstraint] = []
     /// Constraints in the solver whose constants changed since the solver was last needed: set
     /// together, with one re-optimisation (`Solver.setConstants`), before pending additions.
-    @exclusivity(unchecked) private var pendingConstants: [LayoutConstraint] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var pendingConstants: [LayoutConstraint] = []
     /// The list being flushed, and the solver's changes for it (reused: no allocation per flush).
-    @exclusivity(unchecked) private var constantsInFlight: [LayoutConstraint] = []
-    @exclusivity(unchecked) private var constantChanges: [(constraint: Constraint, constant: Double)] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var constantsInFlight: [LayoutConstraint] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var constantChanges: [(constraint: Constraint, constant: Double)] = []
     /// Set while ``flushPending()`` adds: recovery's re-adds then go straight into the solver.
-    @exclusivity(unchecked) private var flushing = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var flushing = false
     /// Whether a constraint ever reached the solver (until then, everything waits in `pending`,
     /// and another engine can take the whole content over: `adopt(_:from:)`).
     private var solverWasUsed = false
     /// The views of the hierarchy with a margins, safe-area, readable-content or scroll-view
     /// guide, whose insets each layout pass brings up to date (see `View.layoutIfNeeded()`), in
     /// the order they got one. Weak: few views have guides, and a view may leave for another engine.
-    @exclusivity(unchecked) private var guidedViews: [WeakView] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var guidedViews: [WeakView] = []
 
     struct WeakView {
         weak var view: View?
@@ -83,11 +116,20 @@ final class LayoutEngine {
         return changed
     }
     /// Scratch terms for building expressions (reused: no allocation per attribute).
-    @exclusivity(unchecked) private var termScratch: [Term] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var termScratch: [Term] = []
     /// Multi-line labels whose solved width changed in the changes being collected (reused).
-    @exclusivity(unchecked) var resizedLabels: [EngineItem] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var resizedLabels: [EngineItem] = []
     /// Solves made inside the current layout pass after its first (see `collectChangesMadeDuringPass`).
-    @exclusivity(unchecked) private var solvesDuringPass = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var solvesDuringPass = 0
 
     // MARK: - Pending constraints
 
@@ -141,15 +183,30 @@ final class LayoutEngine {
     /// Satisfied pins kept out of the solver by `flushPending(deferringSatisfiedPins:)`, in the
     /// order they came (still pending: `isPending` is set). Entries of pins deactivated while
     /// waiting stay until the list is next emptied; `liveWaitingPins` counts the others.
-    @exclusivity(unchecked) private var waitingPins: [LayoutConstraint] = []
-    @exclusivity(unchecked) private var liveWaitingPins = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var waitingPins: [LayoutConstraint] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var liveWaitingPins = 0
     /// Set when a waiting pin's constant changes: the next flush puts them all in.
-    @exclusivity(unchecked) private var waitingPinsChanged = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var waitingPinsChanged = false
     /// Counts the flushes that added constraints (an item's `solverEpoch`).
-    @exclusivity(unchecked) private var flushEpoch = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var flushEpoch = 0
     /// The flush in which the last of the waiting pins began to wait: items that reached the
     /// solver in it or after came as blocks of their own, which no waiting pin's view is in.
-    @exclusivity(unchecked) private var pinsWaitSince = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var pinsWaitSince = 0
 
     private func addPendingNow(keepingWaitingPins keep: Bool, startingToWait start: Bool, onlyWaitingPins: Bool) {
         // Constraints deactivated (or whose views went away) while pending are skipped, and a

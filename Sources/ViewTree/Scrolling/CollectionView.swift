@@ -20,7 +20,7 @@ open class CollectionView: ScrollView {
     }
 
     /// The layout that places the items.
-    @exclusivity(unchecked) public var collectionViewLayout: any CollectionViewLayout {
+    public var collectionViewLayout: any CollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
@@ -35,7 +35,10 @@ open class CollectionView: ScrollView {
     }
     /// Whether ``selfSizingLayout`` is set: a flag that a scroll tick's pass reads without
     /// copying the existential.
-    @exclusivity(unchecked) private(set) var hasSelfSizingLayout = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var hasSelfSizingLayout = false
 
     /// Provides the items (weak, as in UIKit).
     public weak var dataSource: (any CollectionViewDataSource)? {
@@ -61,17 +64,41 @@ open class CollectionView: ScrollView {
     public var allowsSelection = true
 
     // Data, as last loaded from the data source.
-    @exclusivity(unchecked) var itemCounts: [Int] = []
-    @exclusivity(unchecked) var needsReloadData = true
-    @exclusivity(unchecked) var layoutNeedsPrepare = true
-    @exclusivity(unchecked) var isUpdatingVisibleCells = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var itemCounts: [Int] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var needsReloadData = true
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var layoutNeedsPrepare = true
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isUpdatingVisibleCells = false
 
     // Cells on screen, in index-path order, and the scratch arrays of the per-tick update.
-    @exclusivity(unchecked) var visibleItems: [VisibleItem] = []
-    @exclusivity(unchecked) var nextVisibleItems: [VisibleItem] = []
-    @exclusivity(unchecked) var attributesInBounds: [CollectionViewLayoutAttributes] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var visibleItems: [VisibleItem] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var nextVisibleItems: [VisibleItem] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var attributesInBounds: [CollectionViewLayoutAttributes] = []
     /// Scratch for `stackVisibleCellsByZIndex()`: indices into `visibleItems`.
-    @exclusivity(unchecked) var stackingOrder: [Int] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var stackingOrder: [Int] = []
 
     // Reuse.
     var cellFactories: [String: () -> CollectionViewCell] = [:]

@@ -7,9 +7,8 @@
 /// on every scroll tick and should cost O(log n + visible), never a scan of every item.
 public protocol CollectionViewLayout: AnyObject {
     /// The collection view this layout places items for; set by the collection view, which also
-    /// clears it when it goes away. Implement it as a stored property that does not retain:
-    /// `unowned(unsafe)` (as ``FlowLayout`` does; `weak` also works, but gives the collection view
-    /// a side-table reference count that every retain and release then pays for).
+    /// clears it when it goes away. Implement it as a `weak var`: the collection view owns its
+    /// layout, so a strong reference would keep both alive.
     var collectionView: CollectionView? { get set }
 
     /// Computes whatever the queries need (once per invalidation, not per tick).

@@ -28,21 +28,23 @@ public enum ScrollDirection: Sendable, Equatable {
 /// rectangle, so a query costs O(log sections + items returned), independent of the number of
 /// items (self-sized items: binary searches over sections and lines, O(log n + items returned)).
 public final class FlowLayout: CollectionViewLayout {
-    /// The collection view this layout places items for. Not retained, and not `weak` either (a
-    /// weak reference would move the collection view's reference count to a side table, which every
-    /// scroll tick would then pay for): the collection view clears it when it goes away.
-    @exclusivity(unchecked) public unowned(unsafe) var collectionView: CollectionView?
+    /// The collection view this layout places items for (not retained; see ``storedCollectionView``).
+    public var collectionView: CollectionView? { get { storedCollectionView } set { storedCollectionView = newValue } }
+    /// Not retained, and not `weak` either (a weak reference would move the collection view's
+    /// reference count to a side table, which every scroll tick would then pay for): the
+    /// collection view clears it when it goes away.
+    private unowned(unsafe) var storedCollectionView: CollectionView?
 
     /// The direction lines advance in (default vertical).
-    @exclusivity(unchecked) public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item (default 50 x 50).
-    @exclusivity(unchecked) public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The least distance between lines (default 10).
-    @exclusivity(unchecked) public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
+    public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
     /// The least distance between items in a line (default 10).
-    @exclusivity(unchecked) public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
+    public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
     /// The margins around each section, unless the delegate provides them (default zero).
-    @exclusivity(unchecked) public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
     /// The size that items which size themselves count at until they are measured
     /// (`estimatedItemSize`). Zero (the default) turns self-sizing off: every item is ``itemSize``.
     /// Any other size turns it on; ``automaticSize`` asks for self-sizing with ``itemSize`` as the
@@ -63,9 +65,15 @@ public final class FlowLayout: CollectionViewLayout {
     public static let automaticSize = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// Whether ``estimatedItemSize`` is set (read by every query: a stored flag).
-    @exclusivity(unchecked) private(set) var sizesItemsThemselves = false
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var sizesItemsThemselves = false
     /// The sizes and geometry of self-sized items (empty while ``sizesItemsThemselves`` is off).
-    @exclusivity(unchecked) var selfSized = SelfSizedFlow()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var selfSized = SelfSizedFlow()
 
     /// The prepared geometry of one section, along the scroll axis ("main") and across it ("cross").
     struct SectionGeometry {
@@ -83,8 +91,14 @@ public final class FlowLayout: CollectionViewLayout {
         var crossSpacing: Double
     }
 
-    @exclusivity(unchecked) private(set) var sections: [SectionGeometry] = []
-    @exclusivity(unchecked) var contentSize = Size.zero
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var sections: [SectionGeometry] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var contentSize = Size.zero
 
     /// A flow layout with UIKit's defaults.
     public init() {}

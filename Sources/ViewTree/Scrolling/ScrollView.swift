@@ -16,9 +16,9 @@ open class ScrollView: View, FrameObserver {
     open weak var delegate: (any ScrollViewDelegate)?
 
     /// The size of the content (default zero).
-    @exclusivity(unchecked) open var contentSize = Size.zero
+    open var contentSize: Size { get { scrollStorage.contentSize } set { scrollStorage.contentSize = newValue } }
     /// Extra room around the content (default zero).
-    @exclusivity(unchecked) open var contentInset = EdgeInsets.zero
+    open var contentInset: EdgeInsets { get { scrollStorage.contentInset } set { scrollStorage.contentInset = newValue } }
     /// Whether a release snaps to multiples of the bounds size (default false).
     open var isPagingEnabled = false
     /// How quickly a fling slows down (default `.normal`, 0.998 per millisecond).
@@ -27,9 +27,21 @@ open class ScrollView: View, FrameObserver {
     open var isScrollEnabled = true
 
     /// Whether a finger is on the content (from ``beginDragging()`` to the release).
-    @exclusivity(unchecked) public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool { get { scrollStorage.isTracking } set { scrollStorage.isTracking = newValue } }
     /// Whether the content is being dragged.
-    @exclusivity(unchecked) public internal(set) var isDragging = false
+    public internal(set) var isDragging: Bool { get { scrollStorage.isDragging } set { scrollStorage.isDragging = newValue } }
+    /// The storage of the four above, which a scroll tick reads: one property without a run-time
+    /// exclusivity check in release builds (debug builds check it).
+    struct ScrollStorage {
+        var contentSize = Size.zero
+        var contentInset = EdgeInsets.zero
+        var isTracking = false
+        var isDragging = false
+    }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var scrollStorage = ScrollStorage()
     /// Whether the content is moving on after a fling.
     public var isDecelerating: Bool {
         if case .decelerating = motion { return true }
@@ -48,9 +60,18 @@ open class ScrollView: View, FrameObserver {
         case animating(from: Point, to: Point, startTime: Double)
     }
 
-    @exclusivity(unchecked) var motion = Motion.none
-    @exclusivity(unchecked) var dragStartOffset = Point.zero
-    @exclusivity(unchecked) var dragTranslation = Vector.zero
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var motion = Motion.none
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var dragStartOffset = Point.zero
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var dragTranslation = Vector.zero
 
     /// How long an animated `setContentOffset` takes: 0.3 s with the ease-in-out curve (UIKit does
     /// not document its value; this is the commonly observed duration).

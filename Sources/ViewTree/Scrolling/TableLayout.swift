@@ -11,7 +11,8 @@
 public final class TableLayout: CollectionViewLayout {
     /// The table view (not retained; the table view clears it when it goes away, see
     /// ``FlowLayout/collectionView``).
-    public unowned(unsafe) var collectionView: CollectionView?
+    public var collectionView: CollectionView? { get { storedCollectionView } set { storedCollectionView = newValue } }
+    private unowned(unsafe) var storedCollectionView: CollectionView?
 
     /// Per section: where each row starts, plus where the section ends (count + 1 values).
     var rowStarts: [[Double]] = []
@@ -20,16 +21,28 @@ public final class TableLayout: CollectionViewLayout {
 
     /// Per section: the heights of its rows and how each was found, only for sections with
     /// automatic rows (nil elsewhere; empty when the table has none).
-    @exclusivity(unchecked) var sectionSizing: [SectionSizing?] = []
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var sectionSizing: [SectionSizing?] = []
     /// The width the measured heights hold for (NaN before the first measurement).
     var measurementWidth = Double.nan
     /// The first row whose start is out of date after measurements (section, row), if any.
-    @exclusivity(unchecked) var firstStaleStart: (section: Int, row: Int)?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var firstStaleStart: (section: Int, row: Int)?
     /// How far the content offset must move so that rows on screen stay put: the height changes of
     /// rows that start above the top of the viewport, since the last ``applyMeasurements()``.
-    @exclusivity(unchecked) var pendingOffsetShift = 0.0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var pendingOffsetShift = 0.0
     /// See ``SelfSizingLayout/anchorItem``.
-    @exclusivity(unchecked) var anchorItem: IndexPath?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var anchorItem: IndexPath?
     /// Whether cells already on screen must be measured again (their width changed).
     var visibleRowsNeedMeasurement = false
     /// Scratch for `prepare()`: the heights and kinds of the section being prepared.

@@ -7,32 +7,35 @@
 /// the unwrapped text's. Content hugging is 251 on both axes, as UIKit's labels.
 open class Label: View {
     /// The text, `nil` for none.
-    @exclusivity(unchecked) open var text: String? {
+    open var text: String? {
         didSet { if text != oldValue { textDidChange() } }
     }
     /// The font (17-point regular system font by default).
-    @exclusivity(unchecked) open var font: Font = .label {
+    open var font: Font = .label {
         didSet { if font != oldValue { textDidChange() } }
     }
     /// The most lines to use; 0 means as many as needed (1 by default).
-    @exclusivity(unchecked) open var numberOfLines: Int = 1 {
+    open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
     /// The width at which multi-line text wraps for the intrinsic size (0: the width Auto
     /// Layout gives the label, or no wrapping when it is not positioned by constraints).
-    @exclusivity(unchecked) open var preferredMaxLayoutWidth: Double = 0 {
+    open var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
     /// The width the layout engine last gave the label, which multi-line text without a
     /// ``preferredMaxLayoutWidth`` wraps at (0: not positioned by constraints, or not solved yet).
-    @exclusivity(unchecked) var layoutWrapWidth: Double = 0
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var layoutWrapWidth: Double = 0
     /// Whether the intrinsic height follows the width Auto Layout gives the label.
     var wrapsToLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
     /// How lines end (`NSLineBreakMode`; truncating the tail by default, as UIKit's labels).
     /// Multi-line text wraps between words in every mode but ``LineBreakMode/byCharWrapping``,
     /// which wraps anywhere; the modes that truncate or clip only decide how a last line that
     /// does not fit is drawn (viewsim draws an ellipsis at its end, none when clipping).
-    @exclusivity(unchecked) open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { textDidChange() } }
     }
     /// The colour of the text (black by default).

@@ -55,19 +55,19 @@ open class StackView: View {
     public static let spacingUseSystem = -Double(Float.greatestFiniteMagnitude)
 
     /// The views the stack arranges, in order (each is also a subview).
-    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
+    public private(set) var arrangedSubviews: [View] = []
 
     /// The axis the views are lined up along (horizontal by default).
-    @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
     /// How the views share the length along the axis (``Distribution/fill`` by default).
-    @exclusivity(unchecked) public var distribution: Distribution = .fill {
+    public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
     /// How the views are placed across the axis (``Alignment/fill`` by default).
-    @exclusivity(unchecked) public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
     /// The gap between neighbours (0 by default; the minimum gap for the equal distributions);
     /// ``spacingUseSystem`` asks for the system's 8 pt.
-    @exclusivity(unchecked) public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
+    public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
     /// Whether the vertical gaps run from one view's last baseline to the next one's first
     /// baseline rather than between edges (false by default).
     public var isBaselineRelativeArrangement = false {
@@ -82,7 +82,10 @@ open class StackView: View {
     /// Custom gaps after particular arranged views (looked up only: never iterated).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack made, and what identifies each (see `StackView+Arrangement`).
-    @exclusivity(unchecked) var arrangement = StackArrangement()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var arrangement = StackArrangement()
     /// How many times ``updateConstraints()`` rebuilt the arrangement (for tests).
     var arrangementRebuildCount = 0
 

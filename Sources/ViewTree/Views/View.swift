@@ -26,23 +26,53 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// `recursiveDescription` prints them in the debugger (``ViewDump/text(of:values:)``).
     public func recursiveDescription() -> String { ViewDump.text(of: self) }
 
-    @exclusivity(unchecked) private var modelBounds: Rect
-    @exclusivity(unchecked) private var modelCenter: Point
-    @exclusivity(unchecked) private var modelTransform3D: Transform3D = .identity
-    @exclusivity(unchecked) private var modelAlpha: Double = 1
-    @exclusivity(unchecked) private var modelBackgroundColor: Color?
-    @exclusivity(unchecked) private var modelAnchorPoint = Point(x: 0.5, y: 0.5)
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var modelBounds: Rect
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var modelCenter: Point
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var modelTransform3D: Transform3D = .identity
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var modelAlpha: Double = 1
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var modelBackgroundColor: Color?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var modelAnchorPoint = Point(x: 0.5, y: 0.5)
     /// Whether ``modelTransform3D`` is the identity (kept by its setter, so hot paths need not
     /// compare sixteen numbers).
-    @exclusivity(unchecked) private(set) var modelTransformIsIdentity = true
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private(set) var modelTransformIsIdentity = true
 
     /// Whether the view and its subviews are drawn (layout ignores it, as in UIKit, except that a
     /// ``StackView`` collapses a hidden arranged subview).
-    @exclusivity(unchecked) open var isHidden = false {
-        // Only a change reaches the superview: a stack view must learn of it, and cells toggled by
-        // collection views pay one comparison.
-        didSet { if isHidden != oldValue, let superview { superview.subviewIsHiddenDidChange(self) } }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let oldValue = storedIsHidden
+            storedIsHidden = newValue
+            // Only a change reaches the superview: a stack view must learn of it, and cells
+            // toggled by collection views pay one comparison.
+            if newValue != oldValue, let superview { superview.subviewIsHiddenDidChange(self) }
+        }
     }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedIsHidden = false
     /// Whether subviews are clipped to ``bounds`` (rounded by ``Layer/cornerRadius``).
     open var clipsToBounds = false
     /// The layer's look beyond its fill: corner radius and border (see ``Layer``).
@@ -51,7 +81,14 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     public var autoresizingMask: AutoresizingMask = []
 
     /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] {
+        _read { yield storedSubviews }
+        _modify { yield &storedSubviews }
+    }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var storedSubviews: [View] = []
     /// The view this one is a subview of. Not retained, as UIKit's weak reference: a view that
     /// goes away first detaches its subviews (see `deinit`), so this is never left dangling.
     /// (An unretained reference rather than a `weak` one: weak references would move every view's
@@ -60,12 +97,21 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// The superview, unretained: walks up the hierarchy step through it without retaining and
     /// releasing each view on the way.
-    @exclusivity(unchecked) internal private(set) var superviewLink: Unmanaged<View>?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    internal private(set) var superviewLink: Unmanaged<View>?
 
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
-    @exclusivity(unchecked) internal var layoutState = LayoutState()
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    internal var layoutState = LayoutState()
     /// The running animations, while any run; see `Animation/`.
-    @exclusivity(unchecked) internal var animations: ViewAnimations?
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    internal var animations: ViewAnimations?
     /// The controller whose root view this is, if any (UIKit's view delegate); see `Presentation/`.
     internal weak var owningViewController: ViewController?
     /// The layer's shadow (see ``Layer``). Declared last: the fields a scroll tick reads keep
