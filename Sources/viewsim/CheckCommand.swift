@@ -41,24 +41,24 @@ enum CheckCommand: Command {
                      .optional("--baseline"), .optional("--write-baseline"), .optional("--device"),
                      .optional("--orientation"), .optional("--intrinsic")]],
             description: """
-                Reads each Interface Builder document (.xib or .storyboard; - for standard input; the
-                .xib and .storyboard files in a directory and below it, in byte order of their paths,
-                skipping .build, Pods, Carthage, DerivedData and hidden folders), lays
-                out every top-level view of a xib and every scene's root view of a storyboard for the
-                document's device, as `viewsim dump --nib` does, and reports what Xcode's issue
-                navigator would show:
+                Reads each Interface Builder document (.xib or .storyboard; - for standard input; for a
+                directory, the .xib and .storyboard files in it and below it, in byte order of their
+                paths, skipping .build, Pods, Carthage, DerivedData and hidden folders), lays out every
+                top-level view of a xib and every scene's root view of a storyboard for the document's
+                device, as `viewsim dump --nib` does, and reports what Xcode's issue navigator would show:
                   error    conflicting constraints: a minimal set of required constraints that cannot
                            all hold (by more than 0.5 pt), at the line of the constraint Auto Layout
                            breaks, with a note at the line of each other one;
                   error    ambiguous layout: a view positioned by constraints whose X or Y position,
                            width or height they leave undetermined;
                   warning  misplaced view: a view positioned by constraints whose stored frame differs
-                           from its layout by more than 1 pt on some edge, with both frames and the ids
-                           of the constraints that place it on that axis.
+                           from its layout by more than 1 pt on some edge, with both frames and a note
+                           at the line of each constraint that places it on that axis.
                 A file that cannot be read is reported as FILE:LINE: error: ... (FILE: error: ... when
-                no line is to blame) and the other files are still checked. Issues are listed by file, in the order given, then by line. With a
-                --device or --orientation other than the document's, frames stored for its screen are
-                judged on another one (Xcode's canvas, switched, shows them misplaced too).
+                no line is to blame), and the other files are still checked. Issues are listed by file,
+                in the order given, then by line. With a --device or --orientation other than the
+                document's, frames stored for its screen are judged on another one (Xcode's canvas,
+                switched, shows them misplaced too).
                 """,
             groups: [
                 .init(heading: "OPTIONS:", options: [format.declaration, strict.declaration, exclude.declaration,
