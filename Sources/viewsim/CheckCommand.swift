@@ -6,8 +6,8 @@ import ViewTree
 enum CheckCommand: Command {
     enum Format: String, CaseIterable { case text, json, github, sarif, junit }
 
-    static var format: Option<Format> { .choice("--format", noun: "format", help: [
-        .text: "(default) one line per issue, FILE:LINE: error|warning|note: MESSAGE, as\n"
+    static var format: DefaultedOption<Format> { .choice("--format", noun: "format", default: .text, help: [
+        .text: "one line per issue, FILE:LINE: error|warning|note: MESSAGE, as\n"
             + "compilers print them, then a summary line",
         .json: "{\"files\": [FILE, ...], \"errors\": N, \"warnings\": N, \"unreadable\": N,\n"
             + "\"baselined\": N}; see below",
@@ -30,16 +30,16 @@ enum CheckCommand: Command {
     static var writeBaseline: Option<String> { .text(
         "--write-baseline", value: "FILE", hint: "a file to write",
         help: "write every issue found (before --baseline) to FILE as the accepted ones", nonEmpty: true) }
-    static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .stored) }
+    static var intrinsic: DefaultedOption<IntrinsicSizeSource> { NibArguments.intrinsic(default: .stored) }
     static var device: Option<String> { NibArguments.device(withNib: false) }
 
     static var syntax: CommandSyntax {
         CommandSyntax(
             name: "check",
             summary: "Report conflicting, ambiguous and misplaced views of .xib and .storyboard files",
-            forms: [[.word("FILE|DIR..."), .optional("--format"), .optional("--strict"), .optional("--exclude"),
-                     .optional("--baseline"), .optional("--write-baseline"), .optional("--device"),
-                     .optional("--orientation"), .optional("--intrinsic")]],
+            forms: [[.word("FILE|DIR..."), .optional(format), .optional(strict), .optional(exclude),
+                     .optional(baseline), .optional(writeBaseline), .optional(device),
+                     .optional(NibArguments.orientation), .optional(intrinsic)]],
             description: """
                 Reads each Interface Builder document (.xib or .storyboard; - for standard input; for a
                 directory, the .xib and .storyboard files in it and below it, in byte order of their
@@ -118,7 +118,7 @@ enum CheckCommand: Command {
             return usageError(error, console: &console)
         }
         let options = InterfaceBuilderLayout.Options(deviceID: parsed.value(device),
-                                                     intrinsicSizes: parsed.value(intrinsic) ?? .stored,
+                                                     intrinsicSizes: parsed.value(intrinsic),
                                                      orientation: parsed.value(NibArguments.orientation))
         var reports: [FileReport] = []
         for path in files {
@@ -133,9 +133,9 @@ enum CheckCommand: Command {
         }
         var baselined = 0
         if let accepted { (reports, baselined) = accepted.filter(reports) }
-        let strict = parsed.value(strict) ?? false
+        let strict = parsed.isSet(strict)
         let summary = summary(reports, baselined: baselined)
-        switch parsed.value(format) ?? .text {
+        switch parsed.value(format) {
         case .text: console.output += text(reports) + summary + "\n"
         case .json: console.output += json(reports, baselined: baselined)
         case .github: console.output += CheckFormats.github(reports, summary: summary)

@@ -6,8 +6,12 @@ struct CommandSyntax {
     /// optional ones in brackets.
     enum UsageItem {
         case word(String)
-        case required(String)
-        case optional(String)
+        /// An option, as its declaration writes it.
+        case option(OptionDeclaration, required: Bool)
+
+        static func required<Value>(_ option: Option<Value>) -> UsageItem { .option(option.declaration, required: true) }
+        static func optional<Value>(_ option: Option<Value>) -> UsageItem { .option(option.declaration, required: false) }
+        static func optional<Value>(_ option: DefaultedOption<Value>) -> UsageItem { .option(option.declaration, required: false) }
     }
 
     /// Options under one heading of the help, e.g. `OPTIONS:`.
@@ -148,12 +152,8 @@ struct CommandSyntax {
     private func synopsis(_ item: UsageItem) -> String {
         switch item {
         case let .word(word): return word
-        case let .required(name): return declaration(name)?.synopsis ?? name
-        case let .optional(name): return "[" + (declaration(name)?.synopsis ?? name) + "]"
+        case let .option(declaration, required): return required ? declaration.synopsis : "[" + declaration.synopsis + "]"
         }
     }
 
-    private func declaration(_ name: String) -> OptionDeclaration? {
-        options.first { $0.name == name }
-    }
 }

@@ -6,12 +6,12 @@ import ViewTree
 enum DumpCommand: Command {
     enum Format: String, CaseIterable { case text, json }
 
-    static var state: Option<SalonSelectorCell.State> { .choice("--state", noun: "state", help: [
-        .collapsed: "(default) the unselected cell: 250 x 150 grey container",
+    static var state: DefaultedOption<SalonSelectorCell.State> { .choice("--state", noun: "state", default: .collapsed, help: [
+        .collapsed: "the unselected cell: 250 x 150 grey container",
         .expanded: "the selected cell: 320 x 200 white container with a separator",
     ]) }
-    static var format: Option<Format> { .choice("--format", noun: "format", help: [
-        .text: "(default) one line per view in the style of UIKit's\n"
+    static var format: DefaultedOption<Format> { .choice("--format", noun: "format", default: .text, help: [
+        .text: "one line per view in the style of UIKit's\n"
             + "recursiveDescription, `   | ` per level, numbers as %g, fields at\n"
             + "their default values left out",
         .json: "the tree as JSON objects: name, type, frame, bounds, center, alpha,\n"
@@ -21,8 +21,9 @@ enum DumpCommand: Command {
     static var scene: Option<String> { SceneArguments.sceneOption(help: "the scene (see `viewsim play --help` for each scene's script)") }
     static var time: Option<Double> { SceneArguments.timeOption }
     static var script: Option<String> { SceneArguments.scriptOption }
-    static var values: Option<ViewDump.Values> { .choice("--values", noun: "values", plural: "values", order: [.presentation, .model], help: [
-        .presentation: "(default) what is on screen at that moment, mid-animation values\n"
+    static var values: DefaultedOption<ViewDump.Values> { .choice("--values", noun: "values", plural: "values", order: [.presentation, .model],
+                                                                  default: .presentation, help: [
+        .presentation: "what is on screen at that moment, mid-animation values\n"
             + "included, as layer.presentation()",
         .model: "the model values (the animations' end values), as UIKit prints them",
     ]) }
@@ -32,16 +33,16 @@ enum DumpCommand: Command {
         + "storyboard, laid out for the document's device") }
     static var device: Option<String> { NibArguments.device(withNib: true) }
     static var orientation: Option<InterfaceBuilderDevice.Orientation> { NibArguments.orientation }
-    static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
+    static var intrinsic: DefaultedOption<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
 
     static var syntax: CommandSyntax {
         CommandSyntax(
             name: "dump",
             summary: "Print the salon cell's laid-out view tree, or a scene's window at a moment",
-            forms: [[.optional("--state"), .optional("--format")],
-                    [.required("--scene"), .optional("--at"), .optional("--script"), .optional("--values"), .optional("--format")],
-                    [.required("--nib"), .optional("--format"), .optional("--device"), .optional("--orientation"),
-                     .optional("--intrinsic")]],
+            forms: [[.optional(state), .optional(format)],
+                    [.required(scene), .optional(time), .optional(script), .optional(values), .optional(format)],
+                    [.required(nib), .optional(format), .optional(device), .optional(orientation),
+                     .optional(intrinsic)]],
             description: """
                 Builds the salon selector cell, shows the first built-in salon in it, puts it in the
                 given state, lays it out with the Auto Layout engine and prints the view tree.
@@ -103,7 +104,7 @@ enum DumpCommand: Command {
     /// with `--scene` only, `--state` without it.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         let parsed = try syntax.parse(arguments)
-        var options = Options(state: parsed.value(state) ?? .collapsed, format: parsed.value(format) ?? .text)
+        var options = Options(state: parsed.value(state), format: parsed.value(format))
         let sceneOptions = [time.name, script.name, values.name]
         let nibOptions = [device.name, orientation.name, intrinsic.name]
         if let path = parsed.value(nib) {
@@ -112,7 +113,7 @@ enum DumpCommand: Command {
                 throw UsageError("\(others.joined(separator: ", ")) cannot be combined with --nib")
             }
             options.nib = NibDump.Request(path: path, options: .init(deviceID: parsed.value(device),
-                                                                     intrinsicSizes: parsed.value(intrinsic) ?? .model,
+                                                                     intrinsicSizes: parsed.value(intrinsic),
                                                                      orientation: parsed.value(orientation)))
             return options
         }
@@ -132,7 +133,7 @@ enum DumpCommand: Command {
             throw UsageError("--state is for the salon cell; it cannot be combined with --scene")
         }
         options.scene = SceneDump.Request(scene: name, at: parsed.value(time), script: parsed.value(script),
-                                          values: parsed.value(values) ?? .presentation)
+                                          values: parsed.value(values))
         return options
     }
 }

@@ -15,11 +15,12 @@ enum NibArguments {
         help: "the orientation to lay out in, instead of the document's\n(<device orientation=\"landscape\">); size-class variations follow it") }
 
     /// `--intrinsic model|stored`, with `defaultSource` marked as the default.
-    static func intrinsic(default defaultSource: IntrinsicSizeSource) -> Option<IntrinsicSizeSource> {
-        .choice("--intrinsic", noun: "intrinsic size source", help: [
-            .model: (defaultSource == .model ? "(default, with --nib) " : "") + "intrinsic sizes from viewsim's text and control models",
+    static func intrinsic(default defaultSource: IntrinsicSizeSource) -> DefaultedOption<IntrinsicSizeSource> {
+        .choice("--intrinsic", noun: "intrinsic size source", default: defaultSource,
+                note: defaultSource == .model ? "(default, with --nib) " : "(default) ", help: [
+            .model: "intrinsic sizes from viewsim's text and control models",
             .stored: defaultSource == .stored
-                ? "(default) a view with an intrinsic size in UIKit takes it from its\nstored frame (the dimensions UIKit gives it: a slider only its height)"
+                ? "a view with an intrinsic size in UIKit takes it from its\nstored frame (the dimensions UIKit gives it: a slider only its height)"
                 : "a view with an intrinsic size in UIKit takes it from its stored frame\n(the dimensions UIKit gives it: a slider only its height)",
         ])
     }

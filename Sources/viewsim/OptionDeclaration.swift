@@ -37,6 +37,16 @@ struct Option<Value> {
     }
 }
 
+/// An option with a default, declared once: reading it gives the value given, else the default,
+/// and its help says which value that is.
+struct DefaultedOption<Value> {
+    let option: Option<Value>
+    let defaultValue: Value
+
+    var name: String { option.name }
+    var declaration: OptionDeclaration { option.declaration }
+}
+
 /// A line of a command's `--help` under OPTIONS.
 struct HelpEntry {
     /// The left column, e.g. `--format json`.
@@ -105,6 +115,26 @@ extension Option where Value: CaseIterable & RawRepresentable & Hashable, Value.
     }
 }
 
+extension DefaultedOption where Value: CaseIterable & RawRepresentable & Hashable, Value.RawValue == String {
+    /// ``Option/choice(_:noun:plural:order:help:)`` with a default, whose help line starts with `note`.
+    static func choice(_ name: String, noun: String, plural: String? = nil, order: [Value] = Array(Value.allCases),
+                       default defaultValue: Value, note: String = "(default) ", help: [Value: String]) -> DefaultedOption<Value> {
+        var marked = help
+        marked[defaultValue] = note + (help[defaultValue] ?? "")
+        return DefaultedOption(option: .choice(name, noun: noun, plural: plural, order: order, help: marked), defaultValue: defaultValue)
+    }
+
+    /// ``Option/choice(_:noun:plural:label:help:)`` with a default: `help` is given the cases as
+    /// `a (default) or b` to say.
+    static func choice(_ name: String, noun: String, plural: String? = nil, label: String, default defaultValue: Value,
+                       help: (String) -> String) -> DefaultedOption<Value> {
+        let names = Value.allCases.map { $0 == defaultValue ? "\($0.rawValue) (default)" : $0.rawValue }
+        let cases = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+        return DefaultedOption(option: .choice(name, noun: noun, plural: plural, label: label, help: help(cases)),
+                               defaultValue: defaultValue)
+    }
+}
+
 extension Option where Value == Bool {
     /// An option that takes no value; present means true.
     static func flag(_ name: String, help: String) -> Option<Bool> {
@@ -128,6 +158,14 @@ struct ParsedArguments {
             return value
         }
     }
+
+    /// The value of `option`, read, if it was given; else its default.
+    func value<Value>(_ option: DefaultedOption<Value>) -> Value {
+        value(option.option) ?? option.defaultValue
+    }
+
+    /// Whether the flag was given.
+    func isSet(_ flag: Option<Bool>) -> Bool { value(flag) ?? false }
 
     /// The value of `option`, read, if it was given.
     func value<Value>(_ option: Option<Value>) -> Value? {

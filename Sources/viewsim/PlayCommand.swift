@@ -6,16 +6,16 @@ import ViewTree
 /// tick, or writes it as a web page that plays the pictures.
 enum PlayCommand: Command {
     static var script: Option<String> { SceneArguments.scriptOption }
-    static var frameRate: Option<FrameRate> { Option(
+    static var frameRate: DefaultedOption<FrameRate> { DefaultedOption(option: Option(
         name: "--fps", valueName: "60|120", valueHint: "60, 120",
-        help: [HelpEntry(label: "--fps 60|120", text: "ticks per second (default 120)")],
+        help: [HelpEntry(label: "--fps 60|120", text: "ticks per second (default \(FrameRate.default.framesPerSecond))")],
         read: { text in
             Int(text).flatMap(FrameRate.init(framesPerSecond:)).map { .success($0) }
                 ?? .failure(UsageError("unknown frame rate '\(text)'; valid rates: 60, 120"))
-        }) }
-    static var format: Option<Format> { .choice("--format", noun: "format", help: [
+        }), defaultValue: .default) }
+    static var format: DefaultedOption<Format> { .choice("--format", noun: "format", default: .text, help: [
         .text: """
-            (default) one line per tick. salon: tick, time, content offset,
+            one line per tick. salon: tick, time, content offset,
             scrolling state, centred item; per visible cell its index, state,
             frame in window coordinates and container size; the selection
             frame's alpha and scale; the delegate calls of the tick. Other
@@ -57,7 +57,7 @@ enum PlayCommand: Command {
         return CommandSyntax(
             name: "play",
             summary: "Play a scene tick by tick with a gesture script and print its timeline",
-            forms: [[.word("SCENE"), .optional("--script"), .optional("--fps"), .optional("--format"), .optional("--out"),
+            forms: [[.word("SCENE"), .optional(script), .optional(frameRate), .optional(format), .optional(output),
                      .word("[SCENE OPTIONS]")]],
             description: """
                 Plays one of the seeds' screens on a simulated clock, driven by a gesture script, and prints
@@ -166,7 +166,7 @@ enum PlayCommand: Command {
         let parsed = try syntax(for: scene).parse(arguments.dropFirst())
         let output = parsed.value(output)
         return Options(scene: scene, script: parsed.value(script) ?? scene.defaultScript,
-                       frameRate: parsed.value(frameRate) ?? .default, format: parsed.value(format) ?? .text,
+                       frameRate: parsed.value(frameRate), format: parsed.value(format),
                        outputPath: output == "-" ? nil : output,  // "-" is standard output
                        sceneOptions: SceneArguments.values(of: scene.options, in: parsed))
     }

@@ -4,8 +4,8 @@ import ViewTree
 /// `viewsim render [--state STATE | --scene SCENE [--at SECONDS] [--script SCRIPT]] [--out FILE]
 /// [--outline]`: an SVG picture of the salon cell in a state, or of a scene's window at a moment.
 enum RenderCommand: Command {
-    static var state: Option<SalonSelectorCell.State> { .choice(
-        "--state", noun: "state", label: "--state STATE", help: "the cell's state: collapsed (default) or expanded") }
+    static var state: DefaultedOption<SalonSelectorCell.State> { .choice(
+        "--state", noun: "state", label: "--state STATE", default: .collapsed, help: { "the cell's state: \($0)" }) }
     static var scene: Option<String> { SceneArguments.sceneOption(help: "a scene instead of the cell: \(SceneCatalog.names)") }
     static var output: Option<String> {
         .text("--out", value: "FILE", help: "write the SVG to FILE (replaced whole, or left untouched on failure;\n"
@@ -22,7 +22,7 @@ enum RenderCommand: Command {
         + "first top-level view of a xib, the initial scene of a storyboard") }
     static var object: Option<String> { .text("--object", value: "ID", help: "with --nib: the top-level view, scene or view controller to draw, by\n"
         + "its IB id") }
-    static var intrinsic: Option<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
+    static var intrinsic: DefaultedOption<IntrinsicSizeSource> { NibArguments.intrinsic(default: .model) }
     static var device: Option<String> { NibArguments.device(withNib: true) }
 
     /// Every scene's own options (a scene rejects those it does not take), each key once, with
@@ -41,11 +41,11 @@ enum RenderCommand: Command {
         CommandSyntax(
             name: "render",
             summary: "Draw the salon cell, or a scene at a moment, as an SVG picture",
-            forms: [[.optional("--state"), .optional("--out"), .optional("--outline")],
-                    [.required("--scene"), .optional("--at"), .optional("--script"), .word("[SCENE OPTIONS]"),
-                     .optional("--out"), .optional("--outline")],
-                    [.required("--nib"), .optional("--object"), .optional("--device"), .optional("--orientation"),
-                     .optional("--intrinsic"), .optional("--out"), .optional("--outline")]],
+            forms: [[.optional(state), .optional(output), .optional(outline)],
+                    [.required(scene), .optional(SceneArguments.timeOption), .optional(SceneArguments.scriptOption), .word("[SCENE OPTIONS]"),
+                     .optional(output), .optional(outline)],
+                    [.required(nib), .optional(object), .optional(device), .optional(NibArguments.orientation),
+                     .optional(intrinsic), .optional(output), .optional(outline)]],
             description: """
                 Draws a picture as SVG: without --scene, the salon cell laid out in a state, as
                 `viewsim dump` prints it; with --scene, the scene's window (390 x 844) at a moment of its
@@ -163,10 +163,10 @@ enum RenderCommand: Command {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         let parsed = try syntax.parse(arguments)
         let output = parsed.value(output)
-        var options = Options(state: parsed.value(state) ?? .collapsed, time: parsed.value(SceneArguments.timeOption),
+        var options = Options(state: parsed.value(state), time: parsed.value(SceneArguments.timeOption),
                               script: parsed.value(SceneArguments.scriptOption),
                               outputPath: output == "-" ? nil : output,  // "-" is standard output
-                              showsOutlines: parsed.value(outline) ?? false)
+                              showsOutlines: parsed.isSet(outline))
         if let path = parsed.value(nib) {
             let allowed = [nib.name, object.name, device.name, NibArguments.orientation.name, intrinsic.name,
                            Self.output.name, outline.name]
@@ -174,7 +174,7 @@ enum RenderCommand: Command {
             if !others.isEmpty { throw UsageError("\(others.joined(separator: ", ")) cannot be combined with --nib") }
             options.nib = NibPicture.Request(path: path, object: parsed.value(object),
                                              options: .init(deviceID: parsed.value(device),
-                                                            intrinsicSizes: parsed.value(intrinsic) ?? .model,
+                                                            intrinsicSizes: parsed.value(intrinsic),
                                                             orientation: parsed.value(NibArguments.orientation)))
             return options
         }

@@ -5,8 +5,8 @@ import Cassowary
 enum SolveCommand: Command {
     enum Format: String, CaseIterable { case text, json }
 
-    static var format: Option<Format> { .choice("--format", noun: "format", help: [
-        .text: "(default) one `NAME = VALUE` a line, sorted by name; conflicts are\n"
+    static var format: DefaultedOption<Format> { .choice("--format", noun: "format", default: .text, help: [
+        .text: "one `NAME = VALUE` a line, sorted by name; conflicts are\n"
             + "logged to standard error the way Auto Layout logs them",
         .json: """
             {"variables": {NAME: VALUE, ...},
@@ -22,7 +22,7 @@ enum SolveCommand: Command {
         CommandSyntax(
             name: "solve",
             summary: "Solve a .constraints file and print every variable",
-            forms: [[.word("FILE|-"), .optional("--format")]],
+            forms: [[.word("FILE|-"), .optional(format)]],
             description: """
                 Solves the constraint system in FILE (`-` reads standard input) and prints the value of
                 every variable. Unsatisfiable required constraints do not stop the solve: as Auto Layout
@@ -130,7 +130,7 @@ enum SolveCommand: Command {
         if parsed.words.count > 1 {
             throw UsageError("more than one file given ('\(path)' and '\(parsed.words[1])'); solve one file at a time")
         }
-        return (path, parsed.value(format) ?? .text)
+        return (path, parsed.value(format))
     }
 
     /// Auto Layout's log for an unsatisfiable constraint, with lines instead of addresses.

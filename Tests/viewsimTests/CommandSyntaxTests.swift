@@ -13,7 +13,7 @@ import ViewTree
     static var loud: Option<Bool> { .flag("--loud", help: "shout") }
 
     static func syntax(takesWords: Bool = false) -> CommandSyntax {
-        CommandSyntax(name: "demo", summary: "A demo", forms: [[.word("FILE"), .optional("--colour"), .required("--name")]],
+        CommandSyntax(name: "demo", summary: "A demo", forms: [[.word("FILE"), .optional(colour), .required(name)]],
                       description: "Does nothing.",
                       groups: [.init(heading: "OPTIONS:", options: [colour.declaration, name.declaration, loud.declaration])],
                       exitStatuses: [(0, "done"), (2, "a usage error\nof some kind")], takesWords: takesWords)
@@ -26,6 +26,20 @@ import ViewTree
         } catch {
             return error.message
         }
+    }
+
+    static var shade: DefaultedOption<Colour> { .choice("--shade", noun: "shade", default: .green, help: [.red: "red", .green: "green"]) }
+
+    /// An option's default is declared once: reading gives it when the option is not given, and
+    /// the help marks that case.
+    @Test func aDefaultIsDeclaredOnce() throws {
+        let syntax = CommandSyntax(name: "demo", summary: "A demo", forms: [[.optional(Self.shade)]], description: "Does nothing.",
+                                   groups: [.init(heading: "OPTIONS:", options: [Self.shade.declaration])],
+                                   exitStatuses: [(0, "done")])
+        #expect(try syntax.parse([String]()).value(Self.shade) == .green)
+        #expect(try syntax.parse(["--shade", "red"]).value(Self.shade) == .red)
+        #expect(syntax.help.contains("(default) green") && !syntax.help.contains("(default) red"))
+        #expect(syntax.usage == "usage: viewsim demo [--shade red|green]")
     }
 
     @Test func readsValuesInBothSpellingsAndFlags() throws {
