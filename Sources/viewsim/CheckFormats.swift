@@ -127,10 +127,10 @@ enum CheckFormats {
         return text + "}"
     }
 
-    /// A path as a relative URI reference: `/` kept, anything but unreserved characters
-    /// percent-encoded (a space as `%20`).
+    /// A path as a URI: a relative reference for a relative path, a `file://` URI for an absolute
+    /// one; `/` kept, anything but unreserved characters percent-encoded (a space as `%20`).
     static func uri(_ path: String) -> String {
-        var out = ""
+        var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),

@@ -154,6 +154,9 @@ import Testing
             let line = try #require((physical["region"] as? [String: Any])?["startLine"] as? Int)
             #expect(line >= 1)
         }
+        let absolute = try CommandRunner.run(["check", CommandRunner.fixture("nib/card.xib"), CommandRunner.fixture("nib/truncated.xib"),
+                                              "--format", "sarif"])
+        #expect(absolute.output.contains("\"uri\": \"file:///"))
         let conflict = results[2]
         #expect((conflict["relatedLocations"] as? [[String: Any]])?.count == 1)
         #expect((conflict["partialFingerprints"] as? [String: String])?["viewsimIssue/v1"]
