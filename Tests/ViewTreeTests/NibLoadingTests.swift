@@ -172,6 +172,40 @@ final class ProfileOwner: OutletConnectable {
         }
     }
 
+    /// UIKit instantiates the class the document names, so a registered subclass of a control
+    /// is built, and takes the element's settings and colours as the control would.
+    @Test func aRegisteredSubclassOfAControlTakesTheElementsSettings() throws {
+        var classes = InterfaceBuilderClasses()
+        classes.register(BrandSwitch.self) { BrandSwitch(frame: $0) }
+        classes.register(BrandPageControl.self) { BrandPageControl(frame: $0) }
+        let red = #"red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+        let text = InterfaceBuilderReadingTests.xib("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/><subviews>
+                <switch id="s" customClass="BrandSwitch"><rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                    <color key="onTintColor" \(red)/></switch>
+                <pageControl numberOfPages="3" id="p" customClass="BrandPageControl"><rect key="frame" x="0.0" y="40" width="100" height="26"/>
+                    <color key="currentPageIndicatorTintColor" \(red)/><color key="tintColor" \(red)/></pageControl>
+            </subviews></view>
+            """)
+        let contents = try Nib(string: text, classes: classes).load()
+        let toggle = try #require(contents.object(withID: "s") as? BrandSwitch)
+        #expect(toggle.onTintColor == .red)
+        let pages = try #require(contents.object(withID: "p") as? BrandPageControl)
+        #expect(pages.numberOfPages == 3)
+        #expect(pages.currentPageIndicatorTintColor == .red)
+        #expect(pages.tintColor == .red)
+    }
+
+    /// Each element of the registry makes an instance of its class, and reads as a view.
+    @Test func everyRegisteredElementMakesItsClass() {
+        for (element, viewClass) in IBViewRegistry.byElement.sorted(by: { $0.key < $1.key }) {
+            #expect(viewClass.isInstance(viewClass.make(.zero)), "\(element)")
+            #expect(IBViewClasses.viewElements.contains(element), "\(element)")
+        }
+        #expect(IBViewRegistry.byElement["datePicker"]?.make(.zero) is DatePicker)
+        #expect(IBViewRegistry.byElement["textView"]?.make(.zero) is TextView)
+    }
+
     @Test func aStoryboardIsNotANib() throws {
         let text = StoryboardLoadingTests.storyboard("")
         #expect(throws: InterfaceBuilderError(line: 1, "the document is a storyboard, not a xib: load it with Storyboard")) {
@@ -185,3 +219,6 @@ final class ProfileOwner: OutletConnectable {
         }
     }
 }
+
+private final class BrandSwitch: Switch {}
+private final class BrandPageControl: PageControl {}

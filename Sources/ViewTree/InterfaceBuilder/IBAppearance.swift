@@ -8,45 +8,8 @@ enum IBAppearance {
     static func applyColors(of model: IBView, to view: View, resources: [String: Color]) {
         for (key, ibColor) in model.colors {
             guard let color = IBColors.resolve(ibColor, resources: resources) else { continue }
-            _ = set(color, forKey: key, on: view)
+            _ = InterfaceBuilderClass.setColor(color, forKey: key, on: view)
         }
-    }
-
-    /// Sets a colour property by its UIKit name; `false` when the view has no such property.
-    static func set(_ color: Color, forKey key: String, on view: View) -> Bool {
-        switch key {
-        case "backgroundColor": view.backgroundColor = color; return true
-        case "textColor":
-            return assign(color, \Label.textColor, on: view) || assign(color, \TextField.textColor, on: view)
-                || assign(color, \TextView.textColor, on: view)
-        case "tintColor": return assign(color, \Control.tintColor, on: view)
-        case "onTintColor": return assign(color, \Switch.onTintColor, on: view)
-        case "thumbTintColor": return assign(color, \Switch.thumbTintColor, on: view)
-        case "minimumTrackTintColor": return assign(color, \Slider.minimumTrackTintColor, on: view)
-        case "maximumTrackTintColor": return assign(color, \Slider.maximumTrackTintColor, on: view)
-        case "progressTintColor": return assign(color, \ProgressView.progressTintColor, on: view)
-        case "trackTintColor": return assign(color, \ProgressView.trackTintColor, on: view)
-        case "pageIndicatorTintColor": return assign(color, \PageControl.pageIndicatorTintColor, on: view)
-        case "currentPageIndicatorTintColor": return assign(color, \PageControl.currentPageIndicatorTintColor, on: view)
-        case "color": return assign(color, \ActivityIndicatorView.color, on: view)
-        default: return false
-        }
-    }
-
-    /// Sets `color` through `property` when `view` is of the property's class.
-    private static func assign<Target: View>(_ color: Color, _ property: ReferenceWritableKeyPath<Target, Color>,
-                                             on view: View) -> Bool {
-        guard let target = view as? Target else { return false }
-        target[keyPath: property] = color
-        return true
-    }
-
-    /// Sets `color` through an optional `property` when `view` is of the property's class.
-    private static func assign<Target: View>(_ color: Color, _ property: ReferenceWritableKeyPath<Target, Color?>,
-                                             on view: View) -> Bool {
-        guard let target = view as? Target else { return false }
-        target[keyPath: property] = color
-        return true
     }
 
     /// Applies user-defined runtime attributes as UIKit's `setValue(_:forKeyPath:)` does after
@@ -82,7 +45,7 @@ enum IBAppearance {
         case ("layer.shadowOffset", .size(let value)):
             view.layer.shadowOffset = value
         case (let keyPath, .color(let color?)) where keyPath.hasPrefix("layer.") == false:
-            return set(color, forKey: keyPath, on: view)
+            return InterfaceBuilderClass.setColor(color, forKey: keyPath, on: view)
         case ("layer.backgroundColor", .color(let color?)):
             view.backgroundColor = color
         case (let keyPath, .number(let value)) where keyPath.hasPrefix("layer.transform.") || keyPath.hasPrefix("transform."):

@@ -1,5 +1,6 @@
 /// Makes the ViewTree view for an element of a document and gives it the element's content
-/// (text, font, image, control settings). Knows no XML: it reads ``IBView``s.
+/// (text, font, image, control settings). Knows no XML: it reads ``IBView``s. What each class
+/// takes from its element is declared by the class itself (`View.interfaceBuilderClass`).
 enum IBViewFactory {
     /// A new view of the element's class (a plain ``View`` for elements ViewTree has no class for),
     /// or `custom` (a custom class's instance) given the element's frame and content when it is
@@ -7,114 +8,99 @@ enum IBViewFactory {
     static func makeView(for model: IBView, custom: View? = nil) -> View {
         let frame = model.frame ?? .zero
         custom?.frame = frame
-        switch model.element {
-        case "label":
-            let label = custom as? Label ?? Label(frame: frame)
-            label.text = model.text
-            if let font = model.font { label.font = Font(size: font.pointSize, weight: font.weight) }
-            label.numberOfLines = model.numberOfLines ?? 1
-            if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { label.lineBreakMode = mode }
-            return label
-        case "button":
-            let button = custom as? Button ?? Button(frame: frame)
-            if let title = model.text { button.setTitle(title, for: .normal) }
-            if let font = model.font { button.titleLabel.font = Font(size: font.pointSize, weight: font.weight) }
-            if let name = model.imageName, let size = model.imageSize { button.setImage(Image(name: name, size: size), for: .normal) }
-            return button
-        case "imageView":
-            let view = custom as? ImageView ?? ImageView(frame: frame)
-            if let name = model.imageName, let size = model.imageSize { view.image = Image(name: name, size: size) }
-            return view
-        case "textField":
-            let field = custom as? TextField ?? TextField(frame: frame)
-            field.text = model.text
-            field.placeholder = model.placeholder
-            if let font = model.font { field.font = Font(size: font.pointSize, weight: font.weight) }
-            field.borderStyle = TextField.BorderStyle(rawValue: model.attributes["borderStyle"] ?? "none") ?? .none
-            return field
-        case "textView":
-            let view = TextView(frame: frame)
-            view.isScrollEnabled = model.scrollEnabled
-            return view
-        case "switch": return Switch(frame: frame)
-        case "slider": return Slider(frame: frame)
-        case "segmentedControl": return SegmentedControl(frame: frame)
-        case "stepper": return Stepper(frame: frame)
-        case "pickerView": return custom as? PickerView ?? PickerView(frame: frame)
-        case "navigationBar": return custom as? NavigationBar ?? NavigationBar(frame: frame)
-        case "toolbar": return custom as? Toolbar ?? Toolbar(frame: frame)
-        case "searchBar": return custom as? SearchBar ?? SearchBar(frame: frame)
-        case "tabBar": return custom as? TabBar ?? TabBar(frame: frame)
-        case "datePicker": return custom as? DatePicker ?? DatePicker(frame: frame)
-        case "progressView":
-            let view = ProgressView(frame: frame)
-            if model.attributes["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
-            return view
-        case "activityIndicatorView":
-            let view = ActivityIndicatorView(frame: frame)
-            if let style = model.attributes["style"], style.lowercased().contains("large") { view.style = .large }
-            return view
-        case "pageControl":
-            let view = PageControl(frame: frame)
-            view.numberOfPages = Int(model.attributes["numberOfPages"] ?? "") ?? 0
-            return view
-        case "stackView":
-            let stack = custom as? StackView ?? StackView(frame: frame)
-            if let properties = model.stack { configure(stack, properties) }
-            return stack
-        case "scrollView": return custom as? ScrollView ?? ScrollView(frame: frame)
-        case "tableView":
-            return custom as? TableView ?? TableView(frame: frame)
-        case "collectionView":
-            return custom as? CollectionView ?? CollectionView(frame: frame, collectionViewLayout: FlowLayout())
-        case "tableViewCell", "collectionViewCell": return custom as? CollectionViewCell ?? CollectionViewCell(frame: frame)
-        case "collectionReusableView": return custom as? CollectionReusableView ?? CollectionReusableView(frame: frame)
-        default: return custom ?? View(frame: frame)
-        }
-    }
-
-    private static func configure(_ stack: StackView, _ properties: IBStackProperties) {
-        stack.axis = properties.axis
-        switch properties.distribution {
-        case "fillEqually": stack.distribution = .fillEqually
-        case "fillProportionally": stack.distribution = .fillProportionally
-        case "equalSpacing": stack.distribution = .equalSpacing
-        case "equalCentering": stack.distribution = .equalCentering
-        default: stack.distribution = .fill
-        }
-        switch properties.alignment {
-        case "top", "leading": stack.alignment = .leading
-        case "bottom", "trailing": stack.alignment = .trailing
-        case "center": stack.alignment = .center
-        case "firstBaseline": stack.alignment = .firstBaseline
-        case "lastBaseline", "baseline": stack.alignment = .lastBaseline
-        default: stack.alignment = .fill
-        }
-        stack.spacing = properties.spacing
-        stack.isBaselineRelativeArrangement = properties.baselineRelative
-        stack.isLayoutMarginsRelativeArrangement = properties.layoutMarginsRelative
+        guard let viewClass = IBViewRegistry.byElement[model.element] else { return custom ?? View(frame: frame) }
+        let view = custom.flatMap { viewClass.isInstance($0) ? $0 : nil } ?? viewClass.make(frame)
+        view.configure(fromInterfaceBuilder: model)
+        return view
     }
 
     /// The dimensions of a view's intrinsic content size that UIKit gives its class (width,
-    /// height): what ``IntrinsicSizeSource/stored`` takes from the stored frame.
+    /// height): what ``IntrinsicSizeSource/stored`` takes from the stored frame. A subclass of a
+    /// UIKit class keeps the class's.
     static func intrinsicDimensions(of model: IBView) -> (width: Bool, height: Bool) {
-        // A subclass of a UIKit control keeps the control's intrinsic size; a custom plain view has none.
-        if model.customClass != nil, !["label", "button", "imageView", "textField", "textView", "switch", "segmentedControl",
-                                       "stepper", "activityIndicatorView", "pageControl", "slider", "progressView",
-                                       "pickerView", "datePicker", "navigationBar", "toolbar", "searchBar", "tabBar"]
-            .contains(model.element) { return (false, false) }
-        switch model.element {
-        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl",
-             "adBannerView":  // iAd's banner sizes itself to the device's banner size
-            return (true, true)
-        case "imageView":
-            let has = model.imageName != nil
-            return (has, has)
-        case "textView":
-            return model.scrollEnabled ? (false, false) : (true, true)
-        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView", "datePicker":
-            return (false, true)
-        default: return (false, false)
+        if let viewClass = IBViewRegistry.byElement[model.element] { return viewClass.intrinsicDimensions(model) }
+        // A custom plain view has none; iAd's banner sizes itself to the device's banner size.
+        return model.customClass == nil && model.element == "adBannerView" ? (true, true) : (false, false)
+    }
+}
+
+/// What Interface Builder knows of a view class: the elements that name it, how to make one,
+/// the dimensions of its intrinsic size, and its colour properties by their UIKit names.
+struct InterfaceBuilderClass: Sendable {
+    /// Which dimensions of its intrinsic content size UIKit gives a class.
+    enum IntrinsicDimensions: Sendable {
+        case none, height, both
+        /// Decided by the element's content.
+        case custom(@Sendable (IBView) -> (width: Bool, height: Bool))
+    }
+
+    /// The element names (`switch`).
+    let elements: [String]
+    /// A new instance at a frame.
+    let make: @Sendable (Rect) -> View
+    /// Whether a view is an instance of the class (or of a subclass).
+    let isInstance: @Sendable (View) -> Bool
+    /// The intrinsic dimensions for an element.
+    let intrinsicDimensions: @Sendable (IBView) -> (width: Bool, height: Bool)
+    /// Sets a colour property by its UIKit name on an instance; `false` when the class has none.
+    private let setOwnColor: @Sendable (View, String, Color) -> Bool
+
+    init<Class: View>(_ elements: String..., make: @escaping @Sendable (Rect) -> Class, intrinsic: IntrinsicDimensions,
+                      colors: [String: any ReferenceWritableKeyPath<Class, Color> & Sendable] = [:],
+                      optionalColors: [String: any ReferenceWritableKeyPath<Class, Color?> & Sendable] = [:]) {
+        self.elements = elements
+        self.make = make
+        isInstance = { $0 is Class }
+        switch intrinsic {
+        case .none: intrinsicDimensions = { _ in (false, false) }
+        case .height: intrinsicDimensions = { _ in (false, true) }
+        case .both: intrinsicDimensions = { _ in (true, true) }
+        case .custom(let decide): intrinsicDimensions = decide
         }
+        setOwnColor = { view, key, color in
+            guard let instance = view as? Class else { return false }
+            if let property = colors[key] {
+                instance[keyPath: property] = color
+            } else if let property = optionalColors[key] {
+                instance[keyPath: property] = color
+            } else {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Sets a colour property by its UIKit name: the class's own, a control's `tintColor`, or any
+    /// view's `backgroundColor`; `false` when the view has no such property.
+    static func setColor(_ color: Color, forKey key: String, on view: View) -> Bool {
+        switch key {
+        case "backgroundColor": view.backgroundColor = color
+        case "tintColor":
+            guard let control = view as? Control else { return false }
+            control.tintColor = color
+        default:
+            return IBViewRegistry.mostDerivedClass(of: view)?.setOwnColor(view, key, color) ?? false
+        }
+        return true
+    }
+}
+
+/// The view classes Interface Builder documents can name, listed once.
+enum IBViewRegistry {
+    /// Every class's declaration, subclasses before their superclasses.
+    static let all: [InterfaceBuilderClass] = [
+        Label.self, Button.self, ImageView.self, TextField.self, TextView.self, Switch.self, Slider.self,
+        SegmentedControl.self, Stepper.self, DatePicker.self, PickerView.self, NavigationBar.self, Toolbar.self,
+        SearchBar.self, TabBar.self, ProgressView.self, ActivityIndicatorView.self, PageControl.self, StackView.self,
+        TableView.self, CollectionView.self, ScrollView.self, CollectionViewCell.self, CollectionReusableView.self,
+    ].compactMap { (viewClass: View.Type) in viewClass.interfaceBuilderClass }
+
+    /// The class of each element name.
+    static let byElement: [String: InterfaceBuilderClass] = Dictionary(
+        all.flatMap { viewClass in viewClass.elements.map { ($0, viewClass) } }, uniquingKeysWith: { first, _ in first })
+
+    /// The declaration of the most derived listed class `view` is an instance of.
+    static func mostDerivedClass(of view: View) -> InterfaceBuilderClass? {
+        all.first { $0.isInstance(view) }
     }
 }

@@ -1,14 +1,12 @@
 /// Interface Builder's element names for views and the UIKit classes they stand for.
 enum IBViewClasses {
-    /// Element names that are always views.
-    static let viewElements: Set<String> = [
-        "view", "label", "button", "imageView", "textField", "textView", "switch", "slider", "segmentedControl",
-        "stepper", "progressView", "activityIndicatorView", "pageControl", "stackView", "scrollView", "tableView",
-        "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell", "collectionViewCellContentView",
-        "collectionReusableView", "navigationBar", "toolbar", "tabBar", "searchBar", "visualEffectView", "mapView",
-        "webView", "wkWebView", "pickerView", "datePicker", "containerView", "glkView", "mtkView", "arscnView",
-        "arskView", "sceneKitView", "skView", "tableViewHeaderFooterView", "adBannerView",
-    ]
+    /// Element names that are always views: those of ViewTree's classes, and the others UIKit
+    /// and its frameworks define (shown as plain views).
+    static let viewElements: Set<String> = Set(IBViewRegistry.byElement.keys).union([
+        "view", "tableViewCellContentView", "collectionViewCellContentView", "visualEffectView", "mapView", "webView",
+        "wkWebView", "containerView", "glkView", "mtkView", "arscnView", "arskView", "sceneKitView", "skView",
+        "tableViewHeaderFooterView", "adBannerView",
+    ])
 
     /// Whether an element describes a view: a known view element, or any element with a frame.
     static func isView(_ element: XMLElement) -> Bool {

@@ -268,4 +268,10 @@ open class CollectionView: ScrollView {
         prepareLayoutIfNeeded()
         return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("collectionView", make: { CollectionView(frame: $0, collectionViewLayout: FlowLayout()) }, intrinsic: .none)
+    }
 }

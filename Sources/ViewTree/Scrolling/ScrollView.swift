@@ -150,4 +150,10 @@ open class ScrollView: View, FrameObserver {
             x: ScrollPhysics.projectedOffset(offset.x, velocity: velocity.x, rate: decelerationRate),
             y: ScrollPhysics.projectedOffset(offset.y, velocity: velocity.y, rate: decelerationRate)))
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("scrollView", make: ScrollView.init(frame:), intrinsic: .none)
+    }
 }

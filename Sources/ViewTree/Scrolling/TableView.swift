@@ -172,4 +172,10 @@ open class TableView: CollectionView {
     override func notifyDidDeselect(_ indexPath: IndexPath) {
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("tableView", make: TableView.init(frame:), intrinsic: .none)
+    }
 }

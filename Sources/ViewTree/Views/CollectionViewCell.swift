@@ -6,6 +6,12 @@ open class CollectionReusableView: View {
     /// Called before the view is handed out again by a dequeue; reset state here
     /// (call `super`).
     open func prepareForReuse() {}
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("collectionReusableView", make: CollectionReusableView.init(frame:), intrinsic: .none)
+    }
 }
 
 /// A collection view cell (`UICollectionViewCell`): content goes into ``contentView``,
@@ -47,5 +53,11 @@ open class CollectionViewCell: CollectionReusableView {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+    }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("tableViewCell", "collectionViewCell", make: CollectionViewCell.init(frame:), intrinsic: .none)
     }
 }

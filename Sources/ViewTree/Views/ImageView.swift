@@ -107,4 +107,15 @@ open class ImageView: View {
         guard let image else { return nil }
         return contentMode.rect(forContentOfSize: image.size, in: bounds)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("imageView", make: ImageView.init(frame:), intrinsic: .custom { model in (model.imageName != nil, model.imageName != nil) })
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if let name = model.imageName, let size = model.imageSize { image = Image(name: name, size: size) }
+    }
 }

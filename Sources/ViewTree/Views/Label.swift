@@ -127,6 +127,21 @@ open class Label: View {
         return TextMetrics.lines(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : bounds.width,
                                  numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).map(String.init)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("label", make: Label.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        text = model.text
+        if let font = model.font { self.font = Font(size: font.pointSize, weight: font.weight) }
+        numberOfLines = model.numberOfLines ?? 1
+        if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { lineBreakMode = mode }
+    }
+
 }
 
 /// Where text breaks into lines and how a line that does not fit ends (`NSLineBreakMode`).

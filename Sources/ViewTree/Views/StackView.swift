@@ -275,4 +275,40 @@ open class StackView: View {
         guard distribution == .fillProportionally || alignment != .fill, isArranged(subview) else { return }
         arrangementDidChange()
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("stackView", make: StackView.init(frame:), intrinsic: .none)
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if let properties = model.stack { configure(properties) }
+    }
+}
+
+extension StackView {
+    /// Takes an element's stack view settings, as Interface Builder names them.
+    fileprivate func configure(_ properties: IBStackProperties) {
+        axis = properties.axis
+        switch properties.distribution {
+        case "fillEqually": distribution = .fillEqually
+        case "fillProportionally": distribution = .fillProportionally
+        case "equalSpacing": distribution = .equalSpacing
+        case "equalCentering": distribution = .equalCentering
+        default: distribution = .fill
+        }
+        switch properties.alignment {
+        case "top", "leading": alignment = .leading
+        case "bottom", "trailing": alignment = .trailing
+        case "center": alignment = .center
+        case "firstBaseline": alignment = .firstBaseline
+        case "lastBaseline", "baseline": alignment = .lastBaseline
+        default: alignment = .fill
+        }
+        spacing = properties.spacing
+        isBaselineRelativeArrangement = properties.baselineRelative
+        isLayoutMarginsRelativeArrangement = properties.layoutMarginsRelative
+    }
 }

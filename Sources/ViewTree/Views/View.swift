@@ -514,6 +514,19 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     func subviewIsHiddenDidChange(_ subview: View) {}
     /// A subview's intrinsic content size was invalidated (a stack view may size by it).
     func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
+    // MARK: - Interface Builder (internal)
+
+    // Each class that Interface Builder documents name declares itself here, in its own file,
+    // and is listed once in `IBViewRegistry.all`; a control's dump field and drawing are its
+    // conformances to `ControlValueDescribing` and `ControlDrawing`, in the same file.
+
+    /// The class's elements, construction, intrinsic dimensions and colours (`nil` for a class
+    /// no element names).
+    class var interfaceBuilderClass: InterfaceBuilderClass? { nil }
+
+    /// Takes the element's content (text, font, image, settings); overrides call `super` first.
+    func configure(fromInterfaceBuilder model: IBView) {}
 }
 
 /// The root of a view hierarchy shown on a screen (`UIWindow`).

@@ -69,4 +69,37 @@ open class ActivityIndicatorView: View {
 
     /// The style's square.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("activityIndicatorView", make: ActivityIndicatorView.init(frame:), intrinsic: .both, colors: ["color": \.color])
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if let style = model.attributes["style"], style.lowercased().contains("large") { self.style = .large }
+    }
+
+}
+
+extension ActivityIndicatorView: ControlValueDescribing {
+    var controlValueField: String? { "isAnimating = \(isAnimating)" }
+}
+
+extension ActivityIndicatorView: ControlDrawing {
+    /// Eight spokes around the centre, fading clockwise (a still frame of the spin).
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        let side = min(bounds.width, bounds.height)
+        let inner = side * 0.25, outer = side * 0.45
+        let spokes = 8
+        for index in 0..<spokes {
+            let angle = Double(index) / Double(spokes) * 2 * Double.pi
+            let (sine, cosine) = exactSineCosine(angle)
+            let (dx, dy) = (sine, -cosine)
+            canvas.line("spoke", from: Point(x: bounds.midX + dx * inner, y: bounds.midY + dy * inner),
+                        to: Point(x: bounds.midX + dx * outer, y: bounds.midY + dy * outer),
+                        color: color, width: side * 0.09, opacity: 1 - Double(index) * 0.1)
+        }
+    }
 }

@@ -8,6 +8,12 @@ open class NavigationBar: View {
 
     /// No intrinsic width; ``intrinsicHeight`` high.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight) }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("navigationBar", make: NavigationBar.init(frame:), intrinsic: .height)
+    }
 }
 
 /// A bar of buttons at the bottom of a screen (`UIToolbar`), 44 pt high.
@@ -17,6 +23,12 @@ open class Toolbar: View {
 
     /// No intrinsic width; ``intrinsicHeight`` high.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight) }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("toolbar", make: Toolbar.init(frame:), intrinsic: .height)
+    }
 }
 
 /// A search field in a bar (`UISearchBar`), 56 pt high as from iOS 11.
@@ -26,6 +38,12 @@ open class SearchBar: View {
 
     /// No intrinsic width; ``intrinsicHeight`` high.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight) }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("searchBar", make: SearchBar.init(frame:), intrinsic: .height)
+    }
 }
 
 /// The bar of tabs of a tab bar controller (`UITabBar`), 49 pt high.
@@ -35,4 +53,10 @@ open class TabBar: View {
 
     /// No intrinsic width; ``intrinsicHeight`` high.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight) }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("tabBar", make: TabBar.init(frame:), intrinsic: .height)
+    }
 }

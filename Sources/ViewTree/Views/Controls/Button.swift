@@ -200,6 +200,19 @@ open class Button: Control {
         storedTitleLabel?.textColor = titleColor(for: state)
         storedImageView?.image = currentImage
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("button", make: Button.init(frame:), intrinsic: .both)
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if let title = model.text { setTitle(title, for: .normal) }
+        if let font = model.font { titleLabel.font = Font(size: font.pointSize, weight: font.weight) }
+        if let name = model.imageName, let size = model.imageSize { setImage(Image(name: name, size: size), for: .normal) }
+    }
 }
 
 /// The title label of a ``Button`` (UIKit's `UIButtonLabel`): a new font resizes the button.
@@ -207,4 +220,8 @@ final class ButtonLabel: Label {
     override var font: Font {
         didSet { if font != oldValue { (superview as? Button)?.contentDidChange() } }
     }
+}
+
+extension Button: ControlValueDescribing {
+    var controlValueField: String? { currentTitle.map { "title = '\($0)'" } }
 }

@@ -75,4 +75,32 @@ open class PageControl: Control {
         let first = bounds.midX - size(forNumberOfPages: numberOfPages).width / 2 + Self.dotDiameter / 2
         return (0..<numberOfPages).map { Point(x: first + Double($0) * Self.dotPitch, y: bounds.midY) }
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("pageControl", make: PageControl.init(frame:), intrinsic: .both, optionalColors: ["pageIndicatorTintColor": \.pageIndicatorTintColor, "currentPageIndicatorTintColor": \.currentPageIndicatorTintColor])
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        numberOfPages = Int(model.attributes["numberOfPages"] ?? "") ?? 0
+    }
+
+}
+
+extension PageControl: ControlValueDescribing {
+    var controlValueField: String? { "currentPage = \(currentPage)/\(numberOfPages)" }
+}
+
+extension PageControl: ControlDrawing {
+    /// One dot per page, the current one in its own colour.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        for (page, center) in dotCenters.enumerated() {
+            let isCurrent = page == currentPage
+            let color = (isCurrent ? currentPageIndicatorTintColor : pageIndicatorTintColor)
+                ?? (isCurrent ? .black : .systemGray4)
+            canvas.circle(isCurrent ? "current-dot" : "dot", center: center, radius: PageControl.dotDiameter / 2, fill: color)
+        }
+    }
 }

@@ -12,8 +12,20 @@ open class PickerView: View {
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("pickerView", make: PickerView.init(frame:), intrinsic: .height)
+    }
 }
 
 /// A picker of dates and times (`UIDatePicker`) in its wheels style: as tall as a
 /// ``PickerView``. Its columns are not modelled.
-open class DatePicker: PickerView {}
+open class DatePicker: PickerView {
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("datePicker", make: DatePicker.init(frame:), intrinsic: .height)
+    }
+}

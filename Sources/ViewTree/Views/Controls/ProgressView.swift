@@ -49,4 +49,33 @@ open class ProgressView: View {
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: progressViewStyle == .bar ? 2 : 4)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("progressView", make: ProgressView.init(frame:), intrinsic: .height, optionalColors: ["progressTintColor": \.progressTintColor, "trackTintColor": \.trackTintColor])
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if model.attributes["progressViewStyle"] == "bar" { progressViewStyle = .bar }
+    }
+
+}
+
+extension ProgressView: ControlValueDescribing {
+    var controlValueField: String? { "progress = \(formatGeometry(Double(progress)))" }
+}
+
+extension ProgressView: ControlDrawing {
+    /// The track across the bounds and the filled part over it, as thick lines.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        let y = bounds.midY, width = bounds.height
+        let x = bounds.minX + bounds.width * Double(progress)
+        canvas.body.element("rect", [("data-part", "track")] + SVGCanvas.rectAttributes(Rect(x: bounds.minX, y: y - width / 2, width: bounds.width, height: width))
+                     + [("rx", SVGFormat.number(width / 2))] + SVGCanvas.fillAttributes(trackTintColor ?? .systemGray4))
+        guard x > bounds.minX else { return }
+        canvas.body.element("rect", [("data-part", "progress")] + SVGCanvas.rectAttributes(Rect(x: bounds.minX, y: y - width / 2, width: x - bounds.minX, height: width))
+                     + [("rx", SVGFormat.number(width / 2))] + SVGCanvas.fillAttributes(progressTintColor ?? .systemBlue))
+    }
 }

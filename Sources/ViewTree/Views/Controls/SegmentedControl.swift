@@ -126,4 +126,37 @@ open class SegmentedControl: Control {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("segmentedControl", make: SegmentedControl.init(frame:), intrinsic: .both)
+    }
+}
+
+extension SegmentedControl: ControlValueDescribing {
+    var controlValueField: String? { "selectedSegmentIndex = \(selectedSegmentIndex)" }
+}
+
+extension SegmentedControl: ControlDrawing {
+    /// A grey rounded rectangle split in equal segments, the selected one filled, titles centred.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        canvas.roundedRect("background", bounds, radius: 8, fill: .systemGray5)
+        let rects = segmentRects
+        if rects.indices.contains(selectedSegmentIndex), let fill = selectedSegmentTintColor {
+            canvas.roundedRect("selected-segment", rects[selectedSegmentIndex].insetBy(dx: 2, dy: 2), radius: 7,
+                               fill: fill, stroke: .systemGray4)
+        }
+        for index in rects.indices.dropFirst() where index != selectedSegmentIndex
+            && index - 1 != selectedSegmentIndex {
+            let x = rects[index].minX
+            canvas.line("divider", from: Point(x: x, y: bounds.minY + 8), to: Point(x: x, y: bounds.maxY - 8),
+                        color: .systemGray4, width: 1)
+        }
+        for (index, rect) in rects.enumerated() {
+            let font = index == selectedSegmentIndex
+                ? Font(size: SegmentedControl.titleFont.pointSize, weight: .semibold) : SegmentedControl.titleFont
+            canvas.text(titles[index], font: font, color: .black, alignment: .center, in: rect)
+        }
+    }
 }

@@ -78,4 +78,30 @@ open class Slider: Control {
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("slider", make: Slider.init(frame:), intrinsic: .height, optionalColors: ["minimumTrackTintColor": \.minimumTrackTintColor, "maximumTrackTintColor": \.maximumTrackTintColor])
+    }
+
+}
+
+extension Slider: ControlValueDescribing {
+    var controlValueField: String? { "value = \(formatGeometry(Double(value)))" }
+}
+
+extension Slider: ControlDrawing {
+    /// A track line, tinted up to the thumb, and a white thumb circle at the value.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        let radius = Slider.thumbDiameter / 2
+        let start = bounds.minX + radius, end = max(start, bounds.maxX - radius)
+        let x = start + (end - start) * fraction
+        let y = bounds.midY
+        canvas.line("minimum-track", from: Point(x: start, y: y), to: Point(x: x, y: y),
+                    color: minimumTrackTintColor ?? tintColor, width: 4)
+        canvas.line("maximum-track", from: Point(x: x, y: y), to: Point(x: end, y: y),
+                    color: maximumTrackTintColor ?? .systemGray4, width: 4)
+        canvas.circle("thumb", center: Point(x: x, y: y), radius: radius, fill: .white, stroke: .systemGray4)
+    }
 }

@@ -67,4 +67,36 @@ open class Stepper: Control {
 
     /// 94 x 32.
     open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("stepper", make: Stepper.init(frame:), intrinsic: .both)
+    }
+}
+
+extension Stepper: ControlValueDescribing {
+    var controlValueField: String? { "value = \(formatGeometry(value))" }
+}
+
+extension Stepper: ControlDrawing {
+    /// Two grey halves with − and + drawn as strokes (an end that cannot step further is grey).
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        let size = Stepper.size
+        let frame = Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        canvas.roundedRect("background", frame, radius: 8, fill: .systemGray5)
+        canvas.line("divider", from: Point(x: frame.midX, y: frame.minY + 8), to: Point(x: frame.midX, y: frame.maxY - 8),
+                    color: .systemGray4, width: 1)
+        let arm = 7.0
+        let minus = Point(x: frame.minX + frame.width / 4, y: frame.midY)
+        let plus = Point(x: frame.minX + frame.width * 3 / 4, y: frame.midY)
+        let canDecrement = wraps || value > minimumValue
+        let canIncrement = wraps || value < maximumValue
+        canvas.line("minus", from: Point(x: minus.x - arm, y: minus.y), to: Point(x: minus.x + arm, y: minus.y),
+                    color: canDecrement ? .black : .systemGray, width: 2)
+        canvas.line("plus", from: Point(x: plus.x - arm, y: plus.y), to: Point(x: plus.x + arm, y: plus.y),
+                    color: canIncrement ? .black : .systemGray, width: 2)
+        canvas.line("plus", from: Point(x: plus.x, y: plus.y - arm), to: Point(x: plus.x, y: plus.y + arm),
+                    color: canIncrement ? .black : .systemGray, width: 2)
+    }
 }

@@ -48,4 +48,27 @@ open class Switch: Control {
         isOn.toggle()
         sendActions(for: .valueChanged)
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("switch", make: Switch.init(frame:), intrinsic: .both, colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor])
+    }
+
+}
+
+extension Switch: ControlValueDescribing {
+    var controlValueField: String? { "isOn = \(isOn)" }
+}
+
+extension Switch: ControlDrawing {
+    /// A pill (green when on, grey when off) with a white knob at the on or off end.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        let size = Switch.size
+        let track = Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        canvas.roundedRect("track", track, radius: size.height / 2, fill: isOn ? onTintColor : .systemGray5)
+        let radius = size.height / 2 - 2
+        let x = isOn ? track.maxX - 2 - radius : track.minX + 2 + radius
+        canvas.circle("knob", center: Point(x: x, y: track.midY), radius: radius, fill: thumbTintColor, stroke: .systemGray4)
+    }
 }

@@ -131,4 +131,39 @@ open class TextField: Control {
         baselineMetricsDidChange()
         setNeedsLayout()
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("textField", make: TextField.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        text = model.text
+        placeholder = model.placeholder
+        if let font = model.font { self.font = Font(size: font.pointSize, weight: font.weight) }
+        borderStyle = BorderStyle(rawValue: model.attributes["borderStyle"] ?? "none") ?? .none
+    }
+
+}
+
+extension TextField: ControlValueDescribing {
+    var controlValueField: String? { isShowingPlaceholder ? placeholder.map { "placeholder = '\($0)'" } : "text = '\(text ?? "")'" }
+}
+
+extension TextField: ControlDrawing {
+    /// The border of the style, then the text (or the grey placeholder) on one line.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        switch borderStyle {
+        case .none: break
+        case .line: canvas.roundedRect("border", bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0, fill: nil, stroke: .black)
+        case .bezel: canvas.roundedRect("border", bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0, fill: nil, stroke: .systemGray)
+        case .roundedRect:
+            canvas.roundedRect("border", bounds.insetBy(dx: 0.5, dy: 0.5), radius: 5, fill: .white, stroke: .systemGray4)
+        }
+        let color = isShowingPlaceholder ? Color.placeholderText : textColor
+        canvas.text(displayedText, font: font, color: color, alignment: textAlignment,
+                    in: bounds.inset(by: textInsets))
+    }
 }

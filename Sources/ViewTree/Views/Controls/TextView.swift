@@ -88,4 +88,34 @@ open class TextView: ScrollView {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: InterfaceBuilderClass? {
+        InterfaceBuilderClass("textView", make: TextView.init(frame:), intrinsic: .custom { model in model.scrollEnabled ? (false, false) : (true, true) }, colors: ["textColor": \.textColor])
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        isScrollEnabled = model.scrollEnabled
+    }
+
+}
+
+extension TextView: ControlValueDescribing {
+    var controlValueField: String? { "text = '\(text)'" }
+}
+
+extension TextView: ControlDrawing {
+    /// The wrapped text from the top, inside the padding.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        let lines = renderedLines
+        guard !lines.isEmpty else { return }
+        let padding = textPadding
+        let rect = Rect(x: bounds.minX + padding.left, y: bounds.minY + padding.top,
+                        width: max(0, bounds.width - padding.horizontal),
+                        height: Double(lines.count) * font.lineHeight)
+        canvas.text(text, font: font, color: textColor, alignment: textAlignment,
+                    in: rect, numberOfLines: 0)
+    }
 }
