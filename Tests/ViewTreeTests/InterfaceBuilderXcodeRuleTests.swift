@@ -86,13 +86,24 @@ import Testing
         #expect(try Self.issues(text).isEmpty)
     }
 
-    /// Xcode 11 to 13 draw a phone without a notch with no status bar, earlier and later Xcode
+    /// Xcode 11 to 14 draw a phone without a notch with no status bar, earlier and later Xcode
     /// with a 20 pt one: a view pinned to the safe area's top of a retina4_7 storyboard.
-    @Test(arguments: [("14460", 20.0), ("15400", 0.0), ("16095", 0.0), ("19115", 0.0), ("23504", 20.0)])
+    @Test(arguments: [("14460", 20.0), ("15400", 0.0), ("16095", 0.0), ("19115", 0.0), ("21507", 0.0), ("23504", 20.0)])
     func theStatusBarOfAPhoneWithoutANotchDependsOnTheXcodeVersion(tools: String, top: Double) throws {
         let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"375\" height=\"667\"")
         let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina4_7", controller: controller))
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 667 - top))
+    }
+
+    /// A root 54 pt shorter than a notched phone's screen is a sheet (iOS 13's page sheet, 10 pt
+    /// below the status bar): no status bar covers it, so its safe area starts at its top, and a
+    /// navigation bar in it is 56 pt tall.
+    @Test(arguments: [("", 0.0), ("<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>", 56.0)])
+    func aSheetsSafeAreaStartsAtItsTop(bar: String, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "height=\"896\"", with: "height=\"842\"")
+            .replacingOccurrences(of: "</viewController>", with: bar + "</viewController>")
+        let layout = try Helper.layout(Helper.storyboard(tools: "17156", device: "retina6_1", controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 842 - 34 - top))
     }
 
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
@@ -151,6 +162,29 @@ import Testing
         #expect(layout.issues().isEmpty)
         let logged = try #require(layout.roots.first?.view.layoutLog.conflicts)
         #expect(logged.map { $0.broken.identifier } == ["hh"])
+    }
+
+    /// Xcode 9 and earlier showed a hidden arranged view in its place in the canvas: documents
+    /// they saved store its neighbours after it, and check takes them as placed there.
+    @Test func beforeXcode10AHiddenArrangedViewKeepsItsPlace() throws {
+        let text = Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="78"/>
+                <subviews>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hidden">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="hh"/></constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="shown">
+                        <rect key="frame" x="0.0" y="48" width="375" height="30"/>
+                        <constraints><constraint firstAttribute="height" constant="30" id="sh"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, tools: "13196", rootConstraints: Self.pinnedToTop("stack"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "shown") == Rect(x: 0, y: 48, width: 375, height: 30))
+        #expect(layout.issues().isEmpty)
     }
 
     /// A view Interface Builder keeps at a fixed frame with no constraint gets IB's build-time
@@ -398,7 +432,7 @@ import Testing
 @Suite struct InterfaceBuilderCellRuleTests {
     typealias Helper = InterfaceBuilderLayoutTests
 
-    static func tableCell(content: String, constraints: String) -> String {
+    static func tableCell(content: String, constraints: String, tools: String = "14460") -> String {
         InterfaceBuilderReadingTests.xib("""
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="90.5"/>
@@ -410,7 +444,70 @@ import Testing
                     <constraints>\(constraints)</constraints>
                 </tableViewCellContentView>
             </tableViewCell>
-            """, tools: "14460")
+            """, tools: tools)
+    }
+
+    /// From iOS 11 (toolsVersion 13xxx) a table cell's content margins are 16 pt on the sides of
+    /// a cell narrower than 414 pt and 11 pt at the top and bottom; before, 8 pt.
+    @Test(arguments: [("12121", 8.0, 8.0), ("13526", 16.0, 11.0), ("14460", 16.0, 11.0)])
+    func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, side: Double, top: Double) throws {
+        let text = Self.tableCell(content: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(side)" y="\(top)" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="bw"/>
+                    <constraint firstAttribute="height" constant="10" id="bh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+            """, tools: tools)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: top, width: 10, height: 10))
+        #expect(layout.issues().isEmpty)
+    }
+
+    /// A table's cells take none of the screen's top and bottom safe-area insets: UIKit's
+    /// automatic content inset adjustment keeps the content clear of them. A cell at the top of a
+    /// table on a phone with a notch has its content 11 pt below its top margin, not under the notch.
+    @Test func aTableCellUnderTheNotchTakesNoSafeAreaInset() throws {
+        let controller = """
+            <tableViewController id="vc" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <sections>
+                        <tableViewSection id="section">
+                            <cells>
+                                <tableViewCell contentMode="scaleToFill" id="cell">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                                <rect key="frame" x="20" y="11" width="10" height="22"/>
+                                                <constraints><constraint firstAttribute="width" constant="10" id="bw"/></constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+                                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+                                            <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b3"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            </tableViewController>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: "17156", device: "retina6_1", controller: controller), .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: 11, width: 10, height: 22))
+        #expect(layout.issues().isEmpty)
     }
 
     /// A required chain sets the content view's height (89 pt in a cell stored 90 pt tall): a view

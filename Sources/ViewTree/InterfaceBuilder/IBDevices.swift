@@ -71,11 +71,11 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         case (375, 812):
             if toolsMajor >= 22000 { return 50 }
             return toolsMajor >= 21000 ? 47 : 44
-        // Xcode 11 to 13 (toolsVersion 15xxx to 19xxx) draw phones without a notch with no
+        // Xcode 11 to 14 (toolsVersion 15xxx to 21xxx) draw phones without a notch with no
         // status bar: their storyboards store views pinned to the safe area's top at the screen's
-        // top (corpus: retina4_7 roots at toolsVersion 15400, 16095 and 19115; 14xxx and 23504
-        // store them 20 pt lower).
-        default: return (15000..<20000).contains(toolsMajor) ? 0 : 20
+        // top (corpus: retina4_7 roots at toolsVersion 15400, 16095, 19115, 21225 and 21507;
+        // 14xxx and 23504 store them 20 pt lower).
+        default: return (15000..<22000).contains(toolsMajor) ? 0 : 20
         }
     }
 

@@ -78,6 +78,8 @@ struct IBEnvironment {
         var sides: Double = 0
         /// The tab bar's part of ``bottom`` (a tab bar is opaque; a toolbar over the root is not).
         var tabBar: Double = 0
+        /// Whether a navigation bar is part of ``top``.
+        var hasNavigationBar = false
     }
 
     /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
@@ -85,6 +87,7 @@ struct IBEnvironment {
 
     func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool) -> Bars {
         var bars = Bars()
+        bars.hasNavigationBar = navigation
         if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
             // A notched phone in landscape (UIKit's values; no corpus file has one): no status
             // bar, 32 pt navigation bars, tab bars and toolbars (compact height), the home
@@ -109,6 +112,15 @@ struct IBEnvironment {
     func insets(of bars: Bars, rootFrame frame: Rect, freeform: Bool = false) -> EdgeInsets {
         let screen = screenSize
         let sides = abs(frame.width - screen.width) < 0.5 ? bars.sides : 0
+        // A sheet (iOS 13's automatic and page-sheet presentation on a phone with a notch): a
+        // root at the screen's top 54 pt shorter than it is the card UIKit presents 10 pt below
+        // the status bar. No status bar covers it, and a navigation bar in it is 56 pt tall
+        // (views pinned to the safe area's top are stored at 0 in a bare 842 pt root on a 896 pt
+        // screen, and at 56 under a navigation bar in 790 and 842 pt roots, toolsVersion 17156 to 19529).
+        if frame.minY == 0, let phone = device, phone.hasHomeIndicator, !phone.isPad, !landscape,
+           abs(frame.height - (screen.height - 54)) < 0.5 {
+            return EdgeInsets(top: bars.hasNavigationBar ? 56 : 0, left: 0, bottom: bars.bottom, right: 0)
+        }
         // A root stored at the top of the screen but shorter than it was laid out between opaque
         // bars: below the status and navigation bars, above all the bottom bars or the tab bar
         // alone (a simulated toolbar then stays over the root). Its height says which (measured:

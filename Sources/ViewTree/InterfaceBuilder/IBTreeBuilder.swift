@@ -83,6 +83,12 @@ struct IBTreeBuilder {
             let subview = buildTree(child)
             // The table or collection view places its cells; they do not follow its bounds.
             if cellSize != nil { subview.autoresizingMask = [] }
+            // Xcode 9 and earlier (before toolsVersion 14xxx) showed a hidden arranged view in
+            // its place in the canvas: its neighbours are stored after it (12121 and 13196 files,
+            // 4 views in 2 repositories); from 18xxx they are stored where it collapsed.
+            if stack != nil, child.hidden, !buildsForRunTime, environment.document.toolsMajor < 14000 {
+                subview.isHidden = false
+            }
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         for constraint in model.constraints {
@@ -181,13 +187,15 @@ struct IBTreeBuilder {
     /// number, which a document's own constraints would tie with (the corpus has 500 and 600).
     static let contentViewSizePriority = LayoutPriority(510)
 
-    /// A table cell's content view margins as Xcode laid them out (measured): top and bottom 11 pt
-    /// from toolsVersion 13xxx (8 before); leading and trailing 8 pt before 14xxx, then 16 pt, or
-    /// 20 pt for cells at least 414 pt wide.
+    /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
+    /// subviews are pinned to them: before toolsVersion 13xxx (iOS 10 and earlier) 8 pt on every
+    /// side; from 13xxx (iOS 11) 11 pt top and bottom, and 16 pt leading and trailing, or 20 pt in
+    /// cells at least 414 pt wide (13xxx and 14xxx cells 375 pt wide store 16 in 13526 and 14865
+    /// files, 15 in 13771 to 14490 ones, within the misplacement tolerance of 16; 414 pt cells 20).
     private func applyTableCellMargins(to content: View, cellWidth: Double) {
         let tools = environment.document.toolsMajor
         let vertical: Double = tools >= 13000 ? 11 : 8
-        let side: Double = tools < 14000 ? 8 : (cellWidth >= 414 ? 20 : 16)
+        let side: Double = tools < 13000 ? 8 : (cellWidth >= 414 ? 20 : 16)
         content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 

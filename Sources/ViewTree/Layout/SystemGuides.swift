@@ -247,6 +247,10 @@ extension View {
             let area = bounds
             insets = EdgeInsets(top: clamp(safe.minY - area.minY, area.height), left: clamp(safe.minX - area.minX, area.width),
                                 bottom: clamp(area.maxY - safe.maxY, area.height), right: clamp(area.maxX - safe.maxX, area.width))
+            if (parent as? ScrollView)?.contentIsClearOfVerticalSafeArea == true {
+                insets.top = 0
+                insets.bottom = 0
+            }
         }
         return insets + controllerSafeAreaInsets
     }

@@ -271,6 +271,11 @@ open class CollectionView: ScrollView {
 
     // MARK: - Interface Builder
 
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        contentIsClearOfVerticalSafeArea = model.attributes["contentInsetAdjustmentBehavior"] != "never"
+    }
+
     override class var interfaceBuilderClass: InterfaceBuilderClass? {
         InterfaceBuilderClass("collectionView", make: { CollectionView(frame: $0, collectionViewLayout: FlowLayout()) }, intrinsic: .none)
     }

@@ -97,6 +97,13 @@ open class ScrollView: View, FrameObserver {
     /// starts under it unless `contentInset` makes room.
     public var adjustedContentInset: EdgeInsets { contentInset }
 
+    /// Whether the content is kept clear of the top and bottom safe-area insets, so that its
+    /// views take none of them (iOS 11: a scroll view's subviews leave out of their safe area
+    /// what its automatic content inset adjustment covers). Interface Builder documents' table
+    /// and collection views set it, as Xcode lays their cells out with UIKit's default
+    /// `.automatic` adjustment; ViewTree's own scroll views are `.never`.
+    var contentIsClearOfVerticalSafeArea = false
+
     open override var bounds: Rect {
         get { super.bounds }
         set {
