@@ -187,6 +187,33 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A view whose constraints are all excluded in the active size class has nothing placing it
+    /// there: Xcode flags it (every such view of a toolsVersion 7706 storyboard is flagged
+    /// ambiguous), and check reports it. A view with no constraint in any size class gets IB's
+    /// prototyping constraints instead and is not reported.
+    @Test func aViewConstrainedOnlyInAnotherSizeClassIsAmbiguous() throws {
+        let text = Self.xib("""
+            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="20" width="42" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                <rect key="frame" x="20" y="60" width="40" height="40"/>
+            </view>
+            """, rootConstraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="lt"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
+            """).replacingOccurrences(of: "<freeformSimulatedSizeMetrics", with: """
+            <variation key="default"><mask key="constraints"><exclude reference="lt"/><exclude reference="ll"/></mask></variation>
+            <variation key="heightClass=regular-widthClass=compact"><mask key="constraints"><include reference="lt"/><include reference="ll"/></mask></variation>
+            <freeformSimulatedSizeMetrics
+            """).replacingOccurrences(of: "<device id=\"retina6_1\" orientation=\"portrait\"/>", with: "")
+        let issues = try Self.issues(text)
+        #expect(issues.map(\.kind) == [.ambiguous])
+        #expect(issues.first?.viewID == "label")
+        #expect(issues.first?.undetermined == ["x", "y"])
+    }
+
     /// A view Interface Builder keeps at a fixed frame with no constraint gets IB's build-time
     /// prototyping constraints at that frame (its stack view's content is placed inside it).
     @Test func aFixedFrameViewWithoutConstraintsStaysAtItsFrame() throws {

@@ -106,6 +106,7 @@ import Testing
     @Test(.enabled(if: CommandRunner.corpus != nil, "needs ../shared/ib-corpus"))
     func theCorpusIsCheckedAndXcodeCleanFilesStayClean() throws {
         var xcodeClean = 0, reported: [String] = [], errors: [String] = [], flaggedMisplaced = 0, agreed = 0
+        var flaggedAmbiguous = 0, agreedAmbiguous = 0
         for path in CommandRunner.corpusDocuments {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let name = URL(fileURLWithPath: path).lastPathComponent
@@ -114,6 +115,10 @@ import Testing
             if text.contains("misplaced=\"YES\"") {
                 flaggedMisplaced += 1
                 if result.output.contains(": warning: misplaced view") { agreed += 1 }
+            }
+            if text.contains("ambiguous=\"YES\"") {
+                flaggedAmbiguous += 1
+                if result.output.contains(": error: ambiguous layout") { agreedAmbiguous += 1 }
             }
             // Xcode 8.0 (toolsVersion 11201) saved no frames, so its files say nothing either way.
             guard !text.contains("misplaced=\"YES\""), !text.contains("ambiguous=\"YES\""),
@@ -133,6 +138,7 @@ import Testing
         // Quiet by finding nothing would pass the bounds above: most files Xcode flagged
         // misplaced get a misplaced warning too.
         #expect(flaggedMisplaced >= 17 && agreed >= 10, "\(agreed) of \(flaggedMisplaced)")
+        #expect(flaggedAmbiguous >= 14 && agreedAmbiguous >= 9, "\(agreedAmbiguous) of \(flaggedAmbiguous)")
     }
 
     @Test func usageErrors() throws {

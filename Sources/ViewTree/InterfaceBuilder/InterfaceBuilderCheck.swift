@@ -134,6 +134,7 @@ extension InterfaceBuilderLayout {
 
     private func viewIssues(_ root: Root, index: IBDocumentIndex) -> [InterfaceBuilderIssue] {
         var candidates: [(view: View, id: String, model: IBView, checksFrame: Bool)] = []
+        var unconstrained: [(view: View, id: String, model: IBView)] = []
         func walk(_ view: View, skipsFrames: Bool) {
             let id = self.id(of: view)
             let model = id.flatMap { index.views[$0] }
@@ -141,14 +142,30 @@ extension InterfaceBuilderLayout {
             let skips = skipsFrames || hiddenArranged
             // A cell's content view is sized by the cell, not by its stored frame.
             let isCellContent = (view.superview as? CollectionViewCell)?.contentView === view
-            if view !== root.view, let id, let model, !view.layoutState.translatesAutoresizingMask, view.layoutState.item != nil {
-                candidates.append((view, id, model, !skips && !isCellContent && !Self.hasGlyphInsets(model)))
+            if view !== root.view, let id, let model, !view.layoutState.translatesAutoresizingMask {
+                if view.layoutState.item != nil {
+                    candidates.append((view, id, model, !skips && !isCellContent && !Self.hasGlyphInsets(model)))
+                } else if document.constrainedViewIDs.contains(id), !skips {
+                    unconstrained.append((view, id, model))
+                }
             }
             for subview in view.subviews { walk(subview, skipsFrames: skips) }
         }
         walk(root.view, skipsFrames: false)
+        // A view constrained only in other size classes has nothing placing it in this one: Xcode
+        // flags it (33 such views in a toolsVersion 7706 storyboard, every one flagged).
+        var issues: [InterfaceBuilderIssue] = unconstrained.map { view, id, model in
+            let intrinsic = view.layoutIntrinsicContentSize
+            let undetermined = ["x", "y"] + (intrinsic.width == View.noIntrinsicMetric ? ["width"] : [])
+                + (intrinsic.height == View.noIntrinsicMetric ? ["height"] : [])
+            let name = Self.describe(view, id: id, className: className(of: view))
+            return InterfaceBuilderIssue(
+                kind: .ambiguous, line: model.line,
+                message: "ambiguous layout: \(name) has no constraints in this size class (only in others' variations)",
+                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: [])
+        }
         guard !candidates.isEmpty, let engine = root.view.layoutState.item?.engine ?? candidates.first?.view.layoutState.item?.engine
-        else { return [] }
+        else { return issues }
         engine.flushPending()
         let ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
         // The document's constraints (not the broken ones) by the frame variables they mention: one
@@ -159,7 +176,6 @@ extension InterfaceBuilderLayout {
                   let terms = constraint.solverConstraint?.expression.terms else { return }
             for term in terms { placers[ObjectIdentifier(term.variable), default: []].append(id) }
         }
-        var issues: [InterfaceBuilderIssue] = []
         for (view, id, model, checksFrame) in candidates {
             guard let item = view.layoutState.item else { continue }
             let undetermined = zip(["x", "y", "width", "height"], item.variables).enumerated().compactMap { index, pair in

@@ -211,7 +211,13 @@ extension View {
         }
         if state?.insetsLayoutMarginsFromSafeArea ?? true { margins = margins + safeAreaInsets }
         if state?.preservesSuperviewLayoutMargins == true, let parent = superview {
-            let outer = parent.layoutMargins, frame = self.frame, area = parent.bounds
+            var outer = parent.layoutMargins
+            let frame = self.frame, area = parent.bounds
+            // Content kept clear of the top and bottom safe area is kept clear of those margins too.
+            if (parent as? ScrollView)?.contentIsClearOfVerticalSafeArea == true {
+                outer.top = 0
+                outer.bottom = 0
+            }
             margins = margins.max(EdgeInsets(top: outer.top - (frame.minY - area.minY), left: outer.left - (frame.minX - area.minX),
                                              bottom: outer.bottom - (area.maxY - frame.maxY),
                                              right: outer.right - (area.maxX - frame.maxX)))
