@@ -70,9 +70,11 @@ open class Slider: Control {
         maximumValue > minimumValue ? Double((value - minimumValue) / (maximumValue - minimumValue)) : 0
     }
 
-    /// 2 pt on each side: the thumb overhangs the track, and Xcode stores a slider pinned on
-    /// both sides 2 pt wider each way than the space between (corpus, toolsVersion 8191 to 21507).
-    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
+    /// 2 pt on each side and 1 pt at the bottom: the thumb overhangs the track, and Xcode
+    /// stores a slider pinned on both sides 2 pt wider each way than the space between (corpus,
+    /// toolsVersion 8191 to 21507), and three 31 pt sliders 15 pt apart in a 120 pt stack view
+    /// (toolsVersion 17132); with the bottom inset 4 more of the corpus's stored frames match.
+    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
 
     /// No intrinsic width; 31 high.
     open override var intrinsicContentSize: Size {
