@@ -459,7 +459,7 @@ import Testing
 @Suite struct InterfaceBuilderCellRuleTests {
     typealias Helper = InterfaceBuilderLayoutTests
 
-    static func tableCell(content: String, constraints: String, tools: String = "14460") -> String {
+    static func tableCell(content: String, constraints: String, tools: String = "14460", device: String = "retina4_7") -> String {
         InterfaceBuilderReadingTests.xib("""
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="90.5"/>
@@ -471,13 +471,16 @@ import Testing
                     <constraints>\(constraints)</constraints>
                 </tableViewCellContentView>
             </tableViewCell>
-            """, tools: tools)
+            """, tools: tools, device: device)
     }
 
-    /// From iOS 11 (toolsVersion 13xxx) a table cell's content margins are 16 pt on the sides of
-    /// a cell narrower than 414 pt and 11 pt at the top and bottom; before, 8 pt.
-    @Test(arguments: [("12121", 8.0, 8.0), ("13526", 16.0, 11.0), ("14460", 16.0, 11.0)])
-    func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, side: Double, top: Double) throws {
+    /// From iOS 11 (toolsVersion 13xxx) a table cell's content margins are the screen's side
+    /// margins (16 pt on a 375 pt phone, 20 on 393 and 414 pt ones) and 11 pt at the top and
+    /// bottom; before, 8 pt. (A top-level cell of a xib is smaller than the screen and takes the
+    /// device's insets clipped to it, as any such view from Xcode 11: 59 pt under an island.)
+    @Test(arguments: [("12121", "retina4_7", 8.0, 8.0), ("13526", "retina4_7", 16.0, 11.0), ("14460", "retina4_7", 16.0, 11.0),
+                      ("21507", "retina5_5", 20.0, 11.0), ("21507", "retina6_12", 20.0, 11.0 + 59)])
+    func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, side: Double, top: Double) throws {
         let text = Self.tableCell(content: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                 <rect key="frame" x="\(side)" y="\(top)" width="10" height="10"/>
@@ -489,7 +492,7 @@ import Testing
             """, constraints: """
             <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
             <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
-            """, tools: tools)
+            """, tools: tools, device: device)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: top, width: 10, height: 10))
         #expect(layout.issues().isEmpty)

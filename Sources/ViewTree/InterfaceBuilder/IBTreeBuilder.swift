@@ -189,13 +189,15 @@ struct IBTreeBuilder {
 
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
     /// subviews are pinned to them: before toolsVersion 13xxx (iOS 10 and earlier) 8 pt on every
-    /// side; from 13xxx (iOS 11) 11 pt top and bottom, and 16 pt leading and trailing, or 20 pt in
-    /// cells at least 414 pt wide (13xxx and 14xxx cells 375 pt wide store 16 in 13526 and 14865
-    /// files, 15 in 13771 to 14490 ones, within the misplacement tolerance of 16; 414 pt cells 20).
+    /// side; from 13xxx (iOS 11) 11 pt top and bottom, and the screen's side margins: 16 pt on
+    /// phones narrower than 390 pt, 20 pt on wider ones, whatever the cell's width (20 in 353 to
+    /// 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones; 375 pt cells store 16
+    /// in 13526 and 14865 files, 15 in 13771 to 14490 ones, within the misplacement tolerance of 16),
+    /// or 20 in a cell wider than the screen.
     private func applyTableCellMargins(to content: View, cellWidth: Double) {
         let tools = environment.document.toolsMajor
         let vertical: Double = tools >= 13000 ? 11 : 8
-        let side: Double = tools < 13000 ? 8 : (cellWidth >= 414 ? 20 : 16)
+        let side: Double = tools < 13000 ? 8 : (max(cellWidth, environment.screenSize.width) >= 390 ? 20 : 16)
         content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 
