@@ -540,6 +540,44 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A collection view whose flow layout estimates its item size sizes each cell to fit, as
+    /// UIKit's self-sizing cells: a label pinned 15 pt inside a cell stored 128 pt square keeps
+    /// its own size, and the content view fits around it.
+    @Test(arguments: [#"automaticEstimatedItemSize="YES""#, ""])
+    func aSelfSizingCellsContentFitsItsSubviews(estimate: String) throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" \(estimate) minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="128" height="128"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                        <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                            <subviews>
+                                <label text="Label" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="15" y="15" width="42" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="l1"/>
+                                <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="15" id="l2"/>
+                                <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="15" id="l3"/>
+                                <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="15" id="l4"/>
+                            </constraints>
+                        </collectionViewCellContentView>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """, tools: "21507")
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        let stretched = Rect(x: 15, y: 15, width: 98, height: 98)
+        #expect(Helper.frame(layout, "label") == (estimate.isEmpty ? stretched : Rect(x: 15, y: 15, width: 42, height: 21)))
+    }
+
     /// A required chain sets the content view's height (89 pt in a cell stored 90 pt tall): a view
     /// centred in the content sits at the chain's centre, and nothing conflicts.
     @Test func aRequiredChainSetsTheContentViewsHeight() throws {

@@ -295,6 +295,8 @@ struct IBDocumentReader {
                 if let item = child.children.first(where: { $0.name == "size" && $0["key"] == "itemSize" }) {
                     view.itemSize = size(item)
                 }
+                let estimated = child.children.first { $0.name == "size" && $0["key"] == "estimatedItemSize" }.flatMap(size)
+                view.sizesItemsToFit = child["automaticEstimatedItemSize"] == "YES" || (estimated.map { $0.width > 0 && $0.height > 0 } ?? false)
             } else if child.name == "size", child["key"] == "customSize" {
                 view.itemSize = size(child)
             } else if child.name == "size", child["key"] == "freeformSize", let size = size(child) {

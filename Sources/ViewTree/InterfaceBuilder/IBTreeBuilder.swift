@@ -73,11 +73,12 @@ struct IBTreeBuilder {
                 let separator = model.element == "tableViewCell" ? 1 / (environment.device?.scale ?? 2) : 0
                 content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
                 populate(content, from: child)
-                if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell") }
+                if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell", fits: model.sizesItemsToFit) }
                 if model.element == "tableViewCell", child.layoutMargins == nil { applyTableCellMargins(to: content, cellWidth: cell.frame.width) }
                 continue
             }
             var child = child
+            if model.sizesItemsToFit, child.element == "collectionViewCell" { child.sizesItemsToFit = true }
             let cellSize = buildsForRunTime ? nil : Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width)
             if let cellSize { child.frame = Rect(origin: child.frame?.origin ?? .zero, size: cellSize) }
             let subview = buildTree(child)
@@ -167,14 +168,17 @@ struct IBTreeBuilder {
     /// content where its required constraints and compression resistance put it (a chain of fixed
     /// heights sets the content's height, as in a self-sizing cell) and at its stored size where
     /// they leave it free. A table cell's content keeps its width, which the table sets.
-    private func holdContentView(of cell: CollectionViewCell, isTableCell: Bool) {
+    private func holdContentView(of cell: CollectionViewCell, isTableCell: Bool, fits: Bool) {
         let content = cell.contentView
         let size = content.frame.size
         content.translatesAutoresizingMaskIntoConstraints = false
         let width = content.widthAnchor.constraint(equalToConstant: size.width)
         let height = content.heightAnchor.constraint(equalToConstant: size.height)
-        width.priority = isTableCell ? .required : Self.contentViewSizePriority
-        height.priority = Self.contentViewSizePriority
+        // A self-sizing collection view cell's content is measured as UIKit sizes it: at the
+        // fitting-size level, below its content's hugging.
+        let priority = fits ? LayoutPriority.fittingSizeLevel : Self.contentViewSizePriority
+        width.priority = isTableCell ? .required : priority
+        height.priority = priority
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
                                    content.topAnchor.constraint(equalTo: cell.topAnchor), width, height])
     }

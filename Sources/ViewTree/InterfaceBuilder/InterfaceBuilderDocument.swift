@@ -234,6 +234,9 @@ struct IBView: Sendable {
     var stack: IBStackProperties?
     /// A collection view's flow layout `itemSize`, or a collection view cell's own `customSize`.
     var itemSize: Size?
+    /// Whether a collection view's flow layout sizes its cells to fit (an estimated item size,
+    /// automatic or given), and, on a cell, whether its collection view does.
+    var sizesItemsToFit = false
     /// Subviews in order (for a stack view, its arranged subviews): see ``addSubview(_:first:)``.
     private(set) var subviews: [IBView] = []
     /// The views and constraints of the subtree, this view's included (room to reserve).
