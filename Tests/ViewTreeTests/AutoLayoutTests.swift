@@ -616,3 +616,23 @@ func constrained(_ view: View, name: String) -> View {
         }
     }
 }
+
+/// The engine holds no view strongly: the root view owns it, so a strong reference back would
+/// keep the hierarchy alive until a layout pass that may never come.
+@Suite struct LayoutEngineOwnershipTests {
+    @Test func aViewWaitingForAConstraintUpdateIsFreedWithoutALayoutPass() {
+        weak var watchedStack: StackView?
+        weak var watchedChild: View?
+        do {
+            let stack = StackView(frame: .zero)
+            let child = View()
+            stack.addArrangedSubview(child)
+            child.setNeedsUpdateConstraints()
+            #expect(stack.needsUpdateConstraints)
+            watchedStack = stack
+            watchedChild = child
+        }
+        #expect(watchedStack == nil)
+        #expect(watchedChild == nil)
+    }
+}

@@ -153,16 +153,23 @@ extension InterfaceBuilderLayout {
         }
         walk(root.view, skipsFrames: false)
         // A view constrained only in other size classes has nothing placing it in this one: Xcode
-        // flags it (33 such views in a toolsVersion 7706 storyboard, every one flagged).
-        var issues: [InterfaceBuilderIssue] = unconstrained.map { view, id, model in
+        // flags it ambiguous and misplaced (all 79 such views of three files, two repositories).
+        var issues: [InterfaceBuilderIssue] = unconstrained.flatMap { view, id, model in
             let intrinsic = view.layoutIntrinsicContentSize
             let undetermined = ["x", "y"] + (intrinsic.width == View.noIntrinsicMetric ? ["width"] : [])
                 + (intrinsic.height == View.noIntrinsicMetric ? ["height"] : [])
             let name = Self.describe(view, id: id, className: className(of: view))
-            return InterfaceBuilderIssue(
+            var issues = [InterfaceBuilderIssue(
                 kind: .ambiguous, line: model.line,
                 message: "ambiguous layout: \(name) has no constraints in this size class (only in others' variations)",
-                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: [])
+                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: [])]
+            if let stored = model.frame {
+                issues.append(InterfaceBuilderIssue(
+                    kind: .misplaced, line: model.line,
+                    message: "misplaced view: \(name) is stored at \(Self.text(stored)) but nothing places it in this size class",
+                    viewID: id, constraintIDs: [], storedFrame: stored, layoutFrame: nil, undetermined: [], notes: []))
+            }
+            return issues
         }
         guard !candidates.isEmpty, let engine = root.view.layoutState.item?.engine ?? candidates.first?.view.layoutState.item?.engine
         else { return issues }

@@ -134,7 +134,7 @@ extension View {
         for view in views {
             if view.layoutState.systemGuides?.hasGuides == true { newEngine.registerGuidedView(view) }
             for constraint in view.layoutState.installedConstraints { newEngine.install(constraint, container: view) }
-            if view.layoutState.needsUpdateConstraints { newEngine.constraintUpdates.append(view) }
+            if view.layoutState.needsUpdateConstraints { newEngine.constraintUpdates.append(LayoutEngine.WeakView(view: view)) }
         }
     }
 }

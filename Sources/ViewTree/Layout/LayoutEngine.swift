@@ -44,11 +44,13 @@ final class LayoutEngine {
     @exclusivity(unchecked)
     #endif
     private var freeItemSlots: [Int] = []
-    /// Views whose `updateConstraints()` the next pass calls.
+    /// Views whose `updateConstraints()` the next pass calls, held weakly: the root view owns the
+    /// engine, so a strong reference to the root (or to a view leaving the hierarchy) would keep it
+    /// alive when no pass ever runs.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    var constraintUpdates: [View] = []
+    var constraintUpdates: [WeakView] = []
     /// Counts activations, to know which constraint came last.
     #if !DEBUG
     @exclusivity(unchecked)
@@ -93,6 +95,7 @@ final class LayoutEngine {
     #endif
     private var guidedViews: [WeakView] = []
 
+    /// A view held weakly, in the lists of views the engine visits later.
     struct WeakView {
         weak var view: View?
     }
@@ -391,7 +394,7 @@ final class LayoutEngine {
                 register(item)
             }
             if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
-            if view.layoutState.needsUpdateConstraints { constraintUpdates.append(view) }
+            if view.layoutState.needsUpdateConstraints { constraintUpdates.append(WeakView(view: view)) }
         }
         // A constraint activated again is listed again: it is taken at its first place, as a
         // flush would take it, and its stamp (from its last activation) orders the new stamps.
@@ -1018,7 +1021,7 @@ final class LayoutEngine {
     /// Runs pending `updateConstraints()` calls (deepest views first, as UIKit does).
     func updateConstraintsIfNeeded() {
         while !constraintUpdates.isEmpty {
-            var views = constraintUpdates
+            var views = constraintUpdates.compactMap(\.view)
             constraintUpdates.removeAll()
             views.sort { $0.depth > $1.depth }
             for view in views where view.layoutState.needsUpdateConstraints {

@@ -110,7 +110,7 @@ extension View {
     public func setNeedsUpdateConstraints() {
         if layoutState.needsUpdateConstraints { return }
         layoutState.needsUpdateConstraints = true
-        engine.constraintUpdates.append(self)
+        engine.constraintUpdates.append(LayoutEngine.WeakView(view: self))
     }
 
     /// Whether ``updateConstraints()`` is due.
