@@ -1,0 +1,288 @@
+import Cassowary
+
+// Views' items: their variables, autoresizing pins, fitting-size and intrinsic-size constraints.
+extension LayoutEngine {
+    // MARK: - Items
+
+    /// The view's item, created on first use (with the view's own constraints).
+    func item(for view: View) -> EngineItem { itemLink(for: view).takeUnretainedValue() }
+
+    /// ``item(for:)``, unretained (the view keeps its item).
+    func itemLink(for view: View) -> Unmanaged<EngineItem> {
+        if let item = view.layoutState.item { return .passUnretained(item) }
+        let item = EngineItem(view: view, engine: self)
+        view.layoutState.item = item
+        register(item)
+        if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
+        return .passUnretained(item)
+    }
+
+    /// Gives the item a slot, and its variables the slot's numbers (see `items`).
+    func register(_ item: EngineItem) {
+        let slot: Int
+        if let free = freeItemSlots.popLast() {
+            slot = free
+            items[slot] = item
+        } else {
+            slot = items.count
+            if items.capacity == 0 { items.reserveCapacity(8) }
+            items.append(item)
+        }
+        for component in 0..<4 { item.variables[component].context = slot &* 4 &+ component &+ 1 }
+    }
+
+    /// Frees the item's slot.
+    private func unregister(_ item: EngineItem) {
+        guard let (owner, _) = owner(of: item.variables[0]), owner.toOpaque() == Unmanaged.passUnretained(item).toOpaque() else { return }
+        let slot = (item.variables[0].context &- 1) >> 2
+        items[slot] = nil
+        freeItemSlots.append(slot)
+        for variable in item.variables { variable.context = 0 }
+    }
+
+    /// The item of this engine that the variable belongs to, and its component.
+    /// Unretained: the item's view keeps it, and the engine drops the slot with the item.
+    @inline(__always)
+    func owner(of variable: Variable) -> (item: Unmanaged<EngineItem>, component: Int)? {
+        let number = variable.context &- 1, slot = number >> 2, component = number & 3
+        guard number >= 0, slot < items.count,
+              let item = items.withUnsafeBufferPointer({ $0[slot].map(Unmanaged.passUnretained) }),
+              item._withUnsafeGuaranteedRef({ ObjectIdentifier($0.variables[component]) }) == ObjectIdentifier(variable)
+        else { return nil }
+        return (item, component)
+    }
+
+    /// Counts an installed (`delta` 1) or uninstalled (-1) constraint's uses of the components
+    /// its expression mentions; a view that translates its frame gets a pin on a component when a
+    /// constraint first uses it.
+    func countUses(of terms: [Term], by delta: Int32) {
+        terms.withUnsafeBufferPointer { terms in
+            for index in terms.indices {
+                guard let (link, component) = owner(of: terms[index].variable) else { continue }
+                link._withUnsafeGuaranteedRef { item in
+                    item.useCounts[component] &+= delta
+                    if delta > 0, item.pins[component] == nil, !item.isBeingMeasured,
+                       item.viewLink._withUnsafeGuaranteedRef({ $0.layoutState.translatesAutoresizingMask }) {
+                        addPin(EngineItem.Component(rawValue: component)!, to: item)
+                    }
+                }
+            }
+        }
+    }
+
+    private func addPin(_ component: EngineItem.Component, to item: EngineItem) {
+        let attribute: LayoutAttribute
+        switch component {
+        case .minX: attribute = .left
+        case .minY: attribute = .top
+        case .width: attribute = .width
+        case .height: attribute = .height
+        }
+        item.viewLink._withUnsafeGuaranteedRef { view in
+            let pin = LayoutConstraint(engineMade: .autoresizing, item: view, attribute: attribute, relation: .equal,
+                                       constant: item.currentValue(component), priority: .required)
+            item.pins[component.rawValue] = pin
+            install(pin, expression: Expression(item.variable(component)), container: view)
+        }
+    }
+
+    /// Puts back a pin taken away for measuring (see `View.systemLayoutSizeFitting`).
+    func restorePin(_ component: EngineItem.Component, of item: EngineItem) {
+        if item.view.layoutState.translatesAutoresizingMask { addPin(component, to: item) }
+    }
+
+    /// The item's solved size with the constraints as they are now (for measuring): changes are
+    /// collected as for a layout pass, so multi-line labels inside wrap at the widths they get.
+    func fittedSize(of item: EngineItem) -> Size {
+        collectChanges()
+        return frame(of: item).size
+    }
+
+    /// Removes every pin of a view (it stopped translating its frame), and the fitting-size
+    /// constraints parked under them.
+    func removePins(of item: EngineItem) {
+        for index in 0..<4 {
+            if let pin = item.pins[index] {
+                uninstall(pin)
+                item.pins[index] = nil
+            }
+        }
+        for component in [EngineItem.Component.width, .height] { dropParkedFitting(of: item, component) }
+    }
+
+    /// A constraint that holds the item's `component` to `target` at `priority` while
+    /// `View.systemLayoutSizeFitting` measures it: the one parked by the last measurement, given
+    /// the new target, when it has that priority; else a new one.
+    func fittingConstraint(of item: EngineItem, _ component: EngineItem.Component, target: Double,
+                           priority: LayoutPriority) -> LayoutConstraint {
+        if let parked = item.parkedFitting[component.rawValue], parked.priority == priority {
+            if parked.constant != target { parked.constant = target }
+            return parked
+        }
+        dropParkedFitting(of: item, component)
+        let constraint = LayoutConstraint(engineMade: .fitting, item: item.view, attribute: component == .width ? .width : .height,
+                                          relation: .equal, constant: target, priority: priority)
+        install(constraint, expression: Expression(item.variable(component)), container: item.view)
+        return constraint
+    }
+
+    /// After a measurement: the fitting-size constraint stays, parked, when its component has its
+    /// (required) pin again, which holds the component whatever a weaker constraint on it alone
+    /// asks, so the layout is as without it; the next measurement takes it up again. A table
+    /// measures each self-sizing row this way, and taking the constraint out each time cost the
+    /// feed a removal per row. Otherwise it goes.
+    func endMeasuring(with constraint: LayoutConstraint, of item: EngineItem, _ component: EngineItem.Component) {
+        guard item.pins[component.rawValue] != nil, !constraint.priority.isRequired else {
+            if constraint.belongs(to: self) { uninstall(constraint) }
+            if item.parkedFitting[component.rawValue] === constraint { item.parkedFitting[component.rawValue] = nil }
+            return
+        }
+        item.parkedFitting[component.rawValue] = constraint
+    }
+
+    private func dropParkedFitting(of item: EngineItem, _ component: EngineItem.Component) {
+        guard let parked = item.parkedFitting[component.rawValue] else { return }
+        if parked.belongs(to: self) { uninstall(parked) }
+        item.parkedFitting[component.rawValue] = nil
+    }
+
+    /// Adds pins for the used components of a view that (again) translates its frame.
+    func addPins(to item: EngineItem) {
+        for component in [EngineItem.Component.minX, .minY, .width, .height]
+        where item.isUsed(component) && item.pins[component.rawValue] == nil {
+            addPin(component, to: item)
+        }
+    }
+
+    /// Follows a hand-set frame of a view that translates it into constraints.
+    func frameDidChange(_ item: EngineItem) {
+        for component in [EngineItem.Component.minX, .minY, .width, .height] {
+            guard let pin = item.pins[component.rawValue] else { continue }
+            let value = item.currentValue(component)
+            if pin.constant != value { pin.constant = value }
+        }
+    }
+
+    /// Brings hugging and compression resistance in line with the view's intrinsic size and
+    /// priorities (adding, changing in place, or removing them).
+    func updateIntrinsicConstraints(of item: EngineItem) {
+        item.viewLink._withUnsafeGuaranteedRef { updateIntrinsicConstraints(of: item, view: $0) }
+    }
+
+    private func updateIntrinsicConstraints(of item: EngineItem, view: View) {
+        let positioned = !view.layoutState.translatesAutoresizingMask
+        if view is Label {
+            let label = unsafeDowncast(view, to: Label.self)
+            // A multi-line label without a preferred width wraps at the width it was last given.
+            let wraps = positioned && label.wrapsToLayoutWidth
+            item.wrapsToSolvedWidth = wraps
+            label.layoutWrapWidth = wraps ? item.solvedFrame.width : 0
+        }
+        let size = positioned ? view.layoutIntrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance
+        // In a fill stack view, equal priorities along its axis are ordered by index.
+        let superview = positioned ? view.superviewLink : nil
+        let stack = superview.flatMap { $0._withUnsafeGuaranteedRef { $0 is StackView } ? Unmanaged<StackView>.fromOpaque($0.toOpaque()) : nil }
+        func tieBreak(_ axis: LayoutAxis, compression: Bool) -> Double {
+            stack?._withUnsafeGuaranteedRef { $0.priorityTieBreak(of: view, along: axis, compression: compression) } ?? 0
+        }
+        updateContentSize(item, slot: 0, .width, size.width, hugging: hugging.horizontal, compression: compression.horizontal,
+                          hugTieBreak: tieBreak(.horizontal, compression: false), compressionTieBreak: tieBreak(.horizontal, compression: true))
+        updateContentSize(item, slot: 2, .height, size.height, hugging: hugging.vertical, compression: compression.vertical,
+                          hugTieBreak: tieBreak(.vertical, compression: false), compressionTieBreak: tieBreak(.vertical, compression: true))
+    }
+
+    /// One dimension's intrinsic-size constraints, in slots `slot` and `slot + 1`: one
+    /// content-size constraint (hugging and compression resistance as one two-sided preference,
+    /// as UIKit's) in the first while both priorities are optional; else, as one of them is
+    /// required, hugging (`<=`) in the first and compression resistance (`>=`) in the second.
+    private func updateContentSize(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
+                                   hugging: LayoutPriority, compression: LayoutPriority,
+                                   hugTieBreak: Double, compressionTieBreak: Double) {
+        let twoSided = !hugging.isRequired && !compression.isRequired
+        // Leaving one form for the other: the old constraint in the first slot goes.
+        if let existing = item.intrinsicConstraints[slot], (existing.origin == .contentSize) != twoSided {
+            uninstall(existing)
+            item.intrinsicConstraints[slot] = nil
+        }
+        if !twoSided {
+            updateIntrinsic(item, slot: slot, component, metric, .contentHugging, .lessThanOrEqual, hugging, hugTieBreak)
+            updateIntrinsic(item, slot: slot + 1, component, metric, .compressionResistance, .greaterThanOrEqual,
+                            compression, compressionTieBreak)
+            return
+        }
+        if let pair = item.intrinsicConstraints[slot + 1] {
+            uninstall(pair)
+            item.intrinsicConstraints[slot + 1] = nil
+        }
+        guard metric >= 0 && metric.isFinite else {
+            if let existing = item.intrinsicConstraints[slot] {
+                uninstall(existing)
+                item.intrinsicConstraints[slot] = nil
+            }
+            return
+        }
+        if let existing = item.intrinsicConstraints[slot] {
+            if existing.priority != hugging || existing.priorityBelow != compression || existing.tieBreak != hugTieBreak
+                || existing.tieBreakBelow != compressionTieBreak {
+                let old = existing.priority
+                existing.tieBreak = hugTieBreak
+                existing.priorityBelow = compression
+                existing.tieBreakBelow = compressionTieBreak
+                if existing.priority != hugging { existing.priority = hugging } else { priorityDidChange(of: existing, from: old) }
+            }
+            if existing.constant != metric { existing.constant = metric }
+            return
+        }
+        item.viewLink._withUnsafeGuaranteedRef { view in
+            let constraint = LayoutConstraint(engineMade: .contentSize, item: view, attribute: component == .width ? .width : .height,
+                                              relation: .equal, constant: metric, priority: hugging)
+            constraint.tieBreak = hugTieBreak
+            constraint.priorityBelow = compression
+            constraint.tieBreakBelow = compressionTieBreak
+            item.intrinsicConstraints[slot] = constraint
+            install(constraint, expression: Expression(item.variable(component)), container: view)
+        }
+    }
+
+    private func updateIntrinsic(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
+                                 _ origin: LayoutConstraint.Origin, _ relation: LayoutRelation, _ priority: LayoutPriority,
+                                 _ tieBreak: Double) {
+        let existing = item.intrinsicConstraints[slot]
+        if metric < 0 || !metric.isFinite {
+            if let existing {
+                uninstall(existing)
+                item.intrinsicConstraints[slot] = nil
+            }
+            return
+        }
+        if let existing {
+            if existing.priority != priority || existing.tieBreak != tieBreak {
+                let old = existing.priority
+                existing.tieBreak = tieBreak
+                if existing.priority != priority { existing.priority = priority } else { priorityDidChange(of: existing, from: old) }
+            }
+            if existing.constant != metric { existing.constant = metric }
+            return
+        }
+        let attribute: LayoutAttribute = component == .width ? .width : .height
+        item.viewLink._withUnsafeGuaranteedRef { view in
+            let constraint = LayoutConstraint(engineMade: origin, item: view, attribute: attribute,
+                                              relation: relation, constant: metric, priority: priority)
+            constraint.tieBreak = tieBreak
+            item.intrinsicConstraints[slot] = constraint
+            install(constraint, expression: Expression(item.variable(component)), container: view)
+        }
+    }
+
+    /// Takes the view out of the engine: its own constraints leave the solver.
+    /// With `updatingSolver` false (the engine is being discarded) the solver is left as it is.
+    func removeItem(of view: View, updatingSolver: Bool = true) {
+        guard let item = view.layoutState.item else { return }
+        for constraint in item.allOwnConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
+        unregister(item)
+        view.layoutState.item = nil
+        view.layoutState.engineFramePending = false
+    }
+
+}
