@@ -124,6 +124,20 @@ import Testing
         try Self.expectInEitherMode(text, "picker", at: Rect(x: 0, y: 200 - height, width: 375, height: height))
     }
 
+    /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
+    /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall.
+    @Test(arguments: [("14460", 30.0), ("16097", 34.0)])
+    func aRoundedTextFieldsHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
+        let text = Self.xib("""
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """, tools: tools, rootConstraints: Self.pinnedToTop("field"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "field")?.height == height)
+    }
+
     /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab
     /// bar pinned by their edges only are 44, 44 and 49 pt, a search bar 56 pt.
     @Test(arguments: [("navigationBar", 44.0), ("toolbar", 44.0), ("tabBar", 49.0), ("searchBar", 56.0)])

@@ -17,6 +17,8 @@ struct IBDocumentReader {
     /// The screen of the document's default simulated metrics (old documents without a device:
     /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">`), for controllers that name none.
     private var defaultSimulatedScreen: String?
+    /// The document's Xcode version (`toolsVersion`'s leading number), given to every view.
+    private var toolsMajor = 0
 
     static func read(_ root: XMLElement) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         var reader = IBDocumentReader()
@@ -40,6 +42,7 @@ struct IBDocumentReader {
         guard let toolsVersion = root["toolsVersion"] else {
             throw InterfaceBuilderError(line: root.line, "the <document> element has no 'toolsVersion' attribute")
         }
+        toolsMajor = Int(toolsVersion.prefix { $0.isNumber }) ?? 0
         for image in root.children(ofChild: "resources") where image.name == "image" {
             if let name = image["name"], let width = number(image["width"]), let height = number(image["height"]) {
                 resources[name] = Size(width: width, height: height)
@@ -195,6 +198,7 @@ struct IBDocumentReader {
         var view = IBView(id: element["id"], element: element.name, key: element["key"], customClass: element["customClass"],
                           line: element.line)
         if let id = view.id { itemIDs.insert(id) }
+        view.toolsMajor = toolsMajor
         view.attributes = element.attributes
         view.hidden = element["hidden"] == "YES"
         view.alpha = number(element["alpha"]) ?? 1

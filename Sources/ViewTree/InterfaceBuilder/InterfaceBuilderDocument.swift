@@ -215,6 +215,9 @@ struct IBView: Sendable {
     var hidden = false
     var alpha: Double = 1
     var misplacedOrAmbiguous = false
+    /// The document's Xcode version (`toolsVersion`'s leading number), for defaults that
+    /// changed with it.
+    var toolsMajor = 0
     var text: String?
     var placeholder: String?
     var font: IBFont?

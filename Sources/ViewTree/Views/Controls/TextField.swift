@@ -29,6 +29,11 @@ open class TextField: Control {
     public static let defaultFont = Font(size: 14)
     /// The smallest height of a rounded-rect field (iOS 13 and later).
     public static let roundedRectMinimumHeight = 34.0
+    /// Whether the field has iOS 12's rounded-rectangle height, 30 pt for 14 pt text (6 pt above
+    /// and below the line): an Interface Builder document saved before Xcode 11 shows it so
+    /// (every unconstrained 14 pt field of the corpus and the unseen files is stored 30 pt tall
+    /// up to toolsVersion 14xxx, 34 from 16xxx).
+    var hasPreIOS13Height = false
 
     /// The text (`nil` reads as empty, as UIKit returns "").
     open var text: String? {
@@ -111,7 +116,9 @@ open class TextField: Control {
         let textWidth = TextMetrics.size(of: displayedText, font: font).width
         let lineHeight = TextMetrics.roundUp(font.lineHeight)
         var height = lineHeight + insets.vertical
-        if borderStyle == .roundedRect { height = max(height, Self.roundedRectMinimumHeight) }
+        if borderStyle == .roundedRect {
+            height = hasPreIOS13Height ? max(30, lineHeight + 12) : max(height, Self.roundedRectMinimumHeight)
+        }
         return Size(width: textWidth + insets.horizontal, height: height)
     }
 
@@ -140,6 +147,7 @@ open class TextField: Control {
 
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
+        hasPreIOS13Height = model.toolsMajor < 15000
         text = model.text
         placeholder = model.placeholder
         if let font = model.font { self.font = Font(size: font.pointSize, weight: font.weight) }
