@@ -196,14 +196,24 @@ final class ProfileOwner: OutletConnectable {
         #expect(pages.tintColor == .red)
     }
 
-    /// Each element of the registry makes an instance of its class, and reads as a view.
-    @Test func everyRegisteredElementMakesItsClass() {
-        for (element, viewClass) in IBViewRegistry.byElement.sorted(by: { $0.key < $1.key }) {
-            #expect(viewClass.isInstance(viewClass.make(.zero)), "\(element)")
-            #expect(IBViewClasses.viewElements.contains(element), "\(element)")
+    /// Each element names one class (a subclass that forgot its declaration would inherit its
+    /// superclass's elements and take them over), and subclasses come before their superclasses,
+    /// so that the first class a view is an instance of is its most derived one.
+    @Test func theRegistryNamesEachElementOnceAndListsSubclassesFirst() {
+        let elements = IBViewRegistry.all.flatMap(\.elements)
+        #expect(Set(elements).count == elements.count, "\(elements.sorted())")
+        let all = IBViewRegistry.all
+        for later in all.indices {
+            let laterView = all[later].make(.zero)
+            for earlier in all.indices where earlier < later {
+                // A later class that is a subclass of an earlier one is listed too late.
+                let laterIsSubclass = all[earlier].isInstance(laterView) && !all[later].isInstance(all[earlier].make(.zero))
+                #expect(!laterIsSubclass, "\(all[later].elements) after \(all[earlier].elements)")
+            }
         }
         #expect(IBViewRegistry.byElement["datePicker"]?.make(.zero) is DatePicker)
         #expect(IBViewRegistry.byElement["textView"]?.make(.zero) is TextView)
+        #expect(IBViewRegistry.byElement["tableView"]?.make(.zero) is TableView)
     }
 
     @Test func aStoryboardIsNotANib() throws {

@@ -8,7 +8,7 @@ enum IBAppearance {
     static func applyColors(of model: IBView, to view: View, resources: [String: Color]) {
         for (key, ibColor) in model.colors {
             guard let color = IBColors.resolve(ibColor, resources: resources) else { continue }
-            _ = InterfaceBuilderClass.setColor(color, forKey: key, on: view)
+            _ = IBElementClass.setColor(color, forKey: key, on: view)
         }
     }
 
@@ -45,7 +45,7 @@ enum IBAppearance {
         case ("layer.shadowOffset", .size(let value)):
             view.layer.shadowOffset = value
         case (let keyPath, .color(let color?)) where keyPath.hasPrefix("layer.") == false:
-            return InterfaceBuilderClass.setColor(color, forKey: keyPath, on: view)
+            return IBElementClass.setColor(color, forKey: keyPath, on: view)
         case ("layer.backgroundColor", .color(let color?)):
             view.backgroundColor = color
         case (let keyPath, .number(let value)) where keyPath.hasPrefix("layer.transform.") || keyPath.hasPrefix("transform."):

@@ -12,6 +12,7 @@ struct IBDocumentReader {
     /// The ids of the views some constraint mentions (a constraint without `firstItem` mentions
     /// the view that holds it).
     private var constrainedViewIDs: Set<String> = []
+    private var viewIDsConstrainedAtRunTime: Set<String> = []
     /// How many views have been read.
     private var viewCount = 0
     /// The screen of the document's default simulated metrics (old documents without a device:
@@ -42,7 +43,7 @@ struct IBDocumentReader {
         guard let toolsVersion = root["toolsVersion"] else {
             throw InterfaceBuilderError(line: root.line, "the <document> element has no 'toolsVersion' attribute")
         }
-        toolsMajor = Int(toolsVersion.prefix { $0.isNumber }) ?? 0
+        toolsMajor = InterfaceBuilderDocument.major(ofToolsVersion: toolsVersion)
         for image in root.children(ofChild: "resources") where image.name == "image" {
             if let name = image["name"], let width = number(image["width"]), let height = number(image["height"]) {
                 resources[name] = Size(width: width, height: height)
@@ -89,6 +90,7 @@ struct IBDocumentReader {
             scenes: scenes, initialViewControllerID: root["initialViewController"])
         document.usesSizeClasses = root["useTraitCollections"] == "YES" || device != nil
         document.constrainedViewIDs = constrainedViewIDs
+        document.viewIDsConstrainedAtRunTime = viewIDsConstrainedAtRunTime
         document.ownerConnections = ownerConnections
         document.placeholders = placeholders
         document.resourceColors = colorResources
@@ -270,8 +272,10 @@ struct IBDocumentReader {
                 let parsed = try self.constraint(constraint)
                 view.addConstraint(parsed)
                 constraintsToCheck.append(parsed)
-                if let first = parsed.firstItem ?? view.id { constrainedViewIDs.insert(first) }
-                if let second = parsed.secondItem { constrainedViewIDs.insert(second) }
+                for id in [parsed.firstItem ?? view.id, parsed.secondItem].compactMap({ $0 }) {
+                    constrainedViewIDs.insert(id)
+                    if !parsed.placeholder { viewIDsConstrainedAtRunTime.insert(id) }
+                }
             }
         case "viewLayoutGuide":
             guard let id = child["id"] else { return }

@@ -60,6 +60,7 @@ struct IBTreeBuilder {
     private mutating func populate(_ view: View, from model: IBView) {
         record(view, model)
         configure(view, model)
+        if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model) }
         applyVariations(of: model)
         let stack = view as? StackView
         for (index, child) in model.subviews.enumerated() {
@@ -84,12 +85,6 @@ struct IBTreeBuilder {
             let subview = buildTree(child)
             // The table or collection view places its cells; they do not follow its bounds.
             if cellSize != nil { subview.autoresizingMask = [] }
-            // Xcode 9 and earlier (before toolsVersion 14xxx) showed a hidden arranged view in
-            // its place in the canvas: its neighbours are stored after it (12121 and 13196 files,
-            // 4 views in 2 repositories); from 18xxx they are stored where it collapsed.
-            if stack != nil, child.hidden, !buildsForRunTime, environment.document.toolsMajor < 14000 {
-                subview.isHidden = false
-            }
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         for constraint in model.constraints {

@@ -26,7 +26,7 @@ enum IBViewFactory {
 
 /// What Interface Builder knows of a view class: the elements that name it, how to make one,
 /// the dimensions of its intrinsic size, and its colour properties by their UIKit names.
-struct InterfaceBuilderClass: Sendable {
+struct IBElementClass: Sendable {
     /// Which dimensions of its intrinsic content size UIKit gives a class.
     enum IntrinsicDimensions: Sendable {
         case none, height, both
@@ -45,6 +45,9 @@ struct InterfaceBuilderClass: Sendable {
     /// Sets a colour property by its UIKit name on an instance; `false` when the class has none.
     private let setOwnColor: @Sendable (View, String, Color) -> Bool
 
+    /// Declares `Class` for `elements`: `make` creates one at a frame, `intrinsic` says which
+    /// dimensions of its intrinsic size UIKit gives it, and `colors` and `optionalColors` map IB's
+    /// colour keys to its properties.
     init<Class: View>(_ elements: String..., make: @escaping @Sendable (Rect) -> Class, intrinsic: IntrinsicDimensions,
                       colors: [String: any ReferenceWritableKeyPath<Class, Color> & Sendable] = [:],
                       optionalColors: [String: any ReferenceWritableKeyPath<Class, Color?> & Sendable] = [:]) {
@@ -79,7 +82,7 @@ struct InterfaceBuilderClass: Sendable {
             guard let control = view as? Control else { return false }
             control.tintColor = color
         default:
-            return IBViewRegistry.mostDerivedClass(of: view)?.setOwnColor(view, key, color) ?? false
+            return IBViewRegistry.all.contains { $0.isInstance(view) && $0.setOwnColor(view, key, color) }
         }
         return true
     }
@@ -88,19 +91,14 @@ struct InterfaceBuilderClass: Sendable {
 /// The view classes Interface Builder documents can name, listed once.
 enum IBViewRegistry {
     /// Every class's declaration, subclasses before their superclasses.
-    static let all: [InterfaceBuilderClass] = [
+    static let all: [IBElementClass] = [
         Label.self, Button.self, ImageView.self, TextField.self, TextView.self, Switch.self, Slider.self,
         SegmentedControl.self, Stepper.self, DatePicker.self, PickerView.self, NavigationBar.self, Toolbar.self,
         SearchBar.self, TabBar.self, ProgressView.self, ActivityIndicatorView.self, PageControl.self, StackView.self,
         TableView.self, CollectionView.self, ScrollView.self, CollectionViewCell.self, CollectionReusableView.self,
     ].compactMap { (viewClass: View.Type) in viewClass.interfaceBuilderClass }
 
-    /// The class of each element name.
-    static let byElement: [String: InterfaceBuilderClass] = Dictionary(
+    /// The class of each element name (each element is listed once: `NibLoadingTests` checks).
+    static let byElement: [String: IBElementClass] = Dictionary(
         all.flatMap { viewClass in viewClass.elements.map { ($0, viewClass) } }, uniquingKeysWith: { first, _ in first })
-
-    /// The declaration of the most derived listed class `view` is an instance of.
-    static func mostDerivedClass(of view: View) -> InterfaceBuilderClass? {
-        all.first { $0.isInstance(view) }
-    }
 }

@@ -138,14 +138,14 @@ extension InterfaceBuilderLayout {
         func walk(_ view: View, skipsFrames: Bool) {
             let id = self.id(of: view)
             let model = id.flatMap { index.views[$0] }
-            let hiddenArranged = view.isHidden && view.superview is StackView
+            let hiddenArranged = (view.superview as? StackView)?.isCollapsed(view) == true
             let skips = skipsFrames || hiddenArranged
             // A cell's content view is sized by the cell, not by its stored frame.
             let isCellContent = (view.superview as? CollectionViewCell)?.contentView === view
             if view !== root.view, let id, let model, !view.layoutState.translatesAutoresizingMask {
                 if view.layoutState.item != nil {
                     candidates.append((view, id, model, !skips && !isCellContent && !Self.hasGlyphInsets(model)))
-                } else if document.constrainedViewIDs.contains(id), !skips {
+                } else if document.viewIDsConstrainedAtRunTime.contains(id), !skips {
                     unconstrained.append((view, id, model))
                 }
             }

@@ -25,6 +25,8 @@ public struct InterfaceBuilderDocument: Sendable {
     public var usesSizeClasses = true
     /// The IB ids of the views some constraint of the document mentions, in any size class.
     var constrainedViewIDs: Set<String> = []
+    /// The same, counting only constraints that stay at run time (not build-time placeholders).
+    var viewIDsConstrainedAtRunTime: Set<String> = []
     /// The top-level views of a xib, in document order.
     let topLevelViews: [IBView]
     /// The view connected to File's Owner's `view` outlet, in a xib.
@@ -55,7 +57,10 @@ public struct InterfaceBuilderDocument: Sendable {
     }
 
     /// The major Xcode build number (`14460.31` -> 14460).
-    public var toolsMajor: Int { Int(toolsVersion.prefix { $0.isNumber }) ?? 0 }
+    public var toolsMajor: Int { Self.major(ofToolsVersion: toolsVersion) }
+
+    /// A `toolsVersion`'s leading number (`14490.70` -> 14490).
+    static func major(ofToolsVersion version: String) -> Int { Int(version.prefix { $0.isNumber }) ?? 0 }
 
     /// The largest file read, in bytes (larger input is refused with an error, not parsed).
     public static var maximumFileSize: Int { XMLElementTreeReader.maximumBytes }
@@ -215,7 +220,7 @@ struct IBView: Sendable {
     var hidden = false
     var alpha: Double = 1
     var misplacedOrAmbiguous = false
-    /// The document's Xcode version (`toolsVersion`'s leading number), for defaults that
+    /// The document's Xcode version (``InterfaceBuilderDocument/toolsMajor``), for defaults that
     /// changed with it.
     var toolsMajor = 0
     var text: String?

@@ -10,7 +10,7 @@ protocol ControlDrawing {
 }
 
 extension SVGCanvas {
-    /// Draws `view`'s control content, if it is a control this file knows.
+    /// Draws `view`'s control content, if it is a ``ControlDrawing``.
     mutating func drawControlContent(of view: View, in bounds: Rect, map: PlaneMap?) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         guard let control = view as? ControlDrawing else { return }

@@ -271,12 +271,14 @@ open class CollectionView: ScrollView {
 
     // MARK: - Interface Builder
 
-    override func configure(fromInterfaceBuilder model: IBView) {
-        super.configure(fromInterfaceBuilder: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        // UIKit's automatic content inset adjustment, which Xcode shows and viewsim's scroll
+        // views do not model (their `adjustedContentInset` is `contentInset`).
         contentIsClearOfVerticalSafeArea = model.attributes["contentInsetAdjustmentBehavior"] != "never"
     }
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("collectionView", make: { CollectionView(frame: $0, collectionViewLayout: FlowLayout()) }, intrinsic: .none)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("collectionView", make: { CollectionView(frame: $0, collectionViewLayout: FlowLayout()) }, intrinsic: .none)
     }
 }

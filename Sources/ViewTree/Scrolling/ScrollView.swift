@@ -160,7 +160,7 @@ open class ScrollView: View, FrameObserver {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("scrollView", make: ScrollView.init(frame:), intrinsic: .none)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("scrollView", make: ScrollView.init(frame:), intrinsic: .none)
     }
 }

@@ -175,7 +175,7 @@ open class TableView: CollectionView {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("tableView", make: TableView.init(frame:), intrinsic: .none)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("tableView", make: TableView.init(frame:), intrinsic: .none)
     }
 }

@@ -9,8 +9,8 @@ open class CollectionReusableView: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("collectionReusableView", make: CollectionReusableView.init(frame:), intrinsic: .none)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("collectionReusableView", make: CollectionReusableView.init(frame:), intrinsic: .none)
     }
 }
 
@@ -57,7 +57,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("tableViewCell", "collectionViewCell", make: CollectionViewCell.init(frame:), intrinsic: .none)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("tableViewCell", "collectionViewCell", make: CollectionViewCell.init(frame:), intrinsic: .none)
     }
 }

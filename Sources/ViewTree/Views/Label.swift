@@ -130,8 +130,8 @@ open class Label: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("label", make: Label.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("label", make: Label.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

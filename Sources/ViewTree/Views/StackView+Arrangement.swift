@@ -251,7 +251,7 @@ private struct ArrangementBuilder {
         want(first, along.leading, stack, canvas(along.leading, along.leadingMargin), .canvasConnection)
         want(stack, canvas(along.trailing, along.trailingMargin), last, along.trailing, .canvasConnection)
         buildSpacing()
-        for view in views where view.isHidden {
+        for view in views where stack.isCollapsed(view) {
             wanted.append(.hiding(view, along: along.size))
         }
         switch stack.distribution {
@@ -274,12 +274,12 @@ private struct ArrangementBuilder {
         let flexible = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         // Baseline to baseline: only vertical stacks measure so, as UIKit's.
         let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
-        let firstVisible = views.firstIndex { !$0.isHidden } ?? views.count
+        let firstVisible = views.firstIndex { !stack.isCollapsed($0) } ?? views.count
         stack.forEachGap(between: views) { index, gap in
             let before = views[index], after = views[index + 1]
             // The gap into a hidden view is exact, so the collapsed view has one place to be; the
             // gap out of it to a visible view is flexible when a visible view came before it.
-            let flexibleGap = !after.isHidden && (!before.isHidden || firstVisible < index)
+            let flexibleGap = !stack.isCollapsed(after) && (!stack.isCollapsed(before) || firstVisible < index)
             let relation: LayoutRelation = flexible && flexibleGap ? .greaterThanOrEqual : .equal
             if baselineRelative {
                 want(after, .firstBaseline, relation: relation, before, .lastBaseline, constant: gap, .spacing)
@@ -290,7 +290,7 @@ private struct ArrangementBuilder {
     }
 
     /// The views not hidden, in order.
-    private var visible: [View] { views.filter { !$0.isHidden } }
+    private var visible: [View] { views.filter { !stack.isCollapsed($0) } }
 
     private mutating func buildFillEqually() {
         let visible = self.visible

@@ -27,14 +27,14 @@ extension StackView {
         for view in views {
             let hadHiding = old < hidingEnd && arrangement.keys[old].first == ObjectIdentifier(view)
             if hadHiding {
-                if view.isHidden {
+                if isCollapsed(view) {
                     hiding.append(arrangement.constraints[old])
                     keys.append(arrangement.keys[old])
                 } else {
                     removed.append(arrangement.constraints[old])
                 }
                 old += 1
-            } else if view.isHidden {
+            } else if isCollapsed(view) {
                 let (constraint, key) = makeHidingConstraint(for: view)
                 hiding.append(constraint)
                 keys.append(key)

@@ -178,10 +178,10 @@ open class StackView: View {
         var index = 0
         while index + 1 < views.count {
             let before = views[index], after = views[index + 1]
-            if !before.isHidden { lastVisible = before }
-            if after.isHidden {
+            if !isCollapsed(before) { lastVisible = before }
+            if isCollapsed(after) {
                 body(index, 0)
-            } else if before.isHidden {
+            } else if isCollapsed(before) {
                 body(index, lastVisible.map(resolvedSpacing(after:)) ?? 0)
             } else {
                 body(index, resolvedSpacing(after: before))
@@ -263,6 +263,13 @@ open class StackView: View {
 
     /// A hidden arranged view collapses: the constraints are rebuilt before the next layout, at
     /// once inside an animation block (so the frames that layout writes animate, as in UIKit).
+    /// Whether hidden arranged views collapse (UIKit's `UISV-hiding`). Xcode 9 and earlier kept
+    /// them in place in the canvas, so Interface Builder documents they saved turn it off.
+    var collapsesHiddenArrangedSubviews = true
+
+    /// Whether `view` is hidden and collapses.
+    func isCollapsed(_ view: View) -> Bool { collapsesHiddenArrangedSubviews && view.isHidden }
+
     override func subviewIsHiddenDidChange(_ subview: View) {
         guard isArranged(subview) else { return }
         setNeedsUpdateConstraints()
@@ -278,8 +285,16 @@ open class StackView: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("stackView", make: StackView.init(frame:), intrinsic: .none)
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        // Xcode 9 and earlier (before toolsVersion 14xxx) showed a hidden arranged view in its
+        // place: documents they saved store its neighbours after it (12121 and 13196 files, 4
+        // views in 2 repositories); from 18xxx they are stored where it collapsed.
+        if model.toolsMajor < 14000 { collapsesHiddenArrangedSubviews = false }
+    }
+
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("stackView", make: StackView.init(frame:), intrinsic: .none)
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

@@ -517,16 +517,22 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
 
     // MARK: - Interface Builder (internal)
 
-    // Each class that Interface Builder documents name declares itself here, in its own file,
-    // and is listed once in `IBViewRegistry.all`; a control's dump field and drawing are its
+    // Each class that Interface Builder documents name overrides these in its own file and is
+    // listed once in `IBViewRegistry.all`; a control's dump field and drawing are its
     // conformances to `ControlValueDescribing` and `ControlDrawing`, in the same file.
 
     /// The class's elements, construction, intrinsic dimensions and colours (`nil` for a class
     /// no element names).
-    class var interfaceBuilderClass: InterfaceBuilderClass? { nil }
+    class var interfaceBuilderClass: IBElementClass? { nil }
 
     /// Takes the element's content (text, font, image, settings); overrides call `super` first.
     func configure(fromInterfaceBuilder model: IBView) {}
+
+    /// Takes on how Xcode's canvas shows the element, where that differs from a loaded nib at
+    /// run time (an older Xcode's metrics, what UIKit adjusts for that viewsim does not model);
+    /// called after ``configure(fromInterfaceBuilder:)`` for a document's layout and check only.
+    /// Overrides call `super` first.
+    func configure(forInterfaceBuilderCanvas model: IBView) {}
 }
 
 /// The root of a view hierarchy shown on a screen (`UIWindow`).

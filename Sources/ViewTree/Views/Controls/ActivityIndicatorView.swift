@@ -72,8 +72,8 @@ open class ActivityIndicatorView: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("activityIndicatorView", make: ActivityIndicatorView.init(frame:), intrinsic: .both, colors: ["color": \.color])
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("activityIndicatorView", make: ActivityIndicatorView.init(frame:), intrinsic: .both, colors: ["color": \.color])
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

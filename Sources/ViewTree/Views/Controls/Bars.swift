@@ -11,8 +11,8 @@ open class NavigationBar: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("navigationBar", make: NavigationBar.init(frame:), intrinsic: .height)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("navigationBar", make: NavigationBar.init(frame:), intrinsic: .height)
     }
 }
 
@@ -26,8 +26,8 @@ open class Toolbar: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("toolbar", make: Toolbar.init(frame:), intrinsic: .height)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("toolbar", make: Toolbar.init(frame:), intrinsic: .height)
     }
 }
 
@@ -41,8 +41,8 @@ open class SearchBar: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("searchBar", make: SearchBar.init(frame:), intrinsic: .height)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("searchBar", make: SearchBar.init(frame:), intrinsic: .height)
     }
 }
 
@@ -56,7 +56,7 @@ open class TabBar: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("tabBar", make: TabBar.init(frame:), intrinsic: .height)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("tabBar", make: TabBar.init(frame:), intrinsic: .height)
     }
 }

@@ -203,8 +203,8 @@ open class Button: Control {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("button", make: Button.init(frame:), intrinsic: .both)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("button", make: Button.init(frame:), intrinsic: .both)
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

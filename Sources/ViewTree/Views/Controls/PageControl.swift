@@ -78,8 +78,8 @@ open class PageControl: Control {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("pageControl", make: PageControl.init(frame:), intrinsic: .both, optionalColors: ["pageIndicatorTintColor": \.pageIndicatorTintColor, "currentPageIndicatorTintColor": \.currentPageIndicatorTintColor])
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("pageControl", make: PageControl.init(frame:), intrinsic: .both, optionalColors: ["pageIndicatorTintColor": \.pageIndicatorTintColor, "currentPageIndicatorTintColor": \.currentPageIndicatorTintColor])
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

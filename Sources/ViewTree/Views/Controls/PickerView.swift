@@ -15,8 +15,8 @@ open class PickerView: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("pickerView", make: PickerView.init(frame:), intrinsic: .height)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("pickerView", make: PickerView.init(frame:), intrinsic: .height)
     }
 }
 
@@ -25,7 +25,7 @@ open class PickerView: View {
 open class DatePicker: PickerView {
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("datePicker", make: DatePicker.init(frame:), intrinsic: .height)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("datePicker", make: DatePicker.init(frame:), intrinsic: .height)
     }
 }

@@ -52,8 +52,8 @@ open class ProgressView: View {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("progressView", make: ProgressView.init(frame:), intrinsic: .height, optionalColors: ["progressTintColor": \.progressTintColor, "trackTintColor": \.trackTintColor])
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("progressView", make: ProgressView.init(frame:), intrinsic: .height, optionalColors: ["progressTintColor": \.progressTintColor, "trackTintColor": \.trackTintColor])
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

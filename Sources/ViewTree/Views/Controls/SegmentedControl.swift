@@ -129,8 +129,8 @@ open class SegmentedControl: Control {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("segmentedControl", make: SegmentedControl.init(frame:), intrinsic: .both)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("segmentedControl", make: SegmentedControl.init(frame:), intrinsic: .both)
     }
 }
 

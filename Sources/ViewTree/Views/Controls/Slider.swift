@@ -83,8 +83,8 @@ open class Slider: Control {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("slider", make: Slider.init(frame:), intrinsic: .height, optionalColors: ["minimumTrackTintColor": \.minimumTrackTintColor, "maximumTrackTintColor": \.maximumTrackTintColor])
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("slider", make: Slider.init(frame:), intrinsic: .height, optionalColors: ["minimumTrackTintColor": \.minimumTrackTintColor, "maximumTrackTintColor": \.maximumTrackTintColor])
     }
 
 }

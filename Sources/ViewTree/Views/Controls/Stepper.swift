@@ -70,8 +70,8 @@ open class Stepper: Control {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("stepper", make: Stepper.init(frame:), intrinsic: .both)
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("stepper", make: Stepper.init(frame:), intrinsic: .both)
     }
 }
 

@@ -51,8 +51,8 @@ open class Switch: Control {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("switch", make: Switch.init(frame:), intrinsic: .both, colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor])
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("switch", make: Switch.init(frame:), intrinsic: .both, colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor])
     }
 
 }

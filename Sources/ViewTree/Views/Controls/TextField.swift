@@ -34,6 +34,8 @@ open class TextField: Control {
     /// (every unconstrained 14 pt field of the corpus and the unseen files is stored 30 pt tall
     /// up to toolsVersion 14xxx, 34 from 16xxx).
     var hasPreIOS13Height = false
+    /// iOS 12's rounded-rect field: at least 30 pt, and 6 pt above and below the text's line.
+    static let preIOS13MinimumHeight = 30.0, preIOS13VerticalPadding = 12.0
 
     /// The text (`nil` reads as empty, as UIKit returns "").
     open var text: String? {
@@ -117,7 +119,8 @@ open class TextField: Control {
         let lineHeight = TextMetrics.roundUp(font.lineHeight)
         var height = lineHeight + insets.vertical
         if borderStyle == .roundedRect {
-            height = hasPreIOS13Height ? max(30, lineHeight + 12) : max(height, Self.roundedRectMinimumHeight)
+            height = hasPreIOS13Height ? max(Self.preIOS13MinimumHeight, lineHeight + Self.preIOS13VerticalPadding)
+                : max(height, Self.roundedRectMinimumHeight)
         }
         return Size(width: textWidth + insets.horizontal, height: height)
     }
@@ -141,13 +144,17 @@ open class TextField: Control {
 
     // MARK: - Interface Builder
 
-    override class var interfaceBuilderClass: InterfaceBuilderClass? {
-        InterfaceBuilderClass("textField", make: TextField.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        hasPreIOS13Height = model.toolsMajor < 15000
+    }
+
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("textField", make: TextField.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
-        hasPreIOS13Height = model.toolsMajor < 15000
         text = model.text
         placeholder = model.placeholder
         if let font = model.font { self.font = Font(size: font.pointSize, weight: font.weight) }
