@@ -279,6 +279,10 @@ open class CollectionView: ScrollView {
     }
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("collectionView", make: { CollectionView(frame: $0, collectionViewLayout: FlowLayout()) }, intrinsic: .none)
+        IBElementClass(
+            "collectionView",
+            make: { CollectionView(frame: $0, collectionViewLayout: FlowLayout()) },
+            intrinsic: .none
+        )
     }
 }

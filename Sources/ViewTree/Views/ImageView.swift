@@ -111,7 +111,11 @@ open class ImageView: View {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("imageView", make: ImageView.init(frame:), intrinsic: .custom { model in (model.imageName != nil, model.imageName != nil) })
+        IBElementClass(
+            "imageView",
+            make: ImageView.init(frame:),
+            intrinsic: .custom { model in (model.imageName != nil, model.imageName != nil) }
+        )
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

@@ -73,7 +73,12 @@ open class ActivityIndicatorView: View {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("activityIndicatorView", make: ActivityIndicatorView.init(frame:), intrinsic: .both, colors: ["color": \.color])
+        IBElementClass(
+            "activityIndicatorView",
+            make: ActivityIndicatorView.init(frame:),
+            intrinsic: .both,
+            colors: ["color": \.color]
+        )
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

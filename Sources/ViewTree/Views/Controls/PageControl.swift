@@ -79,7 +79,15 @@ open class PageControl: Control {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("pageControl", make: PageControl.init(frame:), intrinsic: .both, optionalColors: ["pageIndicatorTintColor": \.pageIndicatorTintColor, "currentPageIndicatorTintColor": \.currentPageIndicatorTintColor])
+        IBElementClass(
+            "pageControl",
+            make: PageControl.init(frame:),
+            intrinsic: .both,
+            optionalColors: [
+                "pageIndicatorTintColor": \.pageIndicatorTintColor,
+                "currentPageIndicatorTintColor": \.currentPageIndicatorTintColor,
+            ]
+        )
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

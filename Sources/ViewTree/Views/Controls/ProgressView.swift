@@ -53,7 +53,12 @@ open class ProgressView: View {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("progressView", make: ProgressView.init(frame:), intrinsic: .height, optionalColors: ["progressTintColor": \.progressTintColor, "trackTintColor": \.trackTintColor])
+        IBElementClass(
+            "progressView",
+            make: ProgressView.init(frame:),
+            intrinsic: .height,
+            optionalColors: ["progressTintColor": \.progressTintColor, "trackTintColor": \.trackTintColor]
+        )
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {

@@ -84,7 +84,15 @@ open class Slider: Control {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("slider", make: Slider.init(frame:), intrinsic: .height, optionalColors: ["minimumTrackTintColor": \.minimumTrackTintColor, "maximumTrackTintColor": \.maximumTrackTintColor])
+        IBElementClass(
+            "slider",
+            make: Slider.init(frame:),
+            intrinsic: .height,
+            optionalColors: [
+                "minimumTrackTintColor": \.minimumTrackTintColor,
+                "maximumTrackTintColor": \.maximumTrackTintColor,
+            ]
+        )
     }
 
 }

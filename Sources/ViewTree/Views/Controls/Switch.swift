@@ -52,7 +52,12 @@ open class Switch: Control {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("switch", make: Switch.init(frame:), intrinsic: .both, colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor])
+        IBElementClass(
+            "switch",
+            make: Switch.init(frame:),
+            intrinsic: .both,
+            colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor]
+        )
     }
 
 }

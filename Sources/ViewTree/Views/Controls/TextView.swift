@@ -92,7 +92,12 @@ open class TextView: ScrollView {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("textView", make: TextView.init(frame:), intrinsic: .custom { model in model.scrollEnabled ? (false, false) : (true, true) }, colors: ["textColor": \.textColor])
+        IBElementClass(
+            "textView",
+            make: TextView.init(frame:),
+            intrinsic: .custom { model in model.scrollEnabled ? (false, false) : (true, true) },
+            colors: ["textColor": \.textColor]
+        )
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {
