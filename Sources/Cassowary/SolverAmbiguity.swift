@@ -25,14 +25,19 @@ extension Solver {
     ///   lexicographic, so the probe cannot trade a violation at a real priority for its own: `v`
     ///   moves exactly when other optimal solutions give it larger values. If it does not move,
     ///   `x - d` is tried.
-    /// A move counts when it exceeds `1e-7 * d`. This solver is not changed.
+    /// A move counts when it exceeds `1e-7 * d`, and `distance`. This solver is not changed.
+    ///
+    /// - Parameter distance: how far another solution must move a variable for it to count
+    ///   (0: any move). A caller whose inputs are approximate (measured text) passes their error,
+    ///   so that a tie held only by a sliver of slack does not count. Each free direction is
+    ///   measured on its own.
     ///
     /// Cost: a scan of each variable's row and of the columns of its zero-cost symbols; for
     /// probed variables, one copy of the system plus one or two additions and removals each.
     /// A debugging call, not for the layout path.
-    public func ambiguousVariables() -> [Variable] {
+    public func ambiguousVariables(movingMoreThan distance: Double = 0) -> [Variable] {
         core.keepDummyColumns()
-        return core.ambiguousVariables()
+        return core.ambiguousVariables(movingMoreThan: max(0, distance.isFinite ? distance : 0))
     }
 
     /// What the optimal tableau says about a variable (for tests of the shortcut).
@@ -42,22 +47,22 @@ extension Solver {
     }
 
     /// The variables among `candidates` that a probe moves (for tests of the shortcut).
-    func ambiguousVariablesByProbing(_ candidates: [Variable]) -> [Variable] {
+    func ambiguousVariablesByProbing(_ candidates: [Variable], movingMoreThan distance: Double = 0) -> [Variable] {
         core.ambiguousVariablesByProbing(candidates)
     }
 }
 
 extension SolverCore {
     /// See ``Solver/ambiguousVariables()``.
-    func ambiguousVariables() -> [Variable] {
+    func ambiguousVariables(movingMoreThan distance: Double = 0) -> [Variable] {
         var verdicts: [Freedom] = []
         var undecided: [Variable] = []
         for variable in variables {
-            let verdict = freedom(of: variable)
+            let verdict = freedom(of: variable, movingMoreThan: distance)
             verdicts.append(verdict)
             if verdict == .undecided { undecided.append(variable) }
         }
-        let probed = Set(ambiguousVariablesByProbing(undecided).map(ObjectIdentifier.init))
+        let probed = Set(ambiguousVariablesByProbing(undecided, movingMoreThan: distance).map(ObjectIdentifier.init))
         return zip(variables, verdicts).compactMap { variable, verdict in
             verdict == .ambiguous || probed.contains(ObjectIdentifier(variable)) ? variable : nil
         }
@@ -66,7 +71,7 @@ extension SolverCore {
     enum Freedom { case fixed, ambiguous, undecided }
 
     /// What the optimal tableau says about a variable (see ``Solver/ambiguousVariables()``).
-    func freedom(of variable: Variable) -> Freedom {
+    func freedom(of variable: Variable, movingMoreThan distance: Double = 0) -> Freedom {
         guard let symbol = symbol(of: variable) else { return .undecided }
         let scale = max(1, abs(value(of: variable)))
         let cells = row(of: symbol)?.cells ?? [Cell(symbol: symbol, coefficient: 1)]
@@ -78,7 +83,7 @@ extension SolverCore {
             case .positive where kind != .external:
                 continue
             case .zero:
-                if canMove(cell.symbol, changing: abs(cell.coefficient), scale: scale) { return .ambiguous }
+                if canMove(cell.symbol, changing: abs(cell.coefficient), scale: scale, beyond: distance) { return .ambiguous }
                 decided = false
             default:
                 decided = false
@@ -102,12 +107,12 @@ extension SolverCore {
 
     /// Whether the non-basic `symbol` can move far enough, keeping every restricted row
     /// non-negative and every basic dummy at zero, to change a variable whose row has it with
-    /// the coefficient `rate` by more than `1e-7 * scale`.
-    private func canMove(_ symbol: Int32, changing rate: Double, scale: Double) -> Bool {
+    /// the coefficient `rate` by more than `1e-7 * scale` and `distance`.
+    private func canMove(_ symbol: Int32, changing rate: Double, scale: Double, beyond distance: Double) -> Bool {
         guard rate > 0 else { return false }
         let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
         for direction in directions {
-            var step = scale / rate
+            var step = max(scale, 2 * distance) / rate
             for key in column(of: symbol) {
                 let kind = kinds[Int(key)]
                 if kind == .external { continue }
@@ -118,14 +123,14 @@ extension SolverCore {
                     step = min(step, max(0, value(ofSymbol: key)) / -slope)
                 }
             }
-            if rate * step > 1e-7 * scale { return true }
+            if rate * step > max(1e-7 * scale, distance) { return true }
         }
         return false
     }
 
     /// The variables among `candidates` (all known to this solver) that a probe below every
     /// priority in use can move, in the order given (see ``Solver/ambiguousVariables()``).
-    func ambiguousVariablesByProbing(_ candidates: [Variable]) -> [Variable] {
+    func ambiguousVariablesByProbing(_ candidates: [Variable], movingMoreThan distance: Double = 0) -> [Variable] {
         guard !candidates.isEmpty else { return [] }
         var copier = ConstraintCopier()
         let scratch = Solver()
@@ -136,18 +141,21 @@ extension SolverCore {
             try? scratch.add(copier.copy(of: record.constraint))
         }
         let probePriority = Priority((levels.last ?? Priority.required.value) / 2)
-        return candidates.filter { scratch.core.movesUnderProbe(copier.copy(of: $0), priority: probePriority) }
+        return candidates.filter {
+            scratch.core.movesUnderProbe(copier.copy(of: $0), priority: probePriority, beyond: distance)
+        }
     }
 
-    /// Whether a probe at `priority` moves `variable` up or, failing that, down.
-    mutating func movesUnderProbe(_ variable: Variable, priority: Priority) -> Bool {
+    /// Whether a probe at `priority` moves `variable` up or, failing that, down, by more than
+    /// `distance`.
+    mutating func movesUnderProbe(_ variable: Variable, priority: Priority, beyond distance: Double = 0) -> Bool {
         let start = value(of: variable)
-        let step = max(1, abs(start))
+        let step = max(1, abs(start), 2 * distance)
         for target in [start + step, start - step] {
             let probe = Constraint(Expression(terms: [Term(variable)], constant: -target), .equal, priority: priority)
             // The internal entry points accept a priority below 1, which the public `add` refuses.
             guard (try? addConstraint(probe)) != nil else { continue }
-            let moved = abs(value(of: variable) - start) > 1e-7 * step
+            let moved = abs(value(of: variable) - start) > max(1e-7 * step, distance)
             if let index = recordIndex(of: probe) { try? removeConstraint(at: index) }
             if moved { return true }
         }

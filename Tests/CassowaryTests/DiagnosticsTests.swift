@@ -283,6 +283,18 @@ import Testing
         #expect(try ambiguousNames("w == 0 !weak\nw == 10 !medium") == [])
     }
 
+    /// A caller with approximate inputs asks only for the moves that exceed their error: a
+    /// variable with 0.5 of slack is free, but not by more than 1; an unbounded one is.
+    @Test func aDistanceLeavesOutVariablesThatCanOnlyMoveLessThanIt() throws {
+        let system = try ConstraintSystem(parsing: "x >= 0\nx <= 0.5\nfree >= 0\nsum == x + 1\nwide >= 0\nwide <= 3")
+        let solver = Solver()
+        try system.load(into: solver)
+        #expect(solver.ambiguousVariables().map(\.name) == ["x", "free", "sum", "wide"])
+        #expect(solver.ambiguousVariables(movingMoreThan: 1).map(\.name) == ["free", "wide"])
+        #expect(solver.ambiguousVariables(movingMoreThan: 5).map(\.name) == ["free"])
+        #expect(solver.ambiguousVariables(movingMoreThan: .nan).map(\.name) == ["x", "free", "sum", "wide"])
+    }
+
     @Test func anEditVariableWithASuggestionIsNotAmbiguous() throws {
         #expect(try ambiguousNames("edit w\nsuggest w 320\nright == w + 10") == [])
         #expect(try ambiguousNames("edit w !weak\nright == w + 10\nright >= 0 @1") == [])

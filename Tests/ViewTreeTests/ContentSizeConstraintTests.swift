@@ -30,10 +30,10 @@ import Testing
         let (root, label) = scene()
         let width = label.intrinsicContentSize.width
         let own = label.constraintsAffectingLayout(for: .horizontal).filter { $0.firstView === label && $0.secondView == nil }
-        #expect(own.map(\.description) == ["label.width == \(formatGeometry(width)) Hug:251 CompressionResistance:750"])
+        #expect(own.map(\.description) == ["label.width == \(formatGeometry(width)) Hug:250 CompressionResistance:750"])
         let vertical = label.constraintsAffectingLayout(for: .vertical).filter { $0.firstView === label && $0.secondView == nil }
         #expect(vertical.count == 1)
-        // Hugging (251) loses to the pull (500): the label stretches to the container.
+        // Hugging (250) loses to the pull (500): the label stretches to the container.
         #expect(label.frame.width == 200)
         label.setContentHuggingPriority(LayoutPriority(750), for: .horizontal)
         root.layoutIfNeeded()

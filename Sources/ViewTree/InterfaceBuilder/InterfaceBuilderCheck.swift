@@ -174,7 +174,35 @@ extension InterfaceBuilderLayout {
         guard !candidates.isEmpty, let engine = root.view.layoutState.item?.engine ?? candidates.first?.view.layoutState.item?.engine
         else { return issues }
         engine.flushPending()
-        let ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
+        let scrollViews = scrollViewsWithConstrainedContent(root.view, index: index)
+        // The content size's width and height, whether Auto Layout leaves each undetermined.
+        var contentFreedom: [[Bool]] = []
+        let stacks = Self.stackViews(in: root.view)
+        var ambiguous = Set<ObjectIdentifier>()
+        Self.withoutContentSizeHolds(of: scrollViews, engine: engine) {
+            ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
+            contentFreedom = scrollViews.map { scrollView, _, _ in
+                guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.layoutState.item else {
+                    return [true, true]
+                }
+                return [EngineItem.Component.width, .height].map {
+                    !item.isUsed($0) || ambiguous.contains(ObjectIdentifier(item.variable($0)))
+                }
+            }
+            ambiguous.formUnion(Self.priorityTieAmbiguity(in: stacks, engine: engine, besides: ambiguous))
+        }
+        var ambiguousContent = Set<ObjectIdentifier>()
+        for ((scrollView, id, model), freedom) in zip(scrollViews, contentFreedom) {
+            let free = zip(["width", "height"], freedom).compactMap { $1 ? $0 : nil }
+            guard !free.isEmpty else { continue }
+            ambiguousContent.insert(ObjectIdentifier(scrollView))
+            let name = Self.describe(scrollView, id: id, className: className(of: scrollView))
+            issues.append(InterfaceBuilderIssue(
+                kind: .ambiguous, line: model.line,
+                message: "ambiguous layout: \(name) has ambiguous scrollable content \(free.joined(separator: " and "))",
+                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil,
+                undetermined: free.map { "content \($0)" }, notes: []))
+        }
         // The document's constraints (not the broken ones) by the frame variables they mention: one
         // walk, not one per view.
         var placers: [ObjectIdentifier: [String]] = [:]
@@ -197,7 +225,7 @@ extension InterfaceBuilderLayout {
                     viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: []))
                 continue
             }
-            guard checksFrame, let stored = model.frame else { continue }
+            guard checksFrame, !ambiguousContent.contains(ObjectIdentifier(view)), let stored = model.frame else { continue }
             let laidOut = view.frame
             let differs = Self.edgesDiffer(stored, laidOut)
             guard differs.horizontal || differs.vertical else { continue }
@@ -218,6 +246,64 @@ extension InterfaceBuilderLayout {
                 viewID: id, constraintIDs: placing, storedFrame: stored, layoutFrame: laidOut, undetermined: [], notes: notes))
         }
         return issues
+    }
+
+    /// The plain scroll views (not tables, collections or text views, whose content size their
+    /// contents set) with a subview placed by constraints: Xcode asks those constraints for the
+    /// scrollable content size ("Scrollable Content Size Ambiguity").
+    private func scrollViewsWithConstrainedContent(_ root: View, index: IBDocumentIndex) -> [(ScrollView, String, IBView)] {
+        var found: [(ScrollView, String, IBView)] = []
+        func walk(_ view: View) {
+            if let scrollView = view as? ScrollView, let id = id(of: view), let model = index.views[id],
+               model.element == "scrollView",
+               scrollView.subviews.contains(where: { !$0.layoutState.translatesAutoresizingMask && $0.layoutState.item != nil }) {
+                found.append((scrollView, id, model))
+            }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+        return found
+    }
+
+    /// Runs `body` with the scroll views' content size held by nothing but their constraints: the
+    /// weak holds that keep an unconstrained content size at its current value are lifted, so
+    /// what they alone decide reads as ambiguous, then restored.
+    private static func withoutContentSizeHolds(of scrollViews: [(ScrollView, String, IBView)], engine: LayoutEngine,
+                                                _ body: () -> Void) {
+        let holds = scrollViews.flatMap { $0.0.layoutState.systemGuides?.contentGuide?.sizeConstraints ?? [] }
+        LayoutConstraint.deactivate(holds)
+        engine.flushPending()
+        body()
+        LayoutConstraint.activate(holds)
+        engine.flushPending()
+    }
+
+    /// Every stack view under `root`, outermost first.
+    private static func stackViews(in root: View) -> [StackView] {
+        var found: [StackView] = []
+        func walk(_ view: View) {
+            if let stack = view as? StackView { found.append(stack) }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+        return found
+    }
+
+    /// The variables that only the run-time ordering of tied priorities decides. UIKit gives the
+    /// extra (or missing) space of a fill stack to the first of the arranged views that tie on
+    /// the lowest hugging (or compression resistance) priority; Xcode's canvas reports such views
+    /// as ambiguous ("Content Priority Ambiguity"), and so the views that move with them. A tie
+    /// counts where it can move a view by more than ``misplacementTolerance``: less is the slack of
+    /// a text model's error, where Xcode, measuring exactly, has none.
+    private static func priorityTieAmbiguity(in stacks: [StackView], engine: LayoutEngine,
+                                             besides ordered: Set<ObjectIdentifier>) -> Set<ObjectIdentifier> {
+        guard !stacks.isEmpty else { return [] }
+        for stack in stacks { stack.ordersPriorityTies = false }
+        engine.flushPending()
+        let unordered = engine.solver.ambiguousVariables(movingMoreThan: misplacementTolerance).map(ObjectIdentifier.init)
+        for stack in stacks { stack.ordersPriorityTies = true }
+        engine.flushPending()
+        return Set(unordered).subtracting(ordered)
     }
 
     /// Whether the view shows an SF Symbol (`image="…" catalog="system"`): its alignment insets

@@ -4,7 +4,8 @@
 /// wrapped at ``preferredMaxLayoutWidth`` when ``numberOfLines`` is not 1. A multi-line label
 /// without a preferred width that Auto Layout positions wraps at the width the layout pass gave
 /// it, as UIKit's does: its intrinsic height is that of the wrapped text, its intrinsic width
-/// the unwrapped text's. Content hugging is 251 on both axes, as UIKit's labels.
+/// the unwrapped text's. Content hugging is 250 on both axes, as a `UILabel` made in code logs it
+/// (`Hug:250`); Interface Builder's library labels are 251, which documents write out.
 open class Label: View {
     /// The text, `nil` for none.
     open var text: String? {
@@ -43,11 +44,6 @@ open class Label: View {
     /// The horizontal alignment of the text.
     open var textAlignment: TextAlignment = .natural
 
-    /// Creates a label with the given frame.
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        layoutState.hugging = (horizontal: LayoutPriority(251), vertical: LayoutPriority(251))
-    }
 
     /// Creates a named label with text.
     public convenience init(name: String, text: String? = nil, font: Font = .label) {

@@ -60,6 +60,12 @@ open class StackView: View {
     /// The axis the views are lined up along (horizontal by default).
     public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
     /// How the views share the length along the axis (``Distribution/fill`` by default).
+    /// Whether views that tie on priority are ordered by index, as UIKit does at run time
+    /// (Interface Builder's check turns it off to find the ties Xcode reports).
+    var ordersPriorityTies = true {
+        didSet { if ordersPriorityTies != oldValue { updatePriorityTieBreaks() } }
+    }
+
     public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
@@ -234,7 +240,7 @@ open class StackView: View {
         // UIKit resizes views that tie by their index: `fill` both ways, the equal distributions
         // (whose views keep their intrinsic sizes while they fit) when they must shrink.
         let ranked = distribution == .fill || (compression && (distribution == .equalSpacing || distribution == .equalCentering))
-        guard ranked, axis == self.axis else { return 0 }
+        guard ranked, ordersPriorityTies, axis == self.axis else { return 0 }
         func priority(_ view: View) -> LayoutPriority {
             compression ? view.contentCompressionResistancePriority(for: axis) : view.contentHuggingPriority(for: axis)
         }
