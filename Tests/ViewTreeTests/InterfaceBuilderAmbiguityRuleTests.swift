@@ -112,4 +112,36 @@ import Testing
         #expect(try Self.ambiguous(Self.stack(first: hugging, second: hugging, width: 82.5)).isEmpty)
         #expect(try Self.ambiguous(Self.stack(first: hugging, second: hugging, width: 84)) == ["year": ["width"], "genre": ["x", "width"]])
     }
+
+    /// A xib's top-level table cell whose required constraints make its content 100 pt tall
+    /// where the cell gives it 90: Xcode holds the content at the cell's height and flags the
+    /// content view ambiguous. A label in the same place squeezes instead (compression
+    /// resistance is not required), and nothing is flagged.
+    @Test func aTableCellWhoseRequiredChainDisagreesWithItsHeightIsAmbiguous() throws {
+        func cell(_ view: String) -> String {
+            InterfaceBuilderCellRuleTests.tableCell(content: view, constraints: """
+                <constraint firstItem="tall" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t1"/>
+                <constraint firstAttribute="bottom" secondItem="tall" secondAttribute="bottom" constant="10" id="t2"/>
+                <constraint firstItem="tall" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="t3"/>
+                <constraint firstItem="tall" firstAttribute="width" constant="100" id="t4"/>
+                """)
+        }
+        let fixed = cell("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="0.0" y="10" width="100" height="80"/>
+                <constraints><constraint firstAttribute="height" constant="80" id="th"/></constraints>
+            </view>
+            """)
+        let issues = try Rules.issues(fixed)
+        #expect(issues.map(\.kind) == [.ambiguous])
+        #expect(issues.first?.viewID == "content")
+        #expect(issues.first?.message.hasSuffix("is 90 pt tall in its cell but its required constraints make it 100") == true)
+        let squeezable = cell("""
+            <label text="Title" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="0.0" y="10" width="100" height="70"/>
+                <fontDescription key="fontDescription" type="system" pointSize="90"/>
+            </label>
+            """)
+        #expect(try Self.ambiguous(squeezable, .model).isEmpty)
+    }
 }

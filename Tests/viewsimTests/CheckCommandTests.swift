@@ -134,11 +134,11 @@ import Testing
         }
         #expect(xcodeClean >= 180)
         #expect(reported.count <= 12, "\(reported)")
-        #expect(errors.count <= 8, "\(errors)")
+        #expect(errors.count <= 9, "\(errors)")
         // Quiet by finding nothing would pass the bounds above: most files Xcode flagged
         // misplaced get a misplaced warning too.
         #expect(flaggedMisplaced >= 17 && agreed >= 11, "\(agreed) of \(flaggedMisplaced)")
-        #expect(flaggedAmbiguous >= 14 && agreedAmbiguous >= 10, "\(agreedAmbiguous) of \(flaggedAmbiguous)")
+        #expect(flaggedAmbiguous >= 14 && agreedAmbiguous >= 12, "\(agreedAmbiguous) of \(flaggedAmbiguous)")
     }
 
     @Test func usageErrors() throws {

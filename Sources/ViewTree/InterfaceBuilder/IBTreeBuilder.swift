@@ -178,6 +178,16 @@ struct IBTreeBuilder {
                                    content.topAnchor.constraint(equalTo: cell.topAnchor), width, height])
     }
 
+    /// The constraint that holds a cell's content view at its height (see
+    /// ``holdContentView(of:isTableCell:fits:)``), `nil` where there is none.
+    static func contentHeightHold(of cell: CollectionViewCell) -> LayoutConstraint? {
+        let content = cell.contentView
+        return content.constraints.first {
+            $0.firstView === content && $0.secondView == nil && $0.firstAttribute == .height
+                && $0.priority == contentViewSizePriority
+        }
+    }
+
     /// How strongly a prototype cell's content view keeps its stored size: above content hugging
     /// (250 and 251 in IB), below compression resistance (750). Measured on the corpus: content
     /// stretches views to the stored size (rows taller than their labels keep their stored
