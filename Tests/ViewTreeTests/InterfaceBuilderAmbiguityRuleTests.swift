@@ -144,4 +144,27 @@ import Testing
             """)
         #expect(try Self.ambiguous(squeezable, .model).isEmpty)
     }
+
+    /// A view with no vertical position is ambiguous; stored where its constraints allow (20 pt
+    /// from the leading edge, at any height), it is in place; stored 30 pt further right, no
+    /// layout puts it there, and Xcode flags it misplaced as well.
+    @Test(arguments: [(20.0, false), (50.0, true)])
+    func anAmbiguousViewStoredWhereNoLayoutReachesIsMisplaced(x: Double, misplaced: Bool) throws {
+        let text = Rules.xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(x)" y="70" width="100" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="bw"/>
+                    <constraint firstAttribute="height" constant="40" id="bh"/>
+                </constraints>
+            </view>
+            """, rootConstraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+            """)
+        let issues = try Rules.issues(text)
+        #expect(issues.map(\.kind) == (misplaced ? [.ambiguous, .misplaced] : [.ambiguous]))
+        if misplaced {
+            #expect(issues.last?.layoutFrame == Rect(x: 20, y: 70, width: 100, height: 40))
+        }
+    }
 }

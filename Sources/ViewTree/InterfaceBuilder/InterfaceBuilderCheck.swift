@@ -61,7 +61,10 @@ extension InterfaceBuilderLayout {
     /// stored frame differs from its layout by more than ``misplacementTolerance`` on some edge.
     /// Hidden arranged subviews (and their subviews), views kept at their stored frames, cells'
     /// content views, SF Symbol image views and views without a stored frame are not checked for
-    /// misplacement; an ambiguous view is reported as ambiguous only.
+    /// misplacement; an ambiguous view is misplaced only where no layout its constraints allow
+    /// reaches its stored frame. A scroll view whose content size the constraints leave free,
+    /// views that tie on priority in a stack view and a xib table cell's over-constrained content
+    /// view are ambiguous, as Xcode reports them.
     public func issues() -> [InterfaceBuilderIssue] {
         let index = IBDocumentIndex(document)
         var issues: [InterfaceBuilderIssue] = []
@@ -218,6 +221,7 @@ extension InterfaceBuilderLayout {
                   let terms = constraint.solverConstraint?.expression.terms else { return }
             for term in terms { placers[ObjectIdentifier(term.variable), default: []].append(id) }
         }
+        var ambiguousStored: [(view: View, id: String, model: IBView, stored: Rect, name: String)] = []
         for (view, id, model, checksFrame) in candidates {
             guard let item = view.layoutState.item else { continue }
             let undetermined = zip(["x", "y", "width", "height"], item.variables).enumerated().compactMap { index, pair in
@@ -230,6 +234,7 @@ extension InterfaceBuilderLayout {
                     kind: .ambiguous, line: model.line,
                     message: "ambiguous layout: \(name) needs constraints for \(words.joined(separator: ", "))",
                     viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: []))
+                if checksFrame, let stored = model.frame { ambiguousStored.append((view, id, model, stored, name)) }
                 continue
             }
             guard checksFrame, !ambiguousContent.contains(ObjectIdentifier(view)), let stored = model.frame else { continue }
@@ -251,6 +256,12 @@ extension InterfaceBuilderLayout {
                 kind: .misplaced, line: model.line,
                 message: "misplaced view: \(name) is stored at \(Self.text(stored)) but its constraints put it at \(Self.text(laidOut))",
                 viewID: id, constraintIDs: placing, storedFrame: stored, layoutFrame: laidOut, undetermined: [], notes: notes))
+        }
+        for (_, id, model, stored, name, nearest) in Self.unreachableStoredFrames(of: ambiguousStored, engine: engine) {
+            issues.append(InterfaceBuilderIssue(
+                kind: .misplaced, line: model.line,
+                message: "misplaced view: \(name) is stored at \(Self.text(stored)) but no layout its constraints allow puts it there; the nearest is \(Self.text(nearest))",
+                viewID: id, constraintIDs: [], storedFrame: stored, layoutFrame: nearest, undetermined: [], notes: []))
         }
         return issues
     }
@@ -308,6 +319,34 @@ extension InterfaceBuilderLayout {
         for (_, hold) in holds { hold.priority = IBTreeBuilder.contentViewSizePriority }
         engine.flushPending()
         return forced
+    }
+
+    /// The ambiguous views whose stored frame no layout their constraints allow reaches, with
+    /// the nearest one: Xcode flags those misplaced as well as ambiguous (whichever layout it
+    /// picks, it is not the stored one). Found by pulling each view toward its stored frame at
+    /// the lowest priority, which decides only what the constraints leave free.
+    private static func unreachableStoredFrames(of views: [(view: View, id: String, model: IBView, stored: Rect, name: String)],
+                                                engine: LayoutEngine) -> [(View, String, IBView, Rect, String, Rect)] {
+        var pulls: [LayoutConstraint] = []
+        for (view, _, _, stored, _) in views {
+            guard let superview = view.superview else { continue }
+            pulls += [view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX),
+                      view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY),
+                      view.widthAnchor.constraint(equalToConstant: stored.width),
+                      view.heightAnchor.constraint(equalToConstant: stored.height)].map { $0.withPriority(LayoutPriority(1)) }
+        }
+        guard !pulls.isEmpty else { return [] }
+        LayoutConstraint.activate(pulls)
+        engine.flushPending()
+        let unreachable: [(View, String, IBView, Rect, String, Rect)] = views.compactMap { view, id, model, stored, name in
+            guard let item = view.layoutState.item else { return nil }
+            let nearest = engine.frame(of: item)
+            let differs = edgesDiffer(stored, nearest)
+            return differs.horizontal || differs.vertical ? (view, id, model, stored, name, nearest) : nil
+        }
+        LayoutConstraint.deactivate(pulls)
+        engine.flushPending()
+        return unreachable
     }
 
     /// Every stack view under `root`, outermost first.
