@@ -88,7 +88,7 @@ import Testing
 
     /// Xcode 11 to 14 draw a phone without a notch with no status bar, earlier and later Xcode
     /// with a 20 pt one: a view pinned to the safe area's top of a retina4_7 storyboard.
-    @Test(arguments: [("14460", 20.0), ("15400", 0.0), ("16095", 0.0), ("19115", 0.0), ("21507", 0.0), ("23504", 20.0)])
+    @Test(arguments: [("14460", 20.0), ("14868", 0.0), ("15400", 0.0), ("16095", 0.0), ("19115", 0.0), ("21507", 0.0), ("23504", 20.0)])
     func theStatusBarOfAPhoneWithoutANotchDependsOnTheXcodeVersion(tools: String, top: Double) throws {
         let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"375\" height=\"667\"")
         let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina4_7", controller: controller))

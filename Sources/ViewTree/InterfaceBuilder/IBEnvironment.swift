@@ -139,7 +139,7 @@ struct IBEnvironment {
         return EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
     }
 
-    /// The insets of a xib's top-level view (measured rules): from toolsVersion 15xxx, a view
+    /// The insets of a xib's top-level view (measured rules): from Xcode 11, a view
     /// smaller than the screen gets the device's insets clipped to its frame at the screen's top
     /// left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content below the 44 pt
     /// notch), and a device-sized view none unless it is File's Owner's `view`; before, freeform
@@ -149,14 +149,14 @@ struct IBEnvironment {
         guard device != nil else { return .zero }
         let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
         if !deviceSized {
-            guard document.toolsMajor >= 15000 else { return .zero }
+            guard document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor else { return .zero }
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false)
             let top = min(bars.top, size.height)
             let bottom = max(0, min(size.height, screenSize.height) - (screenSize.height - bars.bottom))
             return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
         }
         if view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil { return .zero }
-        if document.toolsMajor >= 15000, !isOwnerView { return .zero }
+        if document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor, !isOwnerView { return .zero }
         let bars = self.bars(navigation: view.attributes["simulated:simulatedNavigationBarMetrics"] != nil,
                              tabBar: view.attributes["simulated:simulatedTabBarMetrics"] != nil,
                              toolbar: view.attributes["simulated:simulatedToolbarMetrics"] != nil,

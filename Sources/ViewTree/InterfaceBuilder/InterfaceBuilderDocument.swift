@@ -59,6 +59,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The major Xcode build number (`14460.31` -> 14460).
     public var toolsMajor: Int { Self.major(ofToolsVersion: toolsVersion) }
 
+    /// The first `toolsMajor` of Xcode 11 (iOS 13), whose canvas changed several defaults: 148xx
+    /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
+    static let xcode11ToolsMajor = 14800
+
     /// A `toolsVersion`'s leading number (`14490.70` -> 14490).
     static func major(ofToolsVersion version: String) -> Int { Int(version.prefix { $0.isNumber }) ?? 0 }
 

@@ -146,7 +146,7 @@ open class TextField: Control {
 
     override func configure(forInterfaceBuilderCanvas model: IBView) {
         super.configure(forInterfaceBuilderCanvas: model)
-        hasPreIOS13Height = model.toolsMajor < 15000
+        hasPreIOS13Height = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
     }
 
     override class var interfaceBuilderClass: IBElementClass? {
