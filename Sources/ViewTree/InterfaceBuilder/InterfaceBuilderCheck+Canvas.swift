@@ -1,0 +1,116 @@
+/// What Xcode's canvas reports that UIKit settles at run time: scroll views whose content size
+/// the constraints leave free, arranged views that tie on priority, a xib table cell's
+/// over-constrained content view, and ambiguous views stored where no layout reaches (see
+/// ``InterfaceBuilderLayout/issues()``). Each asks the engine a question and leaves it as it was.
+extension InterfaceBuilderLayout {
+    /// The plain scroll views (not tables, collections or text views, whose content size their
+    /// contents set) with a subview placed by constraints: Xcode asks those constraints for the
+    /// scrollable content size ("Scrollable Content Size Ambiguity").
+    func scrollViewsWithConstrainedContent(_ root: View, index: IBDocumentIndex) -> [(ScrollView, String, IBView)] {
+        var found: [(ScrollView, String, IBView)] = []
+        func walk(_ view: View) {
+            if let scrollView = view as? ScrollView, let id = id(of: view), let model = index.views[id],
+               model.element == "scrollView",
+               scrollView.subviews.contains(where: { !$0.layoutState.translatesAutoresizingMask && $0.layoutState.item != nil }) {
+                found.append((scrollView, id, model))
+            }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+        return found
+    }
+
+    /// Runs `body` with the scroll views' content size held by nothing but their constraints: the
+    /// weak holds that keep an unconstrained content size at its current value are lifted, so
+    /// what they alone decide reads as ambiguous, then restored.
+    static func withoutContentSizeHolds(of scrollViews: [(ScrollView, String, IBView)], engine: LayoutEngine,
+                                                _ body: () -> Void) {
+        let holds = scrollViews.flatMap { $0.0.layoutState.systemGuides?.contentGuide?.sizeConstraints ?? [] }
+        LayoutConstraint.deactivate(holds)
+        engine.flushPending()
+        body()
+        LayoutConstraint.activate(holds)
+        engine.flushPending()
+    }
+
+    /// The content view of a xib's top-level table cell whose required constraints set a height
+    /// other than the cell gives it (by more than ``misplacementTolerance``), with that height and
+    /// the cell's. Xcode holds such a cell's content at the cell's height: what only compression
+    /// resistance or hugging asks for gives way, but a chain of required constraints cannot, and
+    /// Xcode flags the content view ambiguous (each of the 7 such cells of the corpus and the
+    /// unseen files' read half, save one with a conflict Xcode broke elsewhere). Storyboards'
+    /// prototype cells and collection view cells get no such flag (none of 7). Found by holding
+    /// the content at its height just below required.
+    func overConstrainedCellContents(_ root: View, index: IBDocumentIndex, engine: LayoutEngine)
+        -> [(View, String, IBView, Double, Double)] {
+        guard document.kind == .xib, let cell = root as? CollectionViewCell, index.views[id(of: cell) ?? ""]?.element == "tableViewCell",
+              let hold = IBTreeBuilder.contentHeightHold(of: cell) else { return [] }
+        let holds = [(content: cell.contentView, hold: hold)]
+        for (_, hold) in holds { hold.priority = LayoutPriority(999) }
+        engine.flushPending()
+        let forced: [(View, String, IBView, Double, Double)] = holds.compactMap { content, hold in
+            guard let id = id(of: content), let model = index.views[id], let item = content.layoutState.item else { return nil }
+            let height = engine.frame(of: item).height
+            return abs(height - hold.constant) > Self.misplacementTolerance ? (content, id, model, height, hold.constant) : nil
+        }
+        for (_, hold) in holds { hold.priority = IBTreeBuilder.contentViewSizePriority }
+        engine.flushPending()
+        return forced
+    }
+
+    /// The ambiguous views whose stored frame no layout their constraints allow reaches, with
+    /// the nearest one: Xcode flags those misplaced as well as ambiguous (whichever layout it
+    /// picks, it is not the stored one). Found by pulling each view toward its stored frame at
+    /// the lowest priority, which decides only what the constraints leave free.
+    static func unreachableStoredFrames(of views: [(view: View, id: String, model: IBView, stored: Rect, name: String)],
+                                                engine: LayoutEngine) -> [(View, String, IBView, Rect, String, Rect)] {
+        var pulls: [LayoutConstraint] = []
+        for (view, _, _, stored, _) in views {
+            guard let superview = view.superview else { continue }
+            pulls += [view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX),
+                      view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY),
+                      view.widthAnchor.constraint(equalToConstant: stored.width),
+                      view.heightAnchor.constraint(equalToConstant: stored.height)].map { $0.withPriority(LayoutPriority(1)) }
+        }
+        guard !pulls.isEmpty else { return [] }
+        LayoutConstraint.activate(pulls)
+        engine.flushPending()
+        let unreachable: [(View, String, IBView, Rect, String, Rect)] = views.compactMap { view, id, model, stored, name in
+            guard let item = view.layoutState.item else { return nil }
+            let nearest = engine.frame(of: item)
+            let differs = edgesDiffer(stored, nearest)
+            return differs.horizontal || differs.vertical ? (view, id, model, stored, name, nearest) : nil
+        }
+        LayoutConstraint.deactivate(pulls)
+        engine.flushPending()
+        return unreachable
+    }
+
+    /// Every stack view under `root`, outermost first.
+    static func stackViews(in root: View) -> [StackView] {
+        var found: [StackView] = []
+        func walk(_ view: View) {
+            if let stack = view as? StackView { found.append(stack) }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+        return found
+    }
+
+    /// The variables that only the run-time ordering of tied priorities decides. UIKit gives the
+    /// extra (or missing) space of a fill stack to the first of the arranged views that tie on
+    /// the lowest hugging (or compression resistance) priority; Xcode's canvas reports such views
+    /// as ambiguous ("Content Priority Ambiguity"), and so the views that move with them. A tie
+    /// counts where it can move a view by more than ``misplacementTolerance``: less is the slack of
+    /// a text model's error, where Xcode, measuring exactly, has none.
+    static func priorityTieAmbiguity(in stacks: [StackView], engine: LayoutEngine,
+                                             besides ordered: Set<ObjectIdentifier>) -> Set<ObjectIdentifier> {
+        guard !stacks.isEmpty else { return [] }
+        for stack in stacks { stack.ordersPriorityTies = false }
+        engine.flushPending()
+        let unordered = engine.solver.ambiguousVariables(movingMoreThan: misplacementTolerance).map(ObjectIdentifier.init)
+        for stack in stacks { stack.ordersPriorityTies = true }
+        engine.flushPending()
+        return Set(unordered).subtracting(ordered)
+    }
+}
