@@ -124,6 +124,47 @@ import Testing
         #expect(bars["vc"]?.tabBar == false)
     }
 
+    /// A controller pushed onto a navigation stack whose bar is hidden, inside a tab bar (here
+    /// simulated on the navigation controller), keeps the tab bar and gets no navigation bar, as
+    /// UIKit shows it (`hidesBottomBarWhenPushed` off).
+    @Test func aControllerPushedUnderAHiddenNavigationBarKeepsTheTabBar() throws {
+        let document = try Self.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" initialViewController="nav">
+            <scenes>
+            <scene sceneID="s1"><objects>
+                <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                    <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                    <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="home" sceneMemberID="viewController">
+                    <view key="view" id="homeView"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                    <connections><segue destination="detail" kind="show" id="p"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="detail" sceneMemberID="viewController">
+                    <view key="view" id="detailView"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                    <connections><segue destination="more" kind="show" id="q"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <viewController id="more" sceneMemberID="viewController">
+                    <view key="view" id="moreView"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                </viewController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """)
+        let bars = IBEnvironment.storyboardBars(document.scenes)
+        for id in ["home", "detail", "more"] {
+            #expect(bars[id]?.navigation == false, "\(id)")
+            #expect(bars[id]?.tabBar == true, "\(id)")
+        }
+    }
+
     @Test(arguments: [
         ("not xml at all", 1, "not XML"),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"1\">\n<objects>\n", 2, "ends early"),

@@ -168,8 +168,10 @@ struct IBEnvironment {
 
     /// For each controller of a storyboard, the bars it is shown under: a navigation bar as the
     /// root of a navigation controller (unless hidden), after a show/push segue from such a
-    /// controller, or simulated; a tab bar in a tab bar controller; a toolbar when simulated or
-    /// shown by its navigation controller.
+    /// controller, or simulated; a tab bar in a tab bar controller, kept by what a show/push
+    /// segue puts on the same navigation stack (also one whose bar is hidden: unseen 221's pushed
+    /// controller is stored above the tab bar); a toolbar when simulated or shown by its
+    /// navigation controller.
     static func storyboardBars(_ scenes: [IBScene]) -> [String: (navigation: Bool, tabBar: Bool, toolbar: Bool)] {
         var controllers: [String: IBController] = [:]
         for scene in scenes { if let controller = scene.controller { controllers[controller.id] = controller } }
@@ -179,6 +181,8 @@ struct IBEnvironment {
                           controller.simulatedMetrics.contains("simulatedTabBarMetrics"),
                           controller.simulatedMetrics.contains("simulatedToolbarMetrics"))
         }
+        // The controllers on a navigation stack, whether or not its bar shows.
+        var stacked = Set<String>()
         // Propagate to a fixed point (a few rounds: nav inside tab, pushes after pushes).
         for _ in 0..<8 {
             var changed = false
@@ -197,14 +201,16 @@ struct IBEnvironment {
                     case ("navigationController", "rootViewController"):
                         mark(relationship.destination, navigation: !controller.navigationBarHidden, tabBar: own.tabBar,
                              toolbar: controller.toolbarShown)
+                        if stacked.insert(relationship.destination).inserted { changed = true }
                     case ("tabBarController", "viewControllers"):
                         mark(relationship.destination, tabBar: true)
                     default: break
                     }
                 }
-                let showsNavigation = own.navigation && controller.element != "navigationController"
-                for segue in controller.segues where segue.kind == "show" || segue.kind == "push" {
-                    if showsNavigation { mark(segue.destination, navigation: true, tabBar: own.tabBar) }
+                let pushes = (own.navigation || stacked.contains(id)) && controller.element != "navigationController"
+                for segue in controller.segues where pushes && (segue.kind == "show" || segue.kind == "push") {
+                    mark(segue.destination, navigation: own.navigation, tabBar: own.tabBar)
+                    if stacked.contains(id), stacked.insert(segue.destination).inserted { changed = true }
                 }
             }
             if !changed { break }
