@@ -28,16 +28,17 @@ extension Solver {
     /// A move counts when it exceeds `1e-7 * d`, and `distance`. This solver is not changed.
     ///
     /// - Parameter distance: how far another solution must move a variable for it to count
-    ///   (0: any move). A caller whose inputs are approximate (measured text) passes their error,
-    ///   so that a tie held only by a sliver of slack does not count. Each free direction is
-    ///   measured on its own.
+    ///   (0, or not a number: any move; infinity: none counts, so the answer is empty). A caller
+    ///   whose inputs are approximate (measured text) passes their error, so that a tie held only
+    ///   by a sliver of slack does not count. Each free direction is measured on its own.
     ///
     /// Cost: a scan of each variable's row and of the columns of its zero-cost symbols; for
     /// probed variables, one copy of the system plus one or two additions and removals each.
     /// A debugging call, not for the layout path.
     public func ambiguousVariables(movingMoreThan distance: Double = 0) -> [Variable] {
+        if distance == .infinity { return [] }
         core.keepDummyColumns()
-        return core.ambiguousVariables(movingMoreThan: max(0, distance.isFinite ? distance : 0))
+        return core.ambiguousVariables(movingMoreThan: distance > 0 ? distance : 0)
     }
 
     /// What the optimal tableau says about a variable (for tests of the shortcut).
@@ -48,7 +49,7 @@ extension Solver {
 
     /// The variables among `candidates` that a probe moves (for tests of the shortcut).
     func ambiguousVariablesByProbing(_ candidates: [Variable], movingMoreThan distance: Double = 0) -> [Variable] {
-        core.ambiguousVariablesByProbing(candidates)
+        core.ambiguousVariablesByProbing(candidates, movingMoreThan: distance)
     }
 }
 

@@ -293,6 +293,11 @@ import Testing
         #expect(solver.ambiguousVariables(movingMoreThan: 1).map(\.name) == ["free", "wide"])
         #expect(solver.ambiguousVariables(movingMoreThan: 5).map(\.name) == ["free"])
         #expect(solver.ambiguousVariables(movingMoreThan: .nan).map(\.name) == ["x", "free", "sum", "wide"])
+        #expect(solver.ambiguousVariables(movingMoreThan: .infinity).isEmpty)
+        // The probe, for variables the tableau leaves undecided, measures the move the same way.
+        let variables = system.variables.filter { ["x", "free"].contains($0.name) }
+        #expect(solver.ambiguousVariablesByProbing(variables, movingMoreThan: 1).map(\.name) == ["free"])
+        #expect(solver.ambiguousVariablesByProbing(variables).map(\.name) == ["x", "free"])
     }
 
     @Test func anEditVariableWithASuggestionIsNotAmbiguous() throws {

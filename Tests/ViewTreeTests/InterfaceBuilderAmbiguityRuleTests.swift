@@ -50,6 +50,7 @@ import Testing
             <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="bb"/>
             """)
         #expect(try Self.ambiguous(text) == ["scroll": ["content width"]])
+        #expect(try Self.summary(text) == ["ambiguous scroll"])
     }
 
     /// Pinned on all four sides, the view sets both: no issue; with no edge constraint at all,
@@ -67,21 +68,22 @@ import Testing
             <constraint firstItem="box" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" constant="-60" id="by"/>
             """)
         #expect(try Self.ambiguous(centred) == ["scroll": ["content width", "content height"]])
+        #expect(try Self.summary(centred) == ["ambiguous scroll"])
     }
 
     /// A full-width horizontal stack of two labels: `first` and `second` are their horizontal
-    /// hugging attributes (none: the class's default, 250).
-    static func stack(first: String, second: String, width: Double = 375) -> String {
+    /// hugging attributes (none: the class's default, 250), `widths` their stored widths.
+    static func stack(first: String, second: String, width: Double = 375, widths: (Double, Double) = (36, 46)) -> String {
         Rules.xib("""
             <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20.5"/>
                 <subviews>
                     <label text="Year"\(first) translatesAutoresizingMaskIntoConstraints="NO" id="year">
-                        <rect key="frame" x="0.0" y="0.0" width="36" height="20.5"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(widths.0)" height="20.5"/>
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
                     <label text="Genre"\(second) translatesAutoresizingMaskIntoConstraints="NO" id="genre">
-                        <rect key="frame" x="36" y="0.0" width="46" height="20.5"/>
+                        <rect key="frame" x="\(widths.0)" y="0.0" width="\(widths.1)" height="20.5"/>
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
                 </subviews>
@@ -93,24 +95,57 @@ import Testing
             """)
     }
 
-    /// Two labels at the same hugging priority in a fill stack wider than their text: UIKit
-    /// stretches the first, Xcode reports both ambiguous. At different priorities (the
+    /// Every issue, as kind and view: what a test compares whole.
+    static func summary(_ text: String, _ mode: IntrinsicSizeSource = .stored) throws -> [String] {
+        try Rules.issues(text, .init(intrinsicSizes: mode)).map { "\($0.kind) \($0.viewID ?? "-")" }
+    }
+
+    /// Two labels at the same hugging priority in a fill stack wider than their text (measured):
+    /// UIKit stretches the first, Xcode reports both ambiguous, and stored where one of the
+    /// layouts they allow puts them, neither is misplaced. At different priorities (the
     /// library's 251 beside the class default 250) the looser one stretches and nothing is
-    /// ambiguous.
+    /// reported.
     @Test func labelsTiedOnHuggingInAFillStackAreAmbiguous() throws {
         let hugging = #" horizontalHuggingPriority="251""#
-        #expect(try Self.ambiguous(Self.stack(first: hugging, second: hugging)) == ["year": ["width"], "genre": ["x", "width"]])
-        #expect(try Self.ambiguous(Self.stack(first: "", second: hugging)).isEmpty)
-        let layout = try InterfaceBuilderLayoutTests.layout(Self.stack(first: "", second: hugging), .init(intrinsicSizes: .stored))
-        #expect(InterfaceBuilderLayoutTests.frame(layout, "year") == Rect(x: 0, y: 0, width: 329, height: 20.5))
+        #expect(try Self.summary(Self.stack(first: hugging, second: hugging, widths: (36, 339)), .model)
+            == ["ambiguous year", "ambiguous genre"])
+        #expect(try Self.ambiguous(Self.stack(first: hugging, second: hugging, widths: (36, 339)), .model)
+            == ["year": ["width"], "genre": ["x", "width"]])
+        #expect(try Self.summary(Self.stack(first: "", second: hugging, widths: (331, 44)), .model).isEmpty)
+        let layout = try InterfaceBuilderLayoutTests.layout(Self.stack(first: "", second: hugging, widths: (331, 44)), .init(intrinsicSizes: .model))
+        #expect(InterfaceBuilderLayoutTests.frame(layout, "year") == Rect(x: 0, y: 0, width: 331, height: 21))
+    }
+
+    /// The questions change the engine for a moment and put it back: asking twice gives the
+    /// same answer, and the layout is as it was.
+    @Test func askingTwiceGivesTheSameIssues() throws {
+        let hugging = #" horizontalHuggingPriority="251""#
+        for text in [Self.stack(first: hugging, second: hugging, widths: (36, 339)),
+                     Self.scrollView("""
+                        <constraint firstItem="box" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="bx"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="20" id="bt"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="bb"/>
+                        """)] {
+            let layout = try InterfaceBuilderLayoutTests.layout(text, .init(intrinsicSizes: .model))
+            let frames = ["year", "genre", "box", "scroll"].map { InterfaceBuilderLayoutTests.frame(layout, $0) }
+            let first = layout.issues()
+            #expect(!first.isEmpty)
+            #expect(layout.issues() == first)
+            #expect(["year", "genre", "box", "scroll"].map { InterfaceBuilderLayoutTests.frame(layout, $0) } == frames)
+        }
     }
 
     /// A tie with half a point to share is within a text model's error: Xcode, which measures
-    /// the text exactly, finds the labels filling the stack, so the tie is not reported.
+    /// the text exactly, finds the labels filling the stack, so the tie is not reported. With
+    /// two points it is, and the stored frames, which leave two points unfilled, are no layout
+    /// the constraints allow.
     @Test func aTieOverLessThanAPointIsNotReported() throws {
         let hugging = #" horizontalHuggingPriority="251""#
-        #expect(try Self.ambiguous(Self.stack(first: hugging, second: hugging, width: 82.5)).isEmpty)
-        #expect(try Self.ambiguous(Self.stack(first: hugging, second: hugging, width: 84)) == ["year": ["width"], "genre": ["x", "width"]])
+        #expect(try Self.summary(Self.stack(first: hugging, second: hugging, width: 82.5)).isEmpty)
+        let reported = try Self.summary(Self.stack(first: hugging, second: hugging, width: 84))
+        #expect(reported.filter { $0.hasPrefix("ambiguous") } == ["ambiguous year", "ambiguous genre"])
+        // Which of the two the nearest layout leaves 2 pt off is the solver's choice.
+        #expect(reported.contains("misplaced year") || reported.contains("misplaced genre"), "\(reported)")
     }
 
     /// A xib's top-level table cell whose required constraints make its content 100 pt tall

@@ -20,19 +20,6 @@ extension InterfaceBuilderLayout {
         return found
     }
 
-    /// Runs `body` with the scroll views' content size held by nothing but their constraints: the
-    /// weak holds that keep an unconstrained content size at its current value are lifted, so
-    /// what they alone decide reads as ambiguous, then restored.
-    static func withoutContentSizeHolds(of scrollViews: [(ScrollView, String, IBView)], engine: LayoutEngine,
-                                                _ body: () -> Void) {
-        let holds = scrollViews.flatMap { $0.0.layoutState.systemGuides?.contentGuide?.sizeConstraints ?? [] }
-        LayoutConstraint.deactivate(holds)
-        engine.flushPending()
-        body()
-        LayoutConstraint.activate(holds)
-        engine.flushPending()
-    }
-
     /// The content view of a xib's top-level table cell whose required constraints set a height
     /// other than the cell gives it (by more than ``misplacementTolerance``), with that height and
     /// the cell's. Xcode holds such a cell's content at the cell's height: what only compression
@@ -86,11 +73,16 @@ extension InterfaceBuilderLayout {
         return unreachable
     }
 
-    /// Every stack view under `root`, outermost first.
-    static func stackViews(in root: View) -> [StackView] {
+    /// The stack views under `root`, outermost first, that order some of their arranged views'
+    /// tied priorities by index (``StackView/priorityTieBreak(of:along:compression:)``).
+    static func stacksOrderingPriorityTies(in root: View) -> [StackView] {
         var found: [StackView] = []
         func walk(_ view: View) {
-            if let stack = view as? StackView { found.append(stack) }
+            if let stack = view as? StackView, stack.ordersPriorityTies, stack.arrangedSubviews.contains(where: { arranged in
+                [false, true].contains { stack.priorityTieBreak(of: arranged, along: stack.axis, compression: $0) != 0 }
+            }) {
+                found.append(stack)
+            }
             for subview in view.subviews { walk(subview) }
         }
         walk(root)
@@ -103,14 +95,11 @@ extension InterfaceBuilderLayout {
     /// as ambiguous ("Content Priority Ambiguity"), and so the views that move with them. A tie
     /// counts where it can move a view by more than ``misplacementTolerance``: less is the slack of
     /// a text model's error, where Xcode, measuring exactly, has none.
-    static func priorityTieAmbiguity(in stacks: [StackView], engine: LayoutEngine,
-                                             besides ordered: Set<ObjectIdentifier>) -> Set<ObjectIdentifier> {
+    /// Leaves the stacks' ties unordered (the caller orders them again).
+    static func priorityTieAmbiguity(in stacks: [StackView], engine: LayoutEngine) -> Set<ObjectIdentifier> {
         guard !stacks.isEmpty else { return [] }
         for stack in stacks { stack.ordersPriorityTies = false }
         engine.flushPending()
-        let unordered = engine.solver.ambiguousVariables(movingMoreThan: misplacementTolerance).map(ObjectIdentifier.init)
-        for stack in stacks { stack.ordersPriorityTies = true }
-        engine.flushPending()
-        return Set(unordered).subtracting(ordered)
+        return Set(engine.solver.ambiguousVariables(movingMoreThan: misplacementTolerance).map(ObjectIdentifier.init))
     }
 }

@@ -178,21 +178,29 @@ extension InterfaceBuilderLayout {
         else { return issues }
         engine.flushPending()
         let scrollViews = scrollViewsWithConstrainedContent(root.view, index: index)
+        // Until the function returns, what UIKit settles at run time but Xcode's canvas calls
+        // ambiguous is lifted: scroll views' content-size holds, and the index order of stack
+        // views' priority ties (so that the questions below, the stored-frame pulls included,
+        // see the layouts Xcode sees).
+        let holds = scrollViews.flatMap { $0.0.layoutState.systemGuides?.contentGuide?.sizeConstraints ?? [] }
+        LayoutConstraint.deactivate(holds)
+        engine.flushPending()
+        var ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
         // The content size's width and height, whether Auto Layout leaves each undetermined.
-        var contentFreedom: [[Bool]] = []
-        let stacks = Self.stackViews(in: root.view)
-        var ambiguous = Set<ObjectIdentifier>()
-        Self.withoutContentSizeHolds(of: scrollViews, engine: engine) {
-            ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
-            contentFreedom = scrollViews.map { scrollView, _, _ in
-                guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.layoutState.item else {
-                    return [true, true]
-                }
-                return [EngineItem.Component.width, .height].map {
-                    !item.isUsed($0) || ambiguous.contains(ObjectIdentifier(item.variable($0)))
-                }
+        let contentFreedom: [[Bool]] = scrollViews.map { scrollView, _, _ in
+            guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.layoutState.item else {
+                return [true, true]
             }
-            ambiguous.formUnion(Self.priorityTieAmbiguity(in: stacks, engine: engine, besides: ambiguous))
+            return [EngineItem.Component.width, .height].map {
+                !item.isUsed($0) || ambiguous.contains(ObjectIdentifier(item.variable($0)))
+            }
+        }
+        let tiedStacks = Self.stacksOrderingPriorityTies(in: root.view)
+        ambiguous.formUnion(Self.priorityTieAmbiguity(in: tiedStacks, engine: engine))
+        defer {
+            for stack in tiedStacks { stack.ordersPriorityTies = true }
+            LayoutConstraint.activate(holds)
+            engine.flushPending()
         }
         for (content, id, model, height, held) in overConstrainedCellContents(root.view, index: index, engine: engine) {
             let name = Self.describe(content, id: id, className: className(of: content))

@@ -80,7 +80,7 @@ extension View {
     }
 
     /// How strongly the view resists growing beyond its intrinsic size along an axis
-    /// (250 by default; 251 for labels).
+    /// (250 by default, labels included; Interface Builder writes its library's 251).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
     }

@@ -59,13 +59,12 @@ open class StackView: View {
 
     /// The axis the views are lined up along (horizontal by default).
     public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
-    /// How the views share the length along the axis (``Distribution/fill`` by default).
     /// Whether views that tie on priority are ordered by index, as UIKit does at run time
     /// (Interface Builder's check turns it off to find the ties Xcode reports).
     var ordersPriorityTies = true {
         didSet { if ordersPriorityTies != oldValue { updatePriorityTieBreaks() } }
     }
-
+    /// How the views share the length along the axis (``Distribution/fill`` by default).
     public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
