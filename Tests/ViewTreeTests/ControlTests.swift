@@ -288,5 +288,41 @@ private func autoLayout<V: View>(_ view: V, name: String) -> V {
         indicator.hidesWhenStopped = false
         indicator.stopAnimating()
         #expect(!indicator.isHidden && !indicator.isAnimating)
+        // Turned on while stopped, it hides; turned off, it shows again (UIKit's setter).
+        indicator.hidesWhenStopped = true
+        #expect(indicator.isHidden)
+        indicator.hidesWhenStopped = false
+        #expect(!indicator.isHidden)
+    }
+
+    /// A document's indicator hides when stopped only where the document says so (Interface
+    /// Builder writes `hidesWhenStopped="YES"` when the setting is on), and spins from the start
+    /// with `animating="YES"`: a stopped indicator without the setting keeps its place beside a
+    /// label in a stack view.
+    @Test(arguments: [("", false, false), (#" hidesWhenStopped="YES""#, true, false),
+                      (#" hidesWhenStopped="YES" animating="YES""#, false, true)])
+    func aDocumentsIndicatorHidesWhenStoppedOnlyWhereItSaysSo(attributes: String, hidden: Bool, animating: Bool) throws {
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="95.5" height="21"/>
+                <subviews>
+                    <label text="Loading..." translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="0.0" y="0.0" width="67.5" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                    <activityIndicatorView style="medium"\(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                        <rect key="frame" x="75.5" y="0.5" width="20" height="20"/>
+                    </activityIndicatorView>
+                </subviews>
+            </stackView>
+            """, rootConstraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            """)
+        let layout = try InterfaceBuilderLayoutTests.layout(text, .init(intrinsicSizes: .stored))
+        let spinner = try #require(InterfaceBuilderLayoutTests.view(layout, "spinner") as? ActivityIndicatorView)
+        #expect(spinner.isHidden == hidden)
+        #expect(spinner.isAnimating == animating)
+        #expect(InterfaceBuilderLayoutTests.frame(layout, "stack")?.width == (hidden ? 67.5 : 95.5))
     }
 }

@@ -8,15 +8,17 @@ import Testing
         try InterfaceBuilderLayout(document: InterfaceBuilderDocument.read(Array(text.utf8)), options: options)
     }
 
-    static func frame(_ layout: InterfaceBuilderLayout, _ id: String) -> Rect? {
+    static func view(_ layout: InterfaceBuilderLayout, _ id: String) -> View? {
         func find(_ view: View) -> View? {
             if layout.id(of: view) == id { return view }
             for subview in view.subviews { if let found = find(subview) { return found } }
             return nil
         }
-        for root in layout.roots { if let view = find(root.view) { return view.frame } }
+        for root in layout.roots { if let view = find(root.view) { return view } }
         return nil
     }
+
+    static func frame(_ layout: InterfaceBuilderLayout, _ id: String) -> Rect? { view(layout, id)?.frame }
 
     static func storyboard(tools: String, device: String, controller: String, extraScenes: String = "") -> String {
         """
