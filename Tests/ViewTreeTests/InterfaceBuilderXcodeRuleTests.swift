@@ -331,6 +331,29 @@ import Testing
         #expect(try Self.issues(text).contains { $0.kind == .misplaced } == misplaced)
     }
 
+    /// The same holds for a button that shows only a symbol; a button with a title beside its
+    /// symbol, or a bitmap, is judged.
+    @Test(arguments: [(#"<state key="normal" backgroundImage="info.bubble" catalog="system"/>"#, false),
+                      (#"<state key="normal" title="Info" image="info.bubble" catalog="system"/>"#, true),
+                      (#"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#, false),
+                      (#"<state key="normal" image="info"/>"#, true)])
+    func aSymbolButtonsStoredFrameIsNotJudged(content: String, misplaced: Bool) throws {
+        let text = Self.xib("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                <rect key="frame" x="20" y="21.5" width="30" height="27"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="w"/>
+                    <constraint firstAttribute="height" constant="30" id="h"/>
+                </constraints>
+                \(content)
+            </button>
+            """, rootConstraints: """
+            <constraint firstItem="info" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="info" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        #expect(try Self.issues(text).contains { $0.kind == .misplaced } == misplaced)
+    }
+
     /// A freeform root is its own screen: its bottom layout guide sits at its own bottom (a 375 x
     /// 800 root on a 667 pt phone), not at the device's.
     @Test func aFreeformRootsBottomGuideIsAtItsOwnBottom() throws {

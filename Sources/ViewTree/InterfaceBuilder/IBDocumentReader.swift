@@ -210,6 +210,7 @@ struct IBDocumentReader {
         view.placeholder = element["placeholder"]
         view.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
         view.imageName = element["image"]
+        view.showsSymbol = element.name == "imageView" && element["catalog"] == "system"
         view.hugging = (number(element["horizontalHuggingPriority"]), number(element["verticalHuggingPriority"]))
         view.compression = (number(element["horizontalCompressionResistancePriority"]),
                             number(element["verticalCompressionResistancePriority"]))
@@ -229,6 +230,9 @@ struct IBDocumentReader {
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
             view.text = normal?["title"] ?? normal.flatMap { attributedText($0) }
             view.imageName = normal?["image"] ?? normal?["backgroundImage"]
+            let configuration = element.children.first { $0.name == "buttonConfiguration" }
+            view.showsSymbol = view.text == nil && configuration?["title"] == nil
+                && (normal?["catalog"] == "system" || configuration?["catalog"] == "system")
         }
         if let name = view.imageName { view.imageSize = resources[name] }
         for child in element.children {

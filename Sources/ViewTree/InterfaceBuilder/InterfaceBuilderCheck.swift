@@ -274,13 +274,13 @@ extension InterfaceBuilderLayout {
         return issues
     }
 
-    /// Whether the view shows an SF Symbol (`image="…" catalog="system"`): its alignment insets
-    /// come from the glyph, which viewsim does not have, and Xcode stores the frame offset by
-    /// them (each of the 9 constrained symbol image views of the corpus is stored off its
-    /// alignment rectangle, by up to 10 pt), so its stored frame is not judged.
-    private static func hasGlyphInsets(_ model: IBView) -> Bool {
-        model.element == "imageView" && model.attributes["catalog"] == "system"
-    }
+    /// Whether the view shows an SF Symbol (`image="…" catalog="system"`: an image view, or a
+    /// button with no title): its alignment insets come from the glyph, which viewsim does not
+    /// have, and Xcode stores the frame offset by them (each of the 9 constrained symbol image
+    /// views of the corpus is stored off its alignment rectangle, by up to 10 pt, and both such
+    /// buttons of the corpus and the unseen read half, unflagged, 1 and 22 pt), so its stored
+    /// frame is not judged.
+    private static func hasGlyphInsets(_ model: IBView) -> Bool { model.showsSymbol }
 
     /// `'Title' (UILabel)`, with the user label when IB has one: `'Title' (UILabel 'abc-12-xyz')`.
     private static func describe(_ view: View, id: String, className: String?) -> String {

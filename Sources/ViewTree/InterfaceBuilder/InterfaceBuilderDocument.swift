@@ -232,6 +232,9 @@ struct IBView: Sendable {
     var font: IBFont?
     var numberOfLines: Int?
     var imageName: String?
+    /// Whether what the view shows is an SF Symbol (`catalog="system"`): an image view's image,
+    /// or the image of a button without a title.
+    var showsSymbol = false
     /// The image's size from `<resources>`.
     var imageSize: Size?
     var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
