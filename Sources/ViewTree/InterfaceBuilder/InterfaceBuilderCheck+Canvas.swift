@@ -45,32 +45,21 @@ extension InterfaceBuilderLayout {
         return forced
     }
 
-    /// The ambiguous views whose stored frame no layout their constraints allow reaches, with
-    /// the nearest one: Xcode flags those misplaced as well as ambiguous (whichever layout it
-    /// picks, it is not the stored one). Found by pulling each view toward its stored frame at
-    /// the lowest priority, which decides only what the constraints leave free.
-    static func unreachableStoredFrames(of views: [(view: View, id: String, model: IBView, stored: Rect, name: String)],
-                                                engine: LayoutEngine) -> [(View, String, IBView, Rect, String, Rect)] {
-        var pulls: [LayoutConstraint] = []
-        for (view, _, _, stored, _) in views {
-            guard let superview = view.superview else { continue }
-            pulls += [view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: stored.minX),
-                      view.topAnchor.constraint(equalTo: superview.topAnchor, constant: stored.minY),
-                      view.widthAnchor.constraint(equalToConstant: stored.width),
-                      view.heightAnchor.constraint(equalToConstant: stored.height)].map { $0.withPriority(LayoutPriority(1)) }
+    /// Whether an ambiguous view's stored frame is off what its constraints do fix: its position
+    /// or size along an axis where they leave that component determined (both edges where
+    /// position and size are). Xcode flags such views misplaced as well as ambiguous: whichever
+    /// layout it picks, it is not the stored one. What the free components allow is not weighed
+    /// against the stored frame (the exact question, pulling every ambiguous view toward its
+    /// stored frame, costs seconds in a document of hundreds of tied views), so a stored frame off
+    /// only in a combination of free components is not reported.
+    static func storedFrameIsOffItsFixedComponents(stored: Rect, laidOut: Rect, undetermined: [String]) -> Bool {
+        func apart(_ a: Double, _ b: Double) -> Bool { !(abs(a - b) <= misplacementTolerance + 1e-9) }
+        func off(_ position: String, _ size: String, _ stored: (Double, Double), _ laid: (Double, Double)) -> Bool {
+            let fixesPosition = !undetermined.contains(position), fixesSize = !undetermined.contains(size)
+            return (fixesPosition && apart(stored.0, laid.0)) || (fixesSize && apart(stored.1, laid.1))
         }
-        guard !pulls.isEmpty else { return [] }
-        LayoutConstraint.activate(pulls)
-        engine.flushPending()
-        let unreachable: [(View, String, IBView, Rect, String, Rect)] = views.compactMap { view, id, model, stored, name in
-            guard let item = view.layoutState.item else { return nil }
-            let nearest = engine.frame(of: item)
-            let differs = edgesDiffer(stored, nearest)
-            return differs.horizontal || differs.vertical ? (view, id, model, stored, name, nearest) : nil
-        }
-        LayoutConstraint.deactivate(pulls)
-        engine.flushPending()
-        return unreachable
+        return off("x", "width", (stored.minX, stored.width), (laidOut.minX, laidOut.width))
+            || off("y", "height", (stored.minY, stored.height), (laidOut.minY, laidOut.height))
     }
 
     /// The stack views under `root`, outermost first, that order some of their arranged views'

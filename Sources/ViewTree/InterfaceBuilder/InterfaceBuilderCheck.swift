@@ -61,8 +61,8 @@ extension InterfaceBuilderLayout {
     /// stored frame differs from its layout by more than ``misplacementTolerance`` on some edge.
     /// Hidden arranged subviews (and their subviews), views kept at their stored frames, cells'
     /// content views, SF Symbol image views and views without a stored frame are not checked for
-    /// misplacement; an ambiguous view is misplaced only where no layout its constraints allow
-    /// reaches its stored frame. A scroll view whose content size the constraints leave free,
+    /// misplacement; an ambiguous view is misplaced only where its stored frame is off what its
+    /// constraints fix. A scroll view whose content size the constraints leave free,
     /// views that tie on priority in a stack view and a xib table cell's over-constrained content
     /// view are ambiguous, as Xcode reports them.
     public func issues() -> [InterfaceBuilderIssue] {
@@ -229,7 +229,6 @@ extension InterfaceBuilderLayout {
                   let terms = constraint.solverConstraint?.expression.terms else { return }
             for term in terms { placers[ObjectIdentifier(term.variable), default: []].append(id) }
         }
-        var ambiguousStored: [(view: View, id: String, model: IBView, stored: Rect, name: String)] = []
         for (view, id, model, checksFrame) in candidates {
             guard let item = view.layoutState.item else { continue }
             let undetermined = zip(["x", "y", "width", "height"], item.variables).enumerated().compactMap { index, pair in
@@ -242,7 +241,13 @@ extension InterfaceBuilderLayout {
                     kind: .ambiguous, line: model.line,
                     message: "ambiguous layout: \(name) needs constraints for \(words.joined(separator: ", "))",
                     viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: []))
-                if checksFrame, let stored = model.frame { ambiguousStored.append((view, id, model, stored, name)) }
+                if checksFrame, let stored = model.frame,
+                   Self.storedFrameIsOffItsFixedComponents(stored: stored, laidOut: view.frame, undetermined: undetermined) {
+                    issues.append(InterfaceBuilderIssue(
+                        kind: .misplaced, line: model.line,
+                        message: "misplaced view: \(name) is stored at \(Self.text(stored)) but what its constraints fix puts it at \(Self.text(view.frame))",
+                        viewID: id, constraintIDs: [], storedFrame: stored, layoutFrame: view.frame, undetermined: [], notes: []))
+                }
                 continue
             }
             guard checksFrame, !ambiguousContent.contains(ObjectIdentifier(view)), let stored = model.frame else { continue }
@@ -264,12 +269,6 @@ extension InterfaceBuilderLayout {
                 kind: .misplaced, line: model.line,
                 message: "misplaced view: \(name) is stored at \(Self.text(stored)) but its constraints put it at \(Self.text(laidOut))",
                 viewID: id, constraintIDs: placing, storedFrame: stored, layoutFrame: laidOut, undetermined: [], notes: notes))
-        }
-        for (_, id, model, stored, name, nearest) in Self.unreachableStoredFrames(of: ambiguousStored, engine: engine) {
-            issues.append(InterfaceBuilderIssue(
-                kind: .misplaced, line: model.line,
-                message: "misplaced view: \(name) is stored at \(Self.text(stored)) but no layout its constraints allow puts it there; the nearest is \(Self.text(nearest))",
-                viewID: id, constraintIDs: [], storedFrame: stored, layoutFrame: nearest, undetermined: [], notes: []))
         }
         return issues
     }
