@@ -124,6 +124,25 @@ import Testing
         #expect(bars["vc"]?.tabBar == false)
     }
 
+    /// A multi-line label's explicit `preferredMaxLayoutWidth` (Xcode writes it when set) is the
+    /// width its text wraps at, whatever the layout gives it.
+    @Test func aLabelsPreferredMaxLayoutWidthIsRead() throws {
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <label text="one two three four five six seven eight" numberOfLines="0" preferredMaxLayoutWidth="100" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, rootConstraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            """)
+        let layout = try InterfaceBuilderLayoutTests.layout(text, .init(intrinsicSizes: .model))
+        let label = try #require(InterfaceBuilderLayoutTests.view(layout, "label") as? Label)
+        #expect(label.preferredMaxLayoutWidth == 100)
+        #expect(label.frame.width <= 100 && label.frame.height > label.font.lineHeight)
+        let huge = text.replacingOccurrences(of: "preferredMaxLayoutWidth=\"100\"", with: "preferredMaxLayoutWidth=\"1e300\"")
+        #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderLayoutTests.layout(huge) }
+    }
+
     /// A controller pushed onto a navigation stack whose bar is hidden, inside a tab bar (here
     /// simulated on the navigation controller), keeps the tab bar and gets no navigation bar, as
     /// UIKit shows it (`hidesBottomBarWhenPushed` off).

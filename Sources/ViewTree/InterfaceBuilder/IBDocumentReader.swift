@@ -209,6 +209,7 @@ struct IBDocumentReader {
         view.text = element["text"] ?? element.child("string", key: "text")?.text ?? attributedText(element)
         view.placeholder = element["placeholder"]
         view.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
+        view.preferredMaxLayoutWidth = try points(element, "preferredMaxLayoutWidth")
         view.imageName = element["image"]
         view.showsSymbol = element.name == "imageView" && element["catalog"] == "system"
         view.hugging = (number(element["horizontalHuggingPriority"]), number(element["verticalHuggingPriority"]))

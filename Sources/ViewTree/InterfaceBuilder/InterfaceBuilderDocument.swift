@@ -231,6 +231,8 @@ struct IBView: Sendable {
     var placeholder: String?
     var font: IBFont?
     var numberOfLines: Int?
+    /// A multi-line label's `preferredMaxLayoutWidth` (Xcode writes it when set explicitly).
+    var preferredMaxLayoutWidth: Double?
     var imageName: String?
     /// Whether what the view shows is an SF Symbol (`catalog="system"`): an image view's image,
     /// or the image of a button without a title.

@@ -135,6 +135,7 @@ open class Label: View {
         text = model.text
         if let font = model.font { self.font = Font(size: font.pointSize, weight: font.weight) }
         numberOfLines = model.numberOfLines ?? 1
+        if let width = model.preferredMaxLayoutWidth, width > 0 { preferredMaxLayoutWidth = width }
         if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { lineBreakMode = mode }
     }
 
