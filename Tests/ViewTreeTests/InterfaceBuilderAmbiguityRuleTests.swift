@@ -18,9 +18,9 @@ import Testing
     /// A scroll view filling the root, holding one 100 x 40 view whose constraints to the scroll
     /// view are `content` (the scroll view's edges, in constraints with its subviews, are its
     /// content's edges).
-    static func scrollView(_ content: String) -> String {
+    static func scrollView(_ content: String, scrollViewIsFixed: Bool = false) -> String {
         Rules.xib("""
-            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <scrollView\(scrollViewIsFixed ? #" fixedFrame="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -33,7 +33,7 @@ import Testing
                 </subviews>
                 <constraints>\(content)</constraints>
             </scrollView>
-            """, rootConstraints: """
+            """, rootConstraints: scrollViewIsFixed ? "" : """
             <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
             <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
             <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="sr"/>
@@ -53,8 +53,17 @@ import Testing
         #expect(try Self.summary(text) == ["ambiguous scroll"])
     }
 
-    /// Pinned on all four sides, the view sets both: no issue; with no edge constraint at all,
-    /// neither is set.
+    /// The scroll view's box without constraints, kept at its frame (`fixedFrame="YES"`).
+    static func fixedBox(in text: String) -> String {
+        text.replacingOccurrences(of: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box">"#,
+                                  with: #"<view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">"#)
+            .replacingOccurrences(of: #"<constraint firstAttribute="width" constant="100" id="bw"/>"#, with: "")
+            .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="40" id="bh"/>"#, with: "")
+    }
+
+    /// Pinned on all four sides, the view sets both: no issue. Placed by the scroll view's frame
+    /// alone (centred), it leaves the content size to code, and Xcode does not ask. Kept at its
+    /// frame by Interface Builder (`fixedFrame`), it sits in the content, which then has no size.
     @Test func aScrollViewsContentSizeComesFromItsSubviewsEdges() throws {
         let pinned = Self.scrollView("""
             <constraint firstItem="box" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" constant="137.5" id="bl"/>
@@ -67,8 +76,12 @@ import Testing
             <constraint firstItem="box" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="bx"/>
             <constraint firstItem="box" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" constant="-60" id="by"/>
             """)
-        #expect(try Self.ambiguous(centred) == ["scroll": ["content width", "content height"]])
-        #expect(try Self.summary(centred) == ["ambiguous scroll"])
+        #expect(try Rules.issues(centred).isEmpty)
+        let fixed = Self.fixedBox(in: Self.scrollView(""))
+        #expect(try Self.ambiguous(fixed) == ["scroll": ["content width", "content height"]])
+        #expect(try Self.summary(fixed) == ["ambiguous scroll"])
+        // A scroll view Interface Builder itself keeps at its frame is not asked.
+        #expect(try Self.ambiguous(Self.fixedBox(in: Self.scrollView("", scrollViewIsFixed: true))).isEmpty)
     }
 
     /// A full-width horizontal stack of two labels: `first` and `second` are their horizontal

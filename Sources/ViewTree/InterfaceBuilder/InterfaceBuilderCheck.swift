@@ -187,9 +187,17 @@ extension InterfaceBuilderLayout {
         engine.flushPending()
         var ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
         // The content size's width and height, whether Auto Layout leaves each undetermined.
+        // Xcode asks where some constraint sets the content's edges (its content guide), or where
+        // Interface Builder pins a subview at its frame, which places it in the content: subviews
+        // placed by the frame or its margins alone leave the content size to code (a second
+        // unseen set's Xcode 13 document).
         let contentFreedom: [[Bool]] = scrollViews.map { scrollView, _, _ in
             guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.layoutState.item else {
-                return [true, true]
+                let pinsSubviewAtItsFrame = scrollView.subviews.contains { subview in
+                    subview.layoutState.item != nil && !subview.layoutState.translatesAutoresizingMask
+                        && !(id(of: subview).map(document.viewIDsConstrainedAtRunTime.contains) ?? false)
+                }
+                return [pinsSubviewAtItsFrame, pinsSubviewAtItsFrame]
             }
             return [EngineItem.Component.width, .height].map {
                 !item.isUsed($0) || ambiguous.contains(ObjectIdentifier(item.variable($0)))
