@@ -180,8 +180,7 @@ extension InterfaceBuilderLayout {
         let scrollViews = scrollViewsWithConstrainedContent(root.view, index: index)
         // Until the function returns, what UIKit settles at run time but Xcode's canvas calls
         // ambiguous is lifted: scroll views' content-size holds, and the index order of stack
-        // views' priority ties (so that the questions below, the stored-frame pulls included,
-        // see the layouts Xcode sees).
+        // views' priority ties (so that the questions below see the layouts Xcode sees).
         let holds = scrollViews.flatMap { $0.0.layoutState.systemGuides?.contentGuide?.sizeConstraints ?? [] }
         LayoutConstraint.deactivate(holds)
         engine.flushPending()
