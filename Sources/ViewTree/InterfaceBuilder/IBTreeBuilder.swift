@@ -199,14 +199,16 @@ struct IBTreeBuilder {
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
     /// subviews are pinned to them: before toolsVersion 13xxx (iOS 10 and earlier) 8 pt on every
     /// side; from 13xxx (iOS 11) 11 pt top and bottom, and the screen's side margins: 16 pt on
-    /// phones narrower than 390 pt, 20 pt on wider ones, whatever the cell's width (20 in 353 to
-    /// 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones; 375 pt cells store 16
-    /// in 13526 and 14865 files, 15 in 13771 to 14490 ones, within the misplacement tolerance of 16),
-    /// or 20 in a cell wider than the screen.
+    /// phones narrower than 390 pt (15 pt from toolsVersion 13771 to Xcode 11: 375 pt cells store
+    /// 16 in 13526 and 14865 files, 15 in 13771 to 14490 ones, where a chain across the cell of
+    /// a second unseen set fits only with 15), 20 pt on wider ones, whatever the cell's width (20
+    /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
+    /// cell wider than the screen.
     private func applyTableCellMargins(to content: View, cellWidth: Double) {
         let tools = environment.document.toolsMajor
         let vertical: Double = tools >= 13000 ? 11 : 8
-        let side: Double = tools < 13000 ? 8 : (max(cellWidth, environment.screenSize.width) >= 390 ? 20 : 16)
+        let wide = max(cellWidth, environment.screenSize.width) >= 390
+        let side: Double = tools < 13000 ? 8 : wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
         content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 
