@@ -175,17 +175,17 @@ struct IBTreeBuilder {
         width.priority = isTableCell ? .required : priority
         height.priority = priority
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
-                                   content.topAnchor.constraint(equalTo: cell.topAnchor), width, height])
+                                   content.topAnchor.constraint(equalTo: cell.topAnchor), width,
+                                   height.named(Self.contentHeightHoldName)])
     }
+
+    /// The identifier of the constraint that holds a cell's content view at its height.
+    private static let contentHeightHoldName = "IB-cell-content-height"
 
     /// The constraint that holds a cell's content view at its height (see
     /// ``holdContentView(of:isTableCell:fits:)``), `nil` where there is none.
     static func contentHeightHold(of cell: CollectionViewCell) -> LayoutConstraint? {
-        let content = cell.contentView
-        return content.constraints.first {
-            $0.firstView === content && $0.secondView == nil && $0.firstAttribute == .height
-                && $0.priority == contentViewSizePriority
-        }
+        cell.contentView.constraints.first { $0.identifier == contentHeightHoldName }
     }
 
     /// How strongly a prototype cell's content view keeps its stored size: above content hugging

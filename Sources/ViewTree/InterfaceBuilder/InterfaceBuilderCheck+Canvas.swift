@@ -1,6 +1,6 @@
 /// What Xcode's canvas reports that UIKit settles at run time: scroll views whose content size
 /// the constraints leave free, arranged views that tie on priority, a xib table cell's
-/// over-constrained content view, and ambiguous views stored where no layout reaches (see
+/// over-constrained content view, and ambiguous views stored off what their constraints fix (see
 /// ``InterfaceBuilderLayout/issues()``). Each asks the engine a question and leaves it as it was.
 extension InterfaceBuilderLayout {
     /// The plain scroll views (not tables, collections or text views, whose content size their
@@ -35,19 +35,19 @@ extension InterfaceBuilderLayout {
     /// unflagged, 2 pt over, whose `rowHeight` is 3 pt above its stored height; corpus 193's
     /// content keeps its stored height under a row height twice as tall, so the row height is
     /// not what Xcode holds it at.)
-    func overConstrainedCellContents(_ root: View, index: IBDocumentIndex, engine: LayoutEngine)
-        -> [(View, String, IBView, Double, Double)] {
+    func overConstrainedCellContent(_ root: View, index: IBDocumentIndex, engine: LayoutEngine)
+        -> (content: View, id: String, model: IBView, height: Double, held: Double)? {
         guard document.kind == .xib, let cell = root as? CollectionViewCell, index.views[id(of: cell) ?? ""]?.element == "tableViewCell",
               let hold = IBTreeBuilder.contentHeightHold(of: cell),
               let id = id(of: cell.contentView), let model = index.views[id], let item = cell.contentView.layoutState.item
-        else { return [] }
+        else { return nil }
         let shown = hold.constant
         hold.priority = LayoutPriority(999)
         engine.flushPending()
         let height = engine.frame(of: item).height
         hold.priority = IBTreeBuilder.contentViewSizePriority
         engine.flushPending()
-        return abs(height - shown) > Self.misplacementTolerance ? [(cell.contentView, id, model, height, shown)] : []
+        return abs(height - shown) > Self.misplacementTolerance ? (cell.contentView, id, model, height, shown) : nil
     }
 
     /// Whether an ambiguous view's stored frame is off what its constraints do fix: its position

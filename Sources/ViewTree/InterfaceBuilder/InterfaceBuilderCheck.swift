@@ -209,7 +209,7 @@ extension InterfaceBuilderLayout {
             LayoutConstraint.activate(holds)
             engine.flushPending()
         }
-        for (content, id, model, height, held) in overConstrainedCellContents(root.view, index: index, engine: engine) {
+        if let (content, id, model, height, held) = overConstrainedCellContent(root.view, index: index, engine: engine) {
             let name = Self.describe(content, id: id, className: className(of: content))
             issues.append(InterfaceBuilderIssue(
                 kind: .ambiguous, line: model.line,
