@@ -2,8 +2,8 @@ import Testing
 @testable import ViewTree
 
 /// The back references that are neither retained nor `weak` (a layout's collection view, a window's
-/// layout pass): they are cleared when their target goes away, so nothing is left pointing at a
-/// freed object.
+/// layout pass, the ``Unretained`` links of the hierarchy and the engine): they are cleared when
+/// their target goes away, so nothing is left pointing at a freed object.
 @Suite struct UnretainedBackReferenceTests {
     @Test func aLayoutThatOutlivesItsCollectionViewForgetsIt() {
         let layout = FlowLayout()
@@ -82,5 +82,45 @@ import Testing
         #expect(pass?.window == nil)
         clock.advance(ticks: 3)  // no layout pass reaches the freed window
         #expect(clock.tickIndex == 3)
+    }
+
+    @Test func aRootsEngineLetsGoOfTheItemsOfTheViewsThatGoWithIt() {
+        var root: View? = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        var child: View? = View()
+        child?.translatesAutoresizingMaskIntoConstraints = false
+        root?.addSubview(child!)
+        child?.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        root?.layoutIfNeeded()
+        let engine = root?.existingEngine
+        #expect(engine?.items.contains { $0 != nil } == true)
+        weak var freedChild = child
+        child = nil
+        root = nil
+        #expect(freedChild == nil)
+        // The engine outlived its root here (held by this test): it holds no item of a freed view.
+        #expect(engine?.items.allSatisfy { $0 == nil } == true)
+    }
+
+    @Test func aConstraintsMembershipIsOneValueThroughItsLife() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 50)
+        #expect(width.membership == .inactive)
+        width.isActive = true
+        #expect(width.membership == .pending)
+        root.layoutIfNeeded()
+        #expect(width.membership == .inSolver)
+        width.constant = 60
+        #expect(width.membership == .inSolverWithNewConstant)
+        root.layoutIfNeeded()
+        #expect(width.membership == .inSolver && child.frame.width == 60)
+        let conflicting = child.widthAnchor.constraint(equalToConstant: 70)
+        conflicting.isActive = true
+        #expect(conflicting.isBroken && conflicting.membership == .broken && width.membership == .inSolver)
+        conflicting.isActive = false
+        width.isActive = false
+        #expect(conflicting.membership == .inactive && width.membership == .inactive)
     }
 }

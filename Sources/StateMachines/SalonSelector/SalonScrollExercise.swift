@@ -128,7 +128,7 @@ public final class SalonScrollExercise: FrameObserver {
     /// through a weak proxy in UIKit). The exercise unregisters it when it goes away, so the
     /// reference back is never left dangling and needs no reference counting on each tick.
     private final class Ticker: FrameObserver {
-        unowned(unsafe) let exercise: SalonScrollExercise
+        unowned let exercise: SalonScrollExercise
         init(_ exercise: SalonScrollExercise) { self.exercise = exercise }
         func clockDidTick(_ clock: SimulationClock) { exercise.clockDidTick(clock) }
     }

@@ -111,9 +111,9 @@ extension View {
         // The walk holds no references of its own (each ancestor is held by its subview's chain,
         // which `self` keeps alive): retaining and releasing every ancestor cost more than the
         // arithmetic, as views that are weakly referenced keep their counts in side tables.
-        var current: Unmanaged<View>? = .passUnretained(self)
+        var current: ViewLink? = ViewLink(self)
         while let step = current {
-            current = step._withUnsafeGuaranteedRef { view -> Unmanaged<View>? in
+            current = step.with { view -> ViewLink? in
                 guard view !== ancestor, let parent = view.superviewLink else { return nil }
                 result = view.mapToSuperviewAtPresentation(result)
                 return parent

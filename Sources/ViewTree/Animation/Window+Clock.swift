@@ -16,7 +16,7 @@ final class WindowLayoutPass: FrameObserver {
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    unowned(unsafe) var window: Window?
+    unowned var window: Window?
 
     init(window: Window) {
         self.window = window

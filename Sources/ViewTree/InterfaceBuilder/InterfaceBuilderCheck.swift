@@ -174,7 +174,7 @@ extension InterfaceBuilderLayout {
             }
             return issues
         }
-        guard !candidates.isEmpty, let engine = root.view.layoutState.item?.engine ?? candidates.first?.view.layoutState.item?.engine
+        guard !candidates.isEmpty, let engine = root.view.itemAndEngine?.engine ?? candidates.first?.view.itemAndEngine?.engine
         else { return issues }
         engine.flushPending()
         let scrollViews = scrollViewsWithConstrainedContent(root.view, index: index)

@@ -5,22 +5,27 @@ extension View {
     var existingEngine: LayoutEngine? { rootView.layoutState.engine }
 
     /// The layout engine of this view's hierarchy, created on first use by its root.
-    var engine: LayoutEngine { engineLink.takeUnretainedValue() }
-
-    /// ``engine``, unretained (its root view keeps it).
-    var engineLink: Unmanaged<LayoutEngine> {
-        rootLink._withUnsafeGuaranteedRef { root in
-            if let engine = root.layoutState.engine { return Unmanaged.passUnretained(engine) }
+    var engine: LayoutEngine {
+        rootLink.with { root in
+            if let engine = root.layoutState.engine { return engine }
             let engine = LayoutEngine()
             root.layoutState.engine = engine
-            return Unmanaged.passUnretained(engine)
+            return engine
         }
+    }
+
+    /// The view's item and the engine that holds it, once a constraint involves the view. The
+    /// item is always in the engine of the view's hierarchy: a view that moves takes its layout
+    /// to the new hierarchy's engine (`layoutHierarchyDidChange`).
+    var itemAndEngine: (item: EngineItem, engine: LayoutEngine)? {
+        guard let item = layoutState.item, let engine = existingEngine else { return nil }
+        return (item, engine)
     }
 
     /// The view's geometry changed: if it translates its frame into constraints, the pins follow.
     func autoLayoutGeometryDidChange() {
-        guard let item = layoutState.item, layoutState.translatesAutoresizingMask else { return }
-        item.engine.frameDidChange(item)
+        guard layoutState.translatesAutoresizingMask, let (item, engine) = itemAndEngine else { return }
+        engine.frameDidChange(item)
     }
 
     /// Before a layout pass: pending `updateConstraints()` calls run and the engine's changes
@@ -55,7 +60,7 @@ extension View {
     func installConstraint(_ constraint: LayoutConstraint) {
         if layoutState.installedConstraints.capacity == 0 { layoutState.installedConstraints.reserveCapacity(8) }
         layoutState.installedConstraints.append(constraint)
-        engineLink._withUnsafeGuaranteedRef { $0.install(constraint, container: self) }
+        engine.install(constraint, container: self)
     }
 
     /// Removes an installed constraint from this view and the engine (and from its solver unless

@@ -5,12 +5,9 @@ import Cassowary
 /// itself (autoresizing pins and intrinsic-size constraints).
 final class EngineItem {
     /// The view (alive while it is in the engine's hierarchy, which owns the engine).
-    var view: View { viewLink.takeUnretainedValue() }
-    /// ``view``, unretained (`Unmanaged`, so that visiting it costs no retain).
-    let viewLink: Unmanaged<View>
-    /// The engine the item belongs to (another when its whole hierarchy joins one, see
-    /// `LayoutEngine.adopt(_:from:)`).
-    unowned(unsafe) var engine: LayoutEngine
+    var view: View { viewLink.view }
+    /// ``view``, unretained (visiting it costs no retain).
+    let viewLink: ViewLink
     /// `minX`, `minY`, `width`, `height`, by ``Component`` index.
     let variables: FourSlots<Variable>
     /// How many installed constraints mention each component (by ``Component`` index): counted,
@@ -62,9 +59,8 @@ final class EngineItem {
         case minX = 0, minY, width, height
     }
 
-    init(view: View, engine: LayoutEngine) {
-        viewLink = .passUnretained(view)
-        self.engine = engine
+    init(view: View) {
+        viewLink = ViewLink(view)
         variables = FourSlots(Variable("minX"), Variable("minY"), Variable("width"), Variable("height"))
     }
 

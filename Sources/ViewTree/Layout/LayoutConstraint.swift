@@ -17,19 +17,23 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// retained, as UIKit's are weak).
     public var firstItem: AnyObject? { firstView.map(Self.publicItem) }
     /// The view (or guide stand-in) on the left-hand side.
-    var firstView: View? { firstLink?.takeUnretainedValue() }
-    // Items are unretained references that each item's view clears when it goes away (views
-    // list the constraints that mention them), so views need no side-table reference counts,
-    // which a `weak` reference would force on them and which make every retain of a view slow.
-    // `Unmanaged` rather than `unowned(unsafe)`: comparing or visiting them costs no retain.
+    var firstView: View? { firstLink?.view }
+    /// Every view the constraint mentions, unretained, in one list (see ``ViewLink``): the first
+    /// item, the second, the first side's offset origin, the second side's. Each view clears its
+    /// slots when it goes away (views list the constraints that mention them), so views need no
+    /// side-table reference counts, which a `weak` reference would force on them.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    private(set) var firstLink: Unmanaged<View>?
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
-    private(set) var secondLink: Unmanaged<View>?
+    private var itemLinks = FourSlots<ViewLink?>(nil, nil, nil, nil)
+    /// The slots of ``itemLinks``.
+    private enum ItemSlot {
+        static let first = 0, second = 1, firstOffsetOrigin = 2, secondOffsetOrigin = 3
+    }
+    /// ``firstView``, unretained.
+    var firstLink: ViewLink? { itemLinks[ItemSlot.first] }
+    /// ``secondView``, unretained.
+    var secondLink: ViewLink? { itemLinks[ItemSlot.second] }
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
@@ -37,7 +41,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view or ``LayoutGuide`` on the right-hand side, `nil` for a constant (e.g. a fixed width).
     public var secondItem: AnyObject? { secondView.map(Self.publicItem) }
     /// The view (or guide stand-in) on the right-hand side.
-    var secondView: View? { secondLink?.takeUnretainedValue() }
+    var secondView: View? { secondLink?.view }
 
     /// A guide for its stand-in, else the view.
     private static func publicItem(_ view: View) -> AnyObject { (view as? GuideView)?.guide ?? view }
@@ -45,27 +49,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute (fixed at creation, as in UIKit).
     public let multiplier: Double
-    /// For a side made with `anchorWithOffset(to:)`: the anchor measured from, whose value is
-    /// subtracted from that side's item and attribute.
-    private(set) var firstOffsetOrigin: AnchorReference?
-    private(set) var secondOffsetOrigin: AnchorReference?
+    /// For a side made with `anchorWithOffset(to:)`: the attribute of the anchor measured from,
+    /// whose value is subtracted from that side's item and attribute (its view is in
+    /// ``firstOffsetOriginLink`` or ``secondOffsetOriginLink``).
+    let firstOffsetAttribute: LayoutAttribute?
+    let secondOffsetAttribute: LayoutAttribute?
+    /// The view of the first side's offset origin, unretained.
+    var firstOffsetOriginLink: ViewLink? { itemLinks[ItemSlot.firstOffsetOrigin] }
+    /// The view of the second side's offset origin, unretained.
+    var secondOffsetOriginLink: ViewLink? { itemLinks[ItemSlot.secondOffsetOrigin] }
 
-    /// An item and attribute (the item unretained and cleared when it goes away, as the items are).
+    /// An anchor measured from (an item and attribute), as `anchorWithOffset(to:)` makes it.
     struct AnchorReference {
-        fileprivate(set) var link: Unmanaged<View>?
+        let item: View
         let attribute: LayoutAttribute
-
-        init(item: View, attribute: LayoutAttribute) {
-            link = .passUnretained(item)
-            self.attribute = attribute
-        }
-
-        var item: View? { link?.takeUnretainedValue() }
     }
 
     /// Every view the constraint mentions.
     var allItems: [View] {
-        [firstView, firstOffsetOrigin?.item, secondView, secondOffsetOrigin?.item].compactMap { $0 }
+        [firstView, firstOffsetOriginLink?.view, secondView, secondOffsetOriginLink?.view].compactMap { $0 }
     }
 
     /// The constant added to the right-hand side. Setting it on an active constraint changes
@@ -142,51 +144,60 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.flushPending()  // whether it breaks is decided when it reaches the solver
         return brokenInSolver
     }
+    /// Where the constraint stands in its ``engine``: one value, changed only by the engine.
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var membership = Membership.inactive
+
+    /// Where an active constraint stands in its engine.
+    enum Membership {
+        /// Not in an engine.
+        case inactive
+        /// In the engine's `pending` list: it reaches the solver with the next flush.
+        case pending
+        /// A measured view's size pin that the solution satisfies, kept out of the solver in the
+        /// engine's `waitingPins` (`LayoutEngine.flushPending(deferringSatisfiedPins:)`).
+        case waitingPin
+        /// In the solver.
+        case inSolver
+        /// In the solver, with a new constant in the engine's `pendingConstants`, set with the
+        /// others in one go when the solver is next needed.
+        case inSolverWithNewConstant
+        /// Broken by Auto Layout's recovery: out of the solver until its constant or priority
+        /// changes (``isBroken``).
+        case broken
+    }
+
     /// ``isBroken`` as the engine last decided it.
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
-    var brokenInSolver = false
-    /// Whether the constraint waits in its engine's pending list (not in the solver yet).
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
-    var isPending = false
-    /// Whether the (pending) constraint is a pin its engine keeps waiting while the solution
-    /// satisfies it (`LayoutEngine.flushPending(deferringSatisfiedPins:)`).
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
-    var isWaitingPin = false
-    /// Whether a new constant waits to be set in the solver (with the others, in one go).
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
-    var hasPendingConstant = false
+    var brokenInSolver: Bool { membership == .broken }
+    /// Whether the constraint waits for the solver (pending, or a waiting pin).
+    var isPending: Bool { membership == .pending || membership == .waitingPin }
+    /// Whether the constraint is a waiting pin.
+    var isWaitingPin: Bool { membership == .waitingPin }
+    /// Whether a new constant waits to be set in the solver.
+    var hasPendingConstant: Bool { membership == .inSolverWithNewConstant }
 
     /// The view the constraint is installed on while active (that view deactivates its
     /// constraints when it goes away).
-    public var container: View? { containerLink?.takeUnretainedValue() }
-    /// ``container``, unretained (see ``firstView``).
+    public var container: View? { containerLink?.view }
+    /// ``container``, unretained (see ``ViewLink``).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    var containerLink: Unmanaged<View>?
-    /// The engine the constraint is in while active: the engine of its container's hierarchy,
-    /// which outlives the constraint's membership (the container clears it when it goes away,
-    /// and a move to another hierarchy sets it again). Unretained, as ``EngineItem/engine`` is:
-    /// a `weak` reference gave every engine a side table and made each comparison a locked load.
-    var engine: LayoutEngine? {
-        get { engineLink?.takeUnretainedValue() }
-        set { engineLink = newValue.map(Unmanaged.passUnretained) }
-    }
+    var containerLink: ViewLink?
+    /// The engine the constraint is in while active: the engine of its container's hierarchy
+    /// (the container clears it when it goes away, and a move to another hierarchy sets it
+    /// again). Retained: an engine that a forgotten membership kept would leak, not dangle, and
+    /// the leak check would name it. (Not `weak`: that gave every engine a side table and made
+    /// each comparison a locked load.)
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    private var engineLink: Unmanaged<LayoutEngine>?
+    var engine: LayoutEngine?
 
-    /// Whether the constraint is in `engine` (compared without retaining either).
-    func belongs(to engine: LayoutEngine) -> Bool { engineLink?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque() }
+    /// Whether the constraint is in `engine`.
+    func belongs(to engine: LayoutEngine) -> Bool { self.engine === engine }
 
     /// The solver's copy while the constraint is in the solver.
     var solverConstraint: Constraint? {
@@ -295,12 +306,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(item: View, attribute: LayoutAttribute, offsetOrigin: AnchorReference?, relatedBy relation: LayoutRelation,
          toItem: View?, attribute secondAttribute: LayoutAttribute?, offsetOrigin secondOffsetOrigin: AnchorReference?,
          multiplier: Double, constant: Double, priority: LayoutPriority, origin: Origin = .user) {
-        self.firstLink = .passUnretained(item)
-        self.firstOffsetOrigin = offsetOrigin
-        self.secondOffsetOrigin = toItem == nil ? nil : secondOffsetOrigin
+        let secondOffsetOrigin = toItem == nil ? nil : secondOffsetOrigin
+        itemLinks = FourSlots(ViewLink(item), toItem.map(ViewLink.init), offsetOrigin.map { ViewLink($0.item) },
+                              secondOffsetOrigin.map { ViewLink($0.item) })
+        firstOffsetAttribute = offsetOrigin?.attribute
+        secondOffsetAttribute = secondOffsetOrigin?.attribute
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondLink = toItem.map(Unmanaged.passUnretained)
         self.secondAttribute = toItem == nil ? attribute : (secondAttribute ?? attribute)
         self.multiplier = multiplier
         storedConstant = constant
@@ -311,14 +323,13 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     init(engineMade origin: Origin, item: View, attribute: LayoutAttribute, relation: LayoutRelation,
          constant: Double, priority: LayoutPriority) {
-        self.firstLink = .passUnretained(item)
+        itemLinks = FourSlots(ViewLink(item), nil, nil, nil)
+        firstOffsetAttribute = nil
+        secondOffsetAttribute = nil
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondLink = nil
         self.secondAttribute = attribute
         self.multiplier = 1
-        self.firstOffsetOrigin = nil
-        self.secondOffsetOrigin = nil
         storedConstant = constant
         storedPriority = priority
         self.origin = origin
@@ -337,35 +348,29 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Calls `body` once for each distinct view the constraint mentions (no array built, no retain).
     @inline(__always)
     private func forEachDistinctItem(_ body: (View) -> Void) {
-        forEachDistinctLink { $0._withUnsafeGuaranteedRef(body) }
+        forEachDistinctLink { $0.with(body) }
     }
 
     /// ``forEachDistinctItem(_:)`` with the views unretained.
     @inline(__always)
-    private func forEachDistinctLink(_ body: (Unmanaged<View>) -> Void) {
-        let first = firstLink?.toOpaque(), second = secondLink?.toOpaque()
-        let origin1 = firstOffsetOrigin?.link?.toOpaque(), origin2 = secondOffsetOrigin?.link?.toOpaque()
-        if let link = firstLink { body(link) }
-        if let link = secondLink, second != first { body(link) }
-        if let link = firstOffsetOrigin?.link, origin1 != first, origin1 != second { body(link) }
-        if let link = secondOffsetOrigin?.link, origin2 != first, origin2 != second, origin2 != origin1 { body(link) }
+    private func forEachDistinctLink(_ body: (ViewLink) -> Void) {
+        for slot in 0..<4 {
+            guard let link = itemLinks[slot] else { continue }
+            var seen = false
+            for earlier in 0..<slot where itemLinks[earlier] == link { seen = true }
+            if !seen { body(link) }
+        }
     }
 
     /// The view `view` is going away: every reference to it is cleared and the constraint is no
     /// longer active.
     func viewWillDeallocate(_ view: View) {
-        let target = Unmanaged.passUnretained(view).toOpaque()
-        if firstLink?.toOpaque() == target { firstLink = nil }
-        if secondLink?.toOpaque() == target { secondLink = nil }
-        if firstOffsetOrigin?.link?.toOpaque() == target { firstOffsetOrigin?.link = nil }
-        if secondOffsetOrigin?.link?.toOpaque() == target { secondOffsetOrigin?.link = nil }
-        if containerLink?.toOpaque() == target {
+        for slot in 0..<4 where itemLinks[slot]?.refers(to: view) == true { itemLinks[slot] = nil }
+        if containerLink?.refers(to: view) == true {
             containerLink = nil
             engine = nil
             solverConstraint = nil
-            brokenInSolver = false
-            isPending = false
-            hasPendingConstant = false
+            membership = .inactive
         }
     }
 
@@ -428,12 +433,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// goes to the layout log of the first item's hierarchy: bad input must not end the process.
     private func activate() {
         guard let first = firstLink else { return }  // its view is gone: nothing to lay out
-        var container: Unmanaged<View>? = first
+        var container: ViewLink? = first
         forEachDistinctLink { item in
-            if let current = container, item.toOpaque() != current.toOpaque() { container = View.commonAncestor(current, item) }
+            if let current = container, item != current { container = View.commonAncestor(current, item) }
         }
         guard let container else {
-            first.takeUnretainedValue().engine.log.record("""
+            first.view.engine.log.record("""
                 Unable to activate constraint \(self) because its items have no common ancestor. \
                 Does the constraint or its anchors reference items in different view hierarchies? \
                 Add the views to one hierarchy first; the constraint stays inactive.
@@ -441,9 +446,9 @@ public final class LayoutConstraint: CustomStringConvertible {
             return
         }
         // Margin attributes are the margins guide's edges: make the guide before installing.
-        if firstAttribute.isMarginRelative { _ = first.takeUnretainedValue().layoutMarginsGuide }
+        if firstAttribute.isMarginRelative { _ = first.view.layoutMarginsGuide }
         if secondAttribute.isMarginRelative, let second = secondView { _ = second.layoutMarginsGuide }
-        container._withUnsafeGuaranteedRef { $0.installConstraint(self) }
+        container.with { $0.installConstraint(self) }
     }
 
     private func deactivate() {
@@ -466,14 +471,14 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let view else { return "<nil>" }
             return view.name ?? String(describing: type(of: view))
         }
-        func side(_ item: View?, _ attribute: LayoutAttribute, _ origin: AnchorReference?) -> String {
-            guard let origin else { return "\(itemName(item)).\(attribute)" }
-            return "(\(itemName(item)).\(attribute) - \(itemName(origin.item)).\(origin.attribute))"
+        func side(_ item: View?, _ attribute: LayoutAttribute, _ originLink: ViewLink?, _ originAttribute: LayoutAttribute?) -> String {
+            guard let originAttribute else { return "\(itemName(item)).\(attribute)" }
+            return "(\(itemName(item)).\(attribute) - \(itemName(originLink?.view)).\(originAttribute))"
         }
-        var text = "\(side(firstView, firstAttribute, firstOffsetOrigin)) \(relation) "
+        var text = "\(side(firstView, firstAttribute, firstOffsetOriginLink, firstOffsetAttribute)) \(relation) "
         if secondView != nil {
             let factor = multiplier == 1 ? "" : "\(formatGeometry(multiplier)) * "
-            text += factor + side(secondView, secondAttribute, secondOffsetOrigin)
+            text += factor + side(secondView, secondAttribute, secondOffsetOriginLink, secondOffsetAttribute)
             if constant > 0 { text += " + \(formatGeometry(constant))" }
             if constant < 0 { text += " - \(formatGeometry(-constant))" }
         } else {
@@ -497,9 +502,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
 extension LayoutConstraint: CustomReflectable {
     /// What the constraint relates, as `NSLayoutConstraint`'s properties, for debuggers, `dump`
-    /// and test failures. The stored fields are not reflected: the runtime misreads an optional
-    /// struct holding an `unowned(unsafe)` reference (an anchor's offset origin), and a test
-    /// failure that printed a constraint crashed the process.
+    /// and test failures, rather than its stored fields (unretained links and engine state).
     public var customMirror: Mirror {
         Mirror(self, children: [
             "firstItem": firstItem as Any, "firstAttribute": firstAttribute, "relation": relation,

@@ -8,7 +8,7 @@ extension LayoutEngine {
         guard constraint.hasSolverConstraint, !constraint.isWaitingPin else { return }
         if !flushing {
             if !constraint.isPending {
-                constraint.isPending = true
+                constraint.membership = .pending
                 // A new engine's list starts at a cell's size rather than doubling its way there.
                 if pending.capacity == 0 { pending.reserveCapacity(32) }
                 pending.append(constraint)
@@ -19,12 +19,12 @@ extension LayoutEngine {
         guard let solverConstraint = constraint.solverConstraint else { return }
         do {
             try solver.add(solverConstraint)
-            constraint.brokenInSolver = false
+            constraint.membership = .inSolver
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
-            constraint.brokenInSolver = true  // not in the solver while we look for what to break
+            constraint.membership = .broken  // not in the solver while we look for what to break
             recover(from: constraint, conflict: conflict) { self.addToSolver(constraint) }
         } catch {
-            constraint.brokenInSolver = true
+            constraint.membership = .broken
             breakConstraint(constraint, reason: "\(error)")
         }
     }
@@ -43,11 +43,11 @@ extension LayoutEngine {
         logConflict(members, failing: failing, breaking: victim)
         if victim === failing {
             if let solverConstraint = failing.solverConstraint, !failing.brokenInSolver { try? solver.remove(solverConstraint) }
-            failing.brokenInSolver = true
+            failing.membership = .broken
             return
         }
         if let solverConstraint = victim.solverConstraint { try? solver.remove(solverConstraint) }
-        victim.brokenInSolver = true
+        victim.membership = .broken
         retry()
     }
 
@@ -55,7 +55,7 @@ extension LayoutEngine {
         if let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver, solver.contains(solverConstraint) {
             try? solver.remove(solverConstraint)
         }
-        constraint.brokenInSolver = true
+        constraint.membership = .broken
         log.record("Unable to install constraint \(constraint): \(reason)\nThe constraint is ignored until it changes.")
     }
 

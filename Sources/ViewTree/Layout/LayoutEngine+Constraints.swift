@@ -11,15 +11,15 @@ extension LayoutEngine {
         termScratch.removeAll(keepingCapacity: true)
         if termScratch.capacity == 0 { termScratch.reserveCapacity(8) }
         // The items are visited unretained: the constraint's views are in the hierarchy.
-        first._withUnsafeGuaranteedRef { appendTerms($0, constraint.firstAttribute, in: container, factor: 1) }
-        if let origin = constraint.firstOffsetOrigin, let item = origin.link {
-            item._withUnsafeGuaranteedRef { appendTerms($0, origin.attribute, in: container, factor: -1) }
+        first.with { appendTerms($0, constraint.firstAttribute, in: container, factor: 1) }
+        if let attribute = constraint.firstOffsetAttribute, let item = constraint.firstOffsetOriginLink {
+            item.with { appendTerms($0, attribute, in: container, factor: -1) }
         }
         if let second = constraint.secondLink {
             let m = constraint.multiplier
-            second._withUnsafeGuaranteedRef { appendTerms($0, constraint.secondAttribute, in: container, factor: -m) }
-            if let origin = constraint.secondOffsetOrigin, let item = origin.link {
-                item._withUnsafeGuaranteedRef { appendTerms($0, origin.attribute, in: container, factor: m) }
+            second.with { appendTerms($0, constraint.secondAttribute, in: container, factor: -m) }
+            if let attribute = constraint.secondOffsetAttribute, let item = constraint.secondOffsetOriginLink {
+                item.with { appendTerms($0, attribute, in: container, factor: m) }
             }
         }
         mergeScratchTerms()
@@ -31,7 +31,7 @@ extension LayoutEngine {
     /// cancel, so that a constraint uses only what it depends on.
     private func mergeScratchTerms() {
         // Identities compared, not variables held: no retain per comparison.
-        func id(_ index: Int) -> ObjectIdentifier { termScratch.withUnsafeBufferPointer { ObjectIdentifier($0[index].variable) } }
+        func id(_ index: Int) -> ObjectIdentifier { ObjectIdentifier(termScratch[index].variable) }
         var index = 0
         while index < termScratch.count {
             let variable = id(index)
@@ -65,21 +65,20 @@ extension LayoutEngine {
         // and their items by the views.
         let item = itemLink(for: view)
         if attribute.isDimension {
-            termScratch.append(Term(item._withUnsafeGuaranteedRef { $0.variable(sizeComponent) }, factor))
+            termScratch.append(Term(item.with { $0.variable(sizeComponent) }, factor))
             return
         }
-        var current = Unmanaged.passUnretained(view)
-        let top = Unmanaged.passUnretained(container).toOpaque()
-        while current.toOpaque() != top, let parent = current._withUnsafeGuaranteedRef({ $0.superviewLink }) {
-            let pathItem = current._withUnsafeGuaranteedRef { itemLink(for: $0) }
-            termScratch.append(Term(pathItem._withUnsafeGuaranteedRef { $0.variable(positionComponent) }, factor))
+        var current = ViewLink(view)
+        while !current.refers(to: container), let parent = current.superview {
+            let pathItem = current.with { itemLink(for: $0) }
+            termScratch.append(Term(pathItem.with { $0.variable(positionComponent) }, factor))
             current = parent
         }
         switch attribute {
         case .right, .trailing, .bottom:
-            termScratch.append(Term(item._withUnsafeGuaranteedRef { $0.variable(sizeComponent) }, factor))
+            termScratch.append(Term(item.with { $0.variable(sizeComponent) }, factor))
         case .centerX, .centerY:
-            termScratch.append(Term(item._withUnsafeGuaranteedRef { $0.variable(sizeComponent) }, 0.5 * factor))
+            termScratch.append(Term(item.with { $0.variable(sizeComponent) }, 0.5 * factor))
         default:
             break
         }
@@ -94,7 +93,7 @@ extension LayoutEngine {
         activationCounter += 1
         constraint.activationStamp = activationCounter
         constraint.engine = self
-        constraint.containerLink = .passUnretained(container)
+        constraint.containerLink = ViewLink(container)
         constraint.setSolverConstraint(constraint.makeSolverConstraint(expression), madeFrom: expression)
         countUses(of: expression.terms, by: 1)  // pins go in before the constraint that needs them
         addToSolver(constraint)
@@ -110,21 +109,21 @@ extension LayoutEngine {
         // A constraint still waiting never reached the solver. Its entries in the pending lists
         // stay (no search here): the flushes skip entries whose flag is down or whose engine is
         // another, and take an entry listed twice once.
-        if constraint.isWaitingPin {
-            constraint.isWaitingPin = false
+        switch constraint.membership {
+        case .waitingPin:
             liveWaitingPins -= 1
-        }
-        if constraint.isPending {
-            constraint.isPending = false
-        } else if updatingSolver, let solverConstraint = constraint.solverConstraint, !constraint.brokenInSolver {
-            bringWaitingPinsIn()
-            try? solver.remove(solverConstraint)
+        case .inSolver, .inSolverWithNewConstant:
+            if updatingSolver, let solverConstraint = constraint.solverConstraint {
+                bringWaitingPinsIn()
+                try? solver.remove(solverConstraint)
+            }
+        case .inactive, .pending, .broken:
+            break
         }
         constraint.solverConstraint = nil
         constraint.engine = nil
         constraint.containerLink = nil
-        constraint.brokenInSolver = false
-        constraint.hasPendingConstant = false
+        constraint.membership = .inactive
     }
 
     /// A new constant: an in-place solver edit, made with the other pending ones when the solver
@@ -139,7 +138,7 @@ extension LayoutEngine {
         if flushing {
             setConstantInSolver(constraint, solverConstraint)
         } else if !constraint.hasPendingConstant {
-            constraint.hasPendingConstant = true
+            constraint.membership = .inSolverWithNewConstant
             pendingConstants.append(constraint)
         }
     }
@@ -200,7 +199,6 @@ extension LayoutEngine {
             return
         }
         if !constraint.brokenInSolver { try? solver.remove(solverConstraint) }
-        constraint.brokenInSolver = false
         constraint.solverConstraint = constraint.makeSolverConstraint(solverConstraint.expression)
         addToSolver(constraint)
     }

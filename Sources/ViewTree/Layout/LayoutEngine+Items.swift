@@ -5,16 +5,16 @@ extension LayoutEngine {
     // MARK: - Items
 
     /// The view's item, created on first use (with the view's own constraints).
-    func item(for view: View) -> EngineItem { itemLink(for: view).takeUnretainedValue() }
+    func item(for view: View) -> EngineItem { itemLink(for: view).item }
 
     /// ``item(for:)``, unretained (the view keeps its item).
-    func itemLink(for view: View) -> Unmanaged<EngineItem> {
-        if let item = view.layoutState.item { return .passUnretained(item) }
-        let item = EngineItem(view: view, engine: self)
+    func itemLink(for view: View) -> ItemLink {
+        if let item = view.layoutState.item { return ItemLink(item) }
+        let item = EngineItem(view: view)
         view.layoutState.item = item
         register(item)
         if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
-        return .passUnretained(item)
+        return ItemLink(item)
     }
 
     /// Gives the item a slot, and its variables the slot's numbers (see `items`).
@@ -31,9 +31,15 @@ extension LayoutEngine {
         for component in 0..<4 { item.variables[component].context = slot &* 4 &+ component &+ 1 }
     }
 
+    /// Whether the item has a slot in this engine.
+    func holds(_ item: EngineItem) -> Bool {
+        guard let (owner, _) = owner(of: item.variables[0]) else { return false }
+        return owner.refers(to: item)
+    }
+
     /// Frees the item's slot.
     private func unregister(_ item: EngineItem) {
-        guard let (owner, _) = owner(of: item.variables[0]), owner.toOpaque() == Unmanaged.passUnretained(item).toOpaque() else { return }
+        guard holds(item) else { return }
         let slot = (item.variables[0].context &- 1) >> 2
         items[slot] = nil
         freeItemSlots.append(slot)
@@ -43,11 +49,11 @@ extension LayoutEngine {
     /// The item of this engine that the variable belongs to, and its component.
     /// Unretained: the item's view keeps it, and the engine drops the slot with the item.
     @inline(__always)
-    func owner(of variable: Variable) -> (item: Unmanaged<EngineItem>, component: Int)? {
+    func owner(of variable: Variable) -> (item: ItemLink, component: Int)? {
         let number = variable.context &- 1, slot = number >> 2, component = number & 3
         guard number >= 0, slot < items.count,
-              let item = items.withUnsafeBufferPointer({ $0[slot].map(Unmanaged.passUnretained) }),
-              item._withUnsafeGuaranteedRef({ ObjectIdentifier($0.variables[component]) }) == ObjectIdentifier(variable)
+              let item = items[slot].map(ItemLink.init),
+              item.with({ ObjectIdentifier($0.variables[component]) }) == ObjectIdentifier(variable)
         else { return nil }
         return (item, component)
     }
@@ -56,15 +62,13 @@ extension LayoutEngine {
     /// its expression mentions; a view that translates its frame gets a pin on a component when a
     /// constraint first uses it.
     func countUses(of terms: [Term], by delta: Int32) {
-        terms.withUnsafeBufferPointer { terms in
-            for index in terms.indices {
-                guard let (link, component) = owner(of: terms[index].variable) else { continue }
-                link._withUnsafeGuaranteedRef { item in
-                    item.useCounts[component] &+= delta
-                    if delta > 0, item.pins[component] == nil, !item.isBeingMeasured,
-                       item.viewLink._withUnsafeGuaranteedRef({ $0.layoutState.translatesAutoresizingMask }) {
-                        addPin(EngineItem.Component(rawValue: component)!, to: item)
-                    }
+        for index in terms.indices {
+            guard let (link, component) = owner(of: terms[index].variable) else { continue }
+            link.with { item in
+                item.useCounts[component] &+= delta
+                if delta > 0, item.pins[component] == nil, !item.isBeingMeasured,
+                   item.viewLink.with({ $0.layoutState.translatesAutoresizingMask }) {
+                    addPin(EngineItem.Component(rawValue: component)!, to: item)
                 }
             }
         }
@@ -78,7 +82,7 @@ extension LayoutEngine {
         case .width: attribute = .width
         case .height: attribute = .height
         }
-        item.viewLink._withUnsafeGuaranteedRef { view in
+        item.viewLink.with { view in
             let pin = LayoutConstraint(engineMade: .autoresizing, item: view, attribute: attribute, relation: .equal,
                                        constant: item.currentValue(component), priority: .required)
             item.pins[component.rawValue] = pin
@@ -166,7 +170,7 @@ extension LayoutEngine {
     /// Brings hugging and compression resistance in line with the view's intrinsic size and
     /// priorities (adding, changing in place, or removing them).
     func updateIntrinsicConstraints(of item: EngineItem) {
-        item.viewLink._withUnsafeGuaranteedRef { updateIntrinsicConstraints(of: item, view: $0) }
+        item.viewLink.with { updateIntrinsicConstraints(of: item, view: $0) }
     }
 
     private func updateIntrinsicConstraints(of item: EngineItem, view: View) {
@@ -182,9 +186,9 @@ extension LayoutEngine {
         let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance
         // In a fill stack view, equal priorities along its axis are ordered by index.
         let superview = positioned ? view.superviewLink : nil
-        let stack = superview.flatMap { $0._withUnsafeGuaranteedRef { $0 is StackView } ? Unmanaged<StackView>.fromOpaque($0.toOpaque()) : nil }
+        let stack = superview.flatMap { $0.with { $0 is StackView } ? $0 : nil }
         func tieBreak(_ axis: LayoutAxis, compression: Bool) -> Double {
-            stack?._withUnsafeGuaranteedRef { $0.priorityTieBreak(of: view, along: axis, compression: compression) } ?? 0
+            stack?.with { unsafeDowncast($0, to: StackView.self).priorityTieBreak(of: view, along: axis, compression: compression) } ?? 0
         }
         updateContentSize(item, slot: 0, .width, size.width, hugging: hugging.horizontal, compression: compression.horizontal,
                           hugTieBreak: tieBreak(.horizontal, compression: false), compressionTieBreak: tieBreak(.horizontal, compression: true))
@@ -234,7 +238,7 @@ extension LayoutEngine {
             if existing.constant != metric { existing.constant = metric }
             return
         }
-        item.viewLink._withUnsafeGuaranteedRef { view in
+        item.viewLink.with { view in
             let constraint = LayoutConstraint(engineMade: .contentSize, item: view, attribute: component == .width ? .width : .height,
                                               relation: .equal, constant: metric, priority: hugging)
             constraint.tieBreak = hugTieBreak
@@ -266,13 +270,20 @@ extension LayoutEngine {
             return
         }
         let attribute: LayoutAttribute = component == .width ? .width : .height
-        item.viewLink._withUnsafeGuaranteedRef { view in
+        item.viewLink.with { view in
             let constraint = LayoutConstraint(engineMade: origin, item: view, attribute: attribute,
                                               relation: relation, constant: metric, priority: priority)
             constraint.tieBreak = tieBreak
             item.intrinsicConstraints[slot] = constraint
             install(constraint, expression: Expression(item.variable(component)), container: view)
         }
+    }
+
+    /// Lets go of every item: the engine's root view is going away, and the views of its
+    /// hierarchy that go with it are freed after this.
+    func releaseItems() {
+        items.removeAll()
+        freeItemSlots.removeAll()
     }
 
     /// Takes the view out of the engine: its own constraints leave the solver.

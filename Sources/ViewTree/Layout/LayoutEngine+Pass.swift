@@ -84,14 +84,14 @@ extension LayoutEngine {
         guard let solver = solverIfMade else { return }  // nothing has reached a solver yet
         solver.takeChangedVariables { variable, value in
             guard let (link, component) = owner(of: variable) else { return }
-            link._withUnsafeGuaranteedRef { item in
+            link.with { item in
                 item.setSolved(component, value)
                 if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
-                item.viewLink._withUnsafeGuaranteedRef { view in
+                item.viewLink.with { view in
                     if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
                     view.layoutState.engineFramePending = true
                     if let parent = view.superviewLink {
-                        parent._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+                        parent.with { $0.setNeedsLayout() }
                     } else {
                         view.applyEngineFrame()  // a root positioned by constraints has no one to place it
                     }

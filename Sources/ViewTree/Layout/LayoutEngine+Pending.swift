@@ -55,23 +55,21 @@ extension LayoutEngine {
     private func addPendingNow(keepingWaitingPins keep: Bool, startingToWait start: Bool, onlyWaitingPins: Bool) {
         // Constraints deactivated (or whose views went away) while pending are skipped, and a
         // constraint listed twice goes in once (its flag is cleared when it is taken).
-        // `list` holds the constraints unretained: their containers and items keep them, and
-        // nothing here deactivates one before the solver has them.
-        var list: [Unmanaged<LayoutConstraint>] = [], solverList: [Constraint] = []
+        var list: [LayoutConstraint] = [], solverList: [Constraint] = []
         list.reserveCapacity(pending.count + (keep ? 0 : waitingPins.count))
         solverList.reserveCapacity(list.capacity)
         // The lists are passed, not captured: a captured variable is checked for exclusive
         // access at run time on every use.
-        func take(_ constraint: LayoutConstraint, mayWait: Bool, _ list: inout [Unmanaged<LayoutConstraint>],
+        func take(_ constraint: LayoutConstraint, mayWait: Bool, _ list: inout [LayoutConstraint],
                   _ solverList: inout [Constraint]) {
-            constraint.isWaitingPin = false
             guard constraint.isPending && constraint.belongs(to: self), constraint.hasSolverConstraint else { return }
-            constraint.isPending = false
             if mayWait && isSatisfiedPin(constraint) {
+                constraint.membership = .inactive  // taken: listed once below, however often it was here
                 waitingPins.append(constraint)
                 return
             }
-            list.append(.passUnretained(constraint))
+            constraint.membership = .inSolver  // `broken` instead if adding it fails
+            list.append(constraint)
             solverList.append(constraint.solverConstraint.unsafelyUnwrapped)  // one retain, the list's
         }
         if !keep {
@@ -85,22 +83,18 @@ extension LayoutEngine {
             pending.forEachUnretained { take($0, mayWait: start, &list, &solverList) }
             pending.removeAll(keepingCapacity: true)
         }
-        for index in firstNew..<waitingPins.count {
-            waitingPins[index].isPending = true
-            waitingPins[index].isWaitingPin = true
-        }
+        for index in firstNew..<waitingPins.count { waitingPins[index].membership = .waitingPin }
         if waitingPins.count > firstNew {
             liveWaitingPins += waitingPins.count - firstNew
             pinsWaitSince = flushEpoch + 1
         }
         guard !list.isEmpty else { return }
         flushEpoch += 1
-        for constraint in list {
-            constraint._withUnsafeGuaranteedRef { $0.solverTerms }.withUnsafeBufferPointer { terms in
-                for index in terms.indices {
-                    guard let (link, _) = owner(of: terms[index].variable) else { continue }
-                    link._withUnsafeGuaranteedRef { item in if item.solverEpoch == 0 { item.solverEpoch = flushEpoch } }
-                }
+        list.forEachUnretained { constraint in
+            let terms = constraint.solverTerms
+            for index in terms.indices {
+                guard let (link, _) = owner(of: terms[index].variable) else { continue }
+                link.with { item in if item.solverEpoch == 0 { item.solverEpoch = flushEpoch } }
             }
         }
         flushing = true
@@ -108,10 +102,8 @@ extension LayoutEngine {
         defer { flushing = false }
         do {
             try solver.add(contentsOf: solverList)
-            for constraint in list { constraint._withUnsafeGuaranteedRef { $0.brokenInSolver = false } }
         } catch {
-            // Held while recovery breaks constraints and logs.
-            for constraint in list.map({ $0.takeUnretainedValue() }) { addToSolver(constraint) }
+            for constraint in list { addToSolver(constraint) }
         }
     }
 
@@ -125,7 +117,7 @@ extension LayoutEngine {
         let terms = constraint.solverTerms
         guard constraint.origin == .autoresizing, constraint.hasSolverConstraint, let solver = solverIfMade,
               terms.count == 1, let (link, component) = owner(of: terms[0].variable),
-              case let item = link.takeUnretainedValue(), item.solverEpoch > 0, component >= 2,
+              case let item = link.item, item.solverEpoch > 0, component >= 2,
               let parked = item.parkedFitting[component],
               parked.belongs(to: self), !parked.isPending, !parked.brokenInSolver else { return false }
         // A pending constraint's solver copy has its current constant (see `constantDidChange`).
@@ -144,17 +136,16 @@ extension LayoutEngine {
 
     private func blockStatus(of constraint: LayoutConstraint) -> BlockStatus {
         let since = liveWaitingPins == 0 ? flushEpoch + 1 : pinsWaitSince
-        return constraint.solverTerms.withUnsafeBufferPointer { terms in
-            var status = BlockStatus.newToTheSolver
-            for index in terms.indices {
-                guard let (item, _) = owner(of: terms[index].variable) else { return .old }
-                let epoch = item._withUnsafeGuaranteedRef { $0.solverEpoch }
-                if epoch == 0 { continue }
-                if epoch < since { return .old }
-                status = .inNewBlocks
-            }
-            return status
+        let terms = constraint.solverTerms
+        var status = BlockStatus.newToTheSolver
+        for index in terms.indices {
+            guard let (item, _) = owner(of: terms[index].variable) else { return .old }
+            let epoch = item.with { $0.solverEpoch }
+            if epoch == 0 { continue }
+            if epoch < since { return .old }
+            status = .inNewBlocks
         }
+        return status
     }
 
     /// Whether every pending constant belongs to a constraint in new blocks (`blockStatus`).
@@ -179,7 +170,7 @@ extension LayoutEngine {
                 constantsInFlight.remove(at: index)
                 continue
             }
-            constraint.hasPendingConstant = false
+            constraint.membership = .inSolver
             if let solverConstraint = inSolver(constraint) {
                 constantChanges.append((solverConstraint, targetSolverConstant(constraint)))
             }
@@ -230,47 +221,44 @@ extension LayoutEngine {
     func adopt(_ views: [View], from other: LayoutEngine) -> Bool {
         guard !other.solverWasUsed, other.pendingConstants.isEmpty, !views.isEmpty else { return false }
         views.forEachUnretained { view in
-            if let item = view.layoutState.item, item.engine === other {
-                item.engine = self
-                register(item)
-            }
+            if let item = view.layoutState.item, other.holds(item) { register(item) }
             if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
             if view.layoutState.needsUpdateConstraints { constraintUpdates.append(WeakView(view: view)) }
         }
         // A constraint activated again is listed again: it is taken at its first place, as a
         // flush would take it, and its stamp (from its last activation) orders the new stamps.
-        // `moved` holds them unretained: `pending` keeps them.
-        var moved: [Unmanaged<LayoutConstraint>] = []
+        var moved: [LayoutConstraint] = []
         moved.reserveCapacity(other.pending.count)
         pending.reserveCapacity(pending.count + other.pending.count)
         other.pending.forEachUnretained { constraint in
             guard constraint.isPending && constraint.belongs(to: other) else { return }
             constraint.engine = self
             pending.append(constraint)
-            moved.append(.passUnretained(constraint))
+            moved.append(constraint)
         }
         other.pending.removeAll()
-        moved.sort { $0._withUnsafeGuaranteedRef { $0.activationStamp } < $1._withUnsafeGuaranteedRef { $0.activationStamp } }
+        moved.sort { $0.activationStamp < $1.activationStamp }
         for constraint in moved {
             activationCounter += 1
-            constraint._withUnsafeGuaranteedRef { $0.activationStamp = activationCounter }
+            constraint.activationStamp = activationCounter
         }
         // The root has a superview now: its hugging and compression may order by a stack view.
-        if let item = views[0].layoutState.item, item.engine === self { updateIntrinsicConstraints(of: item) }
+        if let item = views[0].layoutState.item, holds(item) { updateIntrinsicConstraints(of: item) }
         return true
     }
 
     /// Forgets what waits for the solver: the engine is being discarded (its views move to
     /// another hierarchy, which takes their constraints afresh).
     func abandonPending() {
-        for constraint in waitingPins where constraint.belongs(to: self) {
-            constraint.isPending = false
-            constraint.isWaitingPin = false
+        for constraint in waitingPins where constraint.belongs(to: self) && constraint.isWaitingPin {
+            constraint.membership = .inactive
         }
         waitingPins.removeAll()
         liveWaitingPins = 0
-        for constraint in pending where constraint.belongs(to: self) { constraint.isPending = false }
-        for constraint in pendingConstants where constraint.belongs(to: self) { constraint.hasPendingConstant = false }
+        for constraint in pending where constraint.belongs(to: self) && constraint.isPending { constraint.membership = .inactive }
+        for constraint in pendingConstants where constraint.belongs(to: self) && constraint.hasPendingConstant {
+            constraint.membership = .inSolver
+        }
         pending.removeAll()
         pendingConstants.removeAll()
     }

@@ -28,8 +28,8 @@ public final class LayoutGuide {
     /// The guide's rectangle in the owning view's coordinate system, as Auto Layout last solved it
     /// (zero while no constraint involves the guide).
     public var layoutFrame: Rect {
-        guard let item = stand.layoutState.item else { return .zero }
-        return item.engine.frame(of: item)
+        guard let (item, engine) = stand.itemAndEngine else { return .zero }
+        return engine.frame(of: item)
     }
 
     /// Whether the constraints leave the guide's rectangle undetermined (a debugging aid).
@@ -60,7 +60,7 @@ public final class LayoutGuide {
 /// A layout guide's stand-in in the engine (see ``LayoutGuide/stand``).
 final class GuideView: View {
     /// The guide (which owns this stand-in; a guide and its stand-in live and die together).
-    unowned(unsafe) var guide: LayoutGuide!
+    unowned var guide: LayoutGuide!
 
     init() {
         super.init(frame: .zero)

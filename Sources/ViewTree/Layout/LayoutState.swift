@@ -16,7 +16,7 @@ struct LayoutState {
     var installedConstraints: [LayoutConstraint] = []
     /// The constraints that mention this view (unretained; each removes itself when it goes away,
     /// and the view clears its references from them when it goes away first).
-    var referencingConstraints: [Unmanaged<LayoutConstraint>] = []
+    var referencingConstraints: [ConstraintLink] = []
     /// The layout engine of the hierarchy, kept by its root view only.
     var engine: LayoutEngine?
     /// The layout guides added to the view (``View/addLayoutGuide(_:)``).

@@ -7,13 +7,13 @@ extension View {
         set {
             if newValue == layoutState.translatesAutoresizingMask { return }
             layoutState.translatesAutoresizingMask = newValue
-            guard let item = layoutState.item else { return }
+            guard let (item, engine) = itemAndEngine else { return }
             if newValue {
-                item.engine.updateIntrinsicConstraints(of: item)  // removes them
-                item.engine.addPins(to: item)
+                engine.updateIntrinsicConstraints(of: item)  // removes them
+                engine.addPins(to: item)
             } else {
-                item.engine.removePins(of: item)
-                item.engine.updateIntrinsicConstraints(of: item)
+                engine.removePins(of: item)
+                engine.updateIntrinsicConstraints(of: item)
             }
         }
     }
@@ -69,8 +69,8 @@ extension View {
 
     /// Brings the engine's intrinsic size constraints of a view positioned by constraints up to date.
     func updateIntrinsicConstraints() {
-        guard let item = layoutState.item, !layoutState.translatesAutoresizingMask else { return }
-        item.engine.updateIntrinsicConstraints(of: item)
+        guard !layoutState.translatesAutoresizingMask, let (item, engine) = itemAndEngine else { return }
+        engine.updateIntrinsicConstraints(of: item)
     }
 
     /// A content priority changed: in a stack view, the order of ties among its arranged views may too.
@@ -139,8 +139,8 @@ extension View {
     /// not ambiguous, or that its autoresizing mask places.
     public var ambiguousFrameComponents: [String] {
         if layoutState.translatesAutoresizingMask { return [] }
-        guard let item = layoutState.item else { return ["x", "y", "width", "height"] }
-        return item.engine.undeterminedComponents(of: item).map { ["x", "y", "width", "height"][$0.rawValue] }
+        guard let (item, engine) = itemAndEngine else { return ["x", "y", "width", "height"] }
+        return engine.undeterminedComponents(of: item).map { ["x", "y", "width", "height"][$0.rawValue] }
     }
 
     /// The constraints in the hierarchy's engine that mention this view's position or size along
@@ -162,8 +162,8 @@ extension View {
     /// The frame Auto Layout computed for the view (untransformed, in the superview), or `nil`
     /// when no constraint involves it.
     public var engineFrame: Rect? {
-        guard let item = layoutState.item else { return nil }
-        return item.engine.frame(of: item)
+        guard let (item, engine) = itemAndEngine else { return nil }
+        return engine.frame(of: item)
     }
 }
 
@@ -174,13 +174,13 @@ extension View {
     /// last arranged view it is).
     public func baselineMetricsDidChange() {
         // An unretained walk up (the hierarchy keeps the views): a label's text change runs it.
-        var view = Unmanaged.passUnretained(self)
+        var view = ViewLink(self)
         while true {
-            let next = view._withUnsafeGuaranteedRef { current -> Unmanaged<View>? in
+            let next = view.with { current -> ViewLink? in
                 for constraint in current.baselineConstraints() { constraint.engine?.baselineOffsetDidChange(of: constraint) }
                 return current.superviewLink
             }
-            guard let next, next._withUnsafeGuaranteedRef({ $0.forFirstBaselineLayout === self || $0.forLastBaselineLayout === self })
+            guard let next, next.with({ $0.forFirstBaselineLayout === self || $0.forLastBaselineLayout === self })
             else { break }
             view = next
         }
@@ -190,7 +190,7 @@ extension View {
     /// baseline constraints that mention it, or a view whose baselines come from its subtree,
     /// are built again on the views that now carry the baselines.
     func baselineViewsDidChange() {
-        unowned(unsafe) var view: View? = self
+        var view: View? = self
         while let current = view {
             for constraint in current.baselineConstraints() { constraint.engine?.rebuild(constraint) }
             view = current.superview
@@ -203,7 +203,7 @@ extension View {
     private func baselineConstraints() -> [LayoutConstraint] {
         var found: [LayoutConstraint] = []
         for reference in layoutState.referencingConstraints {
-            let constraint = reference.takeUnretainedValue()
+            let constraint = reference.constraint
             // Attributes first: loading the weak engine reference costs more than the test.
             guard constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline, constraint.engine != nil else { continue }
             found.append(constraint)
@@ -214,13 +214,12 @@ extension View {
     /// Records that a constraint mentions this view (it is told when the view goes away).
     func registerConstraint(_ constraint: LayoutConstraint) {
         if layoutState.referencingConstraints.capacity == 0 { layoutState.referencingConstraints.reserveCapacity(8) }
-        layoutState.referencingConstraints.append(Unmanaged.passUnretained(constraint))
+        layoutState.referencingConstraints.append(ConstraintLink(constraint))
     }
 
     /// Forgets a constraint that goes away.
     func unregisterConstraint(_ constraint: LayoutConstraint) {
-        let target = Unmanaged.passUnretained(constraint).toOpaque()
-        if let index = layoutState.referencingConstraints.lastIndex(where: { $0.toOpaque() == target }) {
+        if let index = layoutState.referencingConstraints.lastIndex(where: { $0.refers(to: constraint) }) {
             layoutState.referencingConstraints.remove(at: index)
         }
     }

@@ -120,7 +120,8 @@ open class CollectionView: ScrollView {
 
     /// The layout may outlive the collection view: it must not keep pointing here.
     deinit {
-        if collectionViewLayout.collectionView === self { collectionViewLayout.collectionView = nil }
+        // A layout of the app's own holds it weakly (see ``CollectionViewLayout/collectionView``).
+        (collectionViewLayout as? OwnedCollectionViewLayout)?.collectionViewWillDeallocate(ObjectIdentifier(self))
     }
 
     // MARK: - Data

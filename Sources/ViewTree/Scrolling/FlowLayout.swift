@@ -28,12 +28,12 @@ public enum ScrollDirection: Sendable, Equatable {
 /// rectangle, so a query costs O(log sections + items returned), independent of the number of
 /// items (self-sized items: binary searches over sections and lines, O(log n + items returned)).
 public final class FlowLayout: CollectionViewLayout {
-    /// The collection view this layout places items for (not retained; see ``storedCollectionView``).
-    public var collectionView: CollectionView? { get { storedCollectionView } set { storedCollectionView = newValue } }
-    /// Not retained, and not `weak` either (a weak reference would move the collection view's
-    /// reference count to a side table, which every scroll tick would then pay for): the
-    /// collection view clears it when it goes away.
-    private unowned(unsafe) var storedCollectionView: CollectionView?
+    /// The collection view this layout places items for (not retained: it owns its layout).
+    public var collectionView: CollectionView? {
+        get { owner.collectionView }
+        set { owner.collectionView = newValue }
+    }
+    private var owner = LayoutOwner()
 
     /// The direction lines advance in (default vertical).
     public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
@@ -245,5 +245,11 @@ public final class FlowLayout: CollectionViewLayout {
         let lower = Int(max(0, min(first, Double(count))))
         let upper = Int(max(-1, min(last, Double(count - 1))))
         return lower <= upper ? lower..<(upper + 1) : 0..<0
+    }
+}
+
+extension FlowLayout: OwnedCollectionViewLayout {
+    func collectionViewWillDeallocate(_ collectionView: ObjectIdentifier) {
+        owner.collectionViewWillDeallocate(collectionView)
     }
 }

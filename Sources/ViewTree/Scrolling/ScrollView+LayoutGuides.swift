@@ -52,8 +52,8 @@ extension ScrollView {
             height.constant = contentSize.height
             return true
         }
-        guard let item = content.guide.stand.layoutState.item else { return false }
-        let solved = item.engine.frame(of: item).size
+        guard let (item, engine) = content.guide.stand.itemAndEngine else { return false }
+        let solved = engine.frame(of: item).size
         if solved != contentSize {
             contentSize = solved
             width.constant = solved.width

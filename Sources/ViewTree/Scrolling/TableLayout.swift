@@ -9,10 +9,12 @@
 /// are brought up to date once per batch of measurements, not per row or per query. Sections
 /// without such rows keep no extra state, so fixed-height tables pay nothing for self-sizing.
 public final class TableLayout: CollectionViewLayout {
-    /// The table view (not retained; the table view clears it when it goes away, see
-    /// ``FlowLayout/collectionView``).
-    public var collectionView: CollectionView? { get { storedCollectionView } set { storedCollectionView = newValue } }
-    private unowned(unsafe) var storedCollectionView: CollectionView?
+    /// The table view (not retained: it owns its layout).
+    public var collectionView: CollectionView? {
+        get { owner.collectionView }
+        set { owner.collectionView = newValue }
+    }
+    private var owner = LayoutOwner()
 
     /// Per section: where each row starts, plus where the section ends (count + 1 values).
     var rowStarts: [[Double]] = []
@@ -146,5 +148,11 @@ public final class TableLayout: CollectionViewLayout {
             }
             section += 1
         }
+    }
+}
+
+extension TableLayout: OwnedCollectionViewLayout {
+    func collectionViewWillDeallocate(_ collectionView: ObjectIdentifier) {
+        owner.collectionViewWillDeallocate(collectionView)
     }
 }

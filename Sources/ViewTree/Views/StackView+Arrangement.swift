@@ -55,10 +55,10 @@ enum StackConstraintIdentifier: String {
 /// One constraint the arrangement wants. (Items unretained: the stack holds them while it
 /// rebuilds, and a rebuild makes dozens of these.)
 private struct Wanted {
-    let first: Unmanaged<View>
+    let first: ViewLink
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
-    let second: Unmanaged<View>?
+    let second: ViewLink?
     let secondAttribute: LayoutAttribute
     let multiplier: Double
     let constant: Double
@@ -66,17 +66,17 @@ private struct Wanted {
     let identifier: StackConstraintIdentifier
 
     var key: ArrangementKey {
-        ArrangementKey(first: first._withUnsafeGuaranteedRef(ObjectIdentifier.init), firstAttribute: firstAttribute,
-                       relation: relation, second: second?._withUnsafeGuaranteedRef(ObjectIdentifier.init),
+        ArrangementKey(first: first.with(ObjectIdentifier.init), firstAttribute: firstAttribute,
+                       relation: relation, second: second?.with(ObjectIdentifier.init),
                        secondAttribute: secondAttribute,
                        multiplier: multiplier, priority: priority, identifier: identifier)
     }
 
     /// A new (inactive) constraint as wanted, with its identifier.
     func makeConstraint() -> LayoutConstraint {
-        let constraint = first._withUnsafeGuaranteedRef { first in
+        let constraint = first.with { first in
             LayoutConstraint(item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: relation,
-                             toItem: second?.takeUnretainedValue(), attribute: secondAttribute, offsetOrigin: nil,
+                             toItem: second?.view, attribute: secondAttribute, offsetOrigin: nil,
                              multiplier: multiplier, constant: constant, priority: priority)
         }
         constraint.identifier = identifier.rawValue
@@ -85,7 +85,7 @@ private struct Wanted {
 
     /// A hidden arranged view's zero size along the axis.
     static func hiding(_ view: View, along size: LayoutAttribute) -> Wanted {
-        Wanted(first: .passUnretained(view), firstAttribute: size, relation: .equal, second: nil, secondAttribute: size,
+        Wanted(first: ViewLink(view), firstAttribute: size, relation: .equal, second: nil, secondAttribute: size,
                multiplier: 1, constant: 0, priority: .required, identifier: .hiding)
     }
 }
@@ -234,8 +234,8 @@ private struct ArrangementBuilder {
                                _ second: View?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
                                constant: Double = 0, priority: LayoutPriority = .required,
                                _ identifier: StackConstraintIdentifier) {
-        wanted.append(Wanted(first: .passUnretained(first), firstAttribute: firstAttribute, relation: relation,
-                             second: second.map(Unmanaged.passUnretained),
+        wanted.append(Wanted(first: ViewLink(first), firstAttribute: firstAttribute, relation: relation,
+                             second: second.map(ViewLink.init),
                              secondAttribute: second == nil ? firstAttribute : secondAttribute,
                              multiplier: multiplier, constant: constant, priority: priority, identifier: identifier))
     }

@@ -243,20 +243,20 @@ open class StackView: View {
         func priority(_ view: View) -> LayoutPriority {
             compression ? view.contentCompressionResistancePriority(for: axis) : view.contentHuggingPriority(for: axis)
         }
-        let own = priority(view), target = Unmanaged.passUnretained(view).toOpaque()
+        let own = priority(view)
         // Unretained visits: the arranged views are this stack view's subviews.
-        return arrangedSubviews.withUnsafeBufferPointer { arranged in
-            var earlier = 0
-            for index in arranged.indices {
-                let other = Unmanaged.passUnretained(arranged[index])
-                if other.toOpaque() == target {
-                    let tieBreak = Double(earlier) / 1024
-                    return own.value + tieBreak < LayoutPriority.required.value ? tieBreak : 0
-                }
-                if other._withUnsafeGuaranteedRef(priority) == own { earlier += 1 }
+        var earlier = 0, found = false
+        arrangedSubviews.forEachUnretained { other in
+            if found { return }
+            if other === view {
+                found = true
+            } else if priority(other) == own {
+                earlier += 1
             }
-            return 0
         }
+        guard found else { return 0 }
+        let tieBreak = Double(earlier) / 1024
+        return own.value + tieBreak < LayoutPriority.required.value ? tieBreak : 0
     }
 
     /// Brings the solver priorities of the arranged views' hugging and compression resistance up

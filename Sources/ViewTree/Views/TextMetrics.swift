@@ -65,14 +65,12 @@ public enum TextMetrics {
         // On the contiguous bytes (a native string's): a label is measured on every layout of a
         // new cell, and iterating a substring's UTF-8 view cost about 40 instructions a byte.
         let asciiEms = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
-            asciiAdvances.withUnsafeBufferPointer { advances -> Double? in
-                var ems = 0.0
-                for byte in bytes {
-                    if byte >= 0x80 { return nil }
-                    ems += advances[Int(byte)]
-                }
-                return ems
+            var ems = 0.0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                ems += asciiAdvances[Int(byte)]
             }
+            return ems
         }
         if let ems = asciiEms ?? nil { return ems * font.pointSize * font.weight.widthFactor }
         var ems = 0.0
@@ -225,70 +223,69 @@ public enum TextMetrics {
         var text = text
         return text.withUTF8 { bytes -> Size? in
             for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
-            return asciiAdvances.withUnsafeBufferPointer { advances -> Size in
-                let pointSize = font.pointSize, widthFactor = font.weight.widthFactor
-                var lineCount = 0
-                var widest = 0.0
-                /// Counts the line [start, end) and its width; false once the last line allowed is in.
-                func addLine(_ start: Int, _ end: Int) -> Bool {
-                    var ems = 0.0
-                    for index in start..<end { ems += advances[Int(bytes[index])] }
-                    widest = Swift.max(widest, ems * pointSize * widthFactor)
-                    lineCount += 1
-                    return numberOfLines <= 0 || lineCount < numberOfLines
-                }
-                /// `wrap(_:font:maxWidth:)` of the paragraph [start, end).
-                func wrapParagraph(_ start: Int, _ end: Int) -> Bool {
-                    var lineStart = start, lineEnd = start, index = start
-                    var measuredEnd = start, ems = 0.0  // ems: the advances of [lineStart, measuredEnd)
-                    var lines = 0
-                    while index < end {
-                        var wordStart = index
-                        while wordStart < end, bytes[wordStart] == 0x20 { wordStart += 1 }
-                        if wordStart == end { break }
-                        var wordEnd = wordStart
-                        while wordEnd < end, bytes[wordEnd] != 0x20 { wordEnd += 1 }
-                        while measuredEnd < wordEnd {
-                            ems += advances[Int(bytes[measuredEnd])]
-                            measuredEnd += 1
-                        }
-                        if ems * pointSize * widthFactor <= maxWidth {
-                            lineEnd = wordEnd
-                            index = wordEnd
-                            continue
-                        }
-                        if lineEnd > lineStart {
-                            lines += 1
-                            if !addLine(lineStart, lineEnd) { return false }
-                            (lineStart, lineEnd, index, measuredEnd, ems) = (wordStart, wordStart, wordStart, wordStart, 0)
-                            continue
-                        }
-                        // The word alone is too wide: break it between characters.
-                        var cut = wordStart + 1
-                        var wordEms = advances[Int(bytes[wordStart])]
-                        while cut < wordEnd {
-                            let longer = wordEms + advances[Int(bytes[cut])]
-                            if longer * pointSize * widthFactor > maxWidth { break }
-                            wordEms = longer
-                            cut += 1
-                        }
-                        lines += 1
-                        if !addLine(wordStart, cut) { return false }
-                        (lineStart, lineEnd, index, measuredEnd, ems) = (cut, cut, cut, cut, 0)
-                    }
-                    if lineEnd > lineStart || lines == 0 { return addLine(lineStart, lineEnd) }
-                    return true
-                }
-                var paragraphStart = 0
-                while true {
-                    var paragraphEnd = paragraphStart
-                    while paragraphEnd < bytes.count, bytes[paragraphEnd] != 0x0A { paragraphEnd += 1 }
-                    let more = maxWidth > 0 ? wrapParagraph(paragraphStart, paragraphEnd) : addLine(paragraphStart, paragraphEnd)
-                    if !more || paragraphEnd == bytes.count { break }
-                    paragraphStart = paragraphEnd + 1
-                }
-                return Size(width: roundUp(widest), height: roundUp(Double(lineCount) * font.lineHeight))
+            let advances = asciiAdvances
+            let pointSize = font.pointSize, widthFactor = font.weight.widthFactor
+            var lineCount = 0
+            var widest = 0.0
+            /// Counts the line [start, end) and its width; false once the last line allowed is in.
+            func addLine(_ start: Int, _ end: Int) -> Bool {
+                var ems = 0.0
+                for index in start..<end { ems += advances[Int(bytes[index])] }
+                widest = Swift.max(widest, ems * pointSize * widthFactor)
+                lineCount += 1
+                return numberOfLines <= 0 || lineCount < numberOfLines
             }
+            /// `wrap(_:font:maxWidth:)` of the paragraph [start, end).
+            func wrapParagraph(_ start: Int, _ end: Int) -> Bool {
+                var lineStart = start, lineEnd = start, index = start
+                var measuredEnd = start, ems = 0.0  // ems: the advances of [lineStart, measuredEnd)
+                var lines = 0
+                while index < end {
+                    var wordStart = index
+                    while wordStart < end, bytes[wordStart] == 0x20 { wordStart += 1 }
+                    if wordStart == end { break }
+                    var wordEnd = wordStart
+                    while wordEnd < end, bytes[wordEnd] != 0x20 { wordEnd += 1 }
+                    while measuredEnd < wordEnd {
+                        ems += advances[Int(bytes[measuredEnd])]
+                        measuredEnd += 1
+                    }
+                    if ems * pointSize * widthFactor <= maxWidth {
+                        lineEnd = wordEnd
+                        index = wordEnd
+                        continue
+                    }
+                    if lineEnd > lineStart {
+                        lines += 1
+                        if !addLine(lineStart, lineEnd) { return false }
+                        (lineStart, lineEnd, index, measuredEnd, ems) = (wordStart, wordStart, wordStart, wordStart, 0)
+                        continue
+                    }
+                    // The word alone is too wide: break it between characters.
+                    var cut = wordStart + 1
+                    var wordEms = advances[Int(bytes[wordStart])]
+                    while cut < wordEnd {
+                        let longer = wordEms + advances[Int(bytes[cut])]
+                        if longer * pointSize * widthFactor > maxWidth { break }
+                        wordEms = longer
+                        cut += 1
+                    }
+                    lines += 1
+                    if !addLine(wordStart, cut) { return false }
+                    (lineStart, lineEnd, index, measuredEnd, ems) = (cut, cut, cut, cut, 0)
+                }
+                if lineEnd > lineStart || lines == 0 { return addLine(lineStart, lineEnd) }
+                return true
+            }
+            var paragraphStart = 0
+            while true {
+                var paragraphEnd = paragraphStart
+                while paragraphEnd < bytes.count, bytes[paragraphEnd] != 0x0A { paragraphEnd += 1 }
+                let more = maxWidth > 0 ? wrapParagraph(paragraphStart, paragraphEnd) : addLine(paragraphStart, paragraphEnd)
+                if !more || paragraphEnd == bytes.count { break }
+                paragraphStart = paragraphEnd + 1
+            }
+            return Size(width: roundUp(widest), height: roundUp(Double(lineCount) * font.lineHeight))
         }
     }
 

@@ -79,23 +79,23 @@ extension View {
     /// The nearest view that is an ancestor of (or equal to) both, `nil` when they are in
     /// different hierarchies.
     public func commonAncestor(with other: View) -> View? {
-        View.commonAncestor(.passUnretained(self), .passUnretained(other))?.takeUnretainedValue()
+        View.commonAncestor(ViewLink(self), ViewLink(other))?.view
     }
 
     /// ``commonAncestor(with:)`` of two unretained views, unretained.
-    static func commonAncestor(_ first: Unmanaged<View>, _ second: Unmanaged<View>) -> Unmanaged<View>? {
+    static func commonAncestor(_ first: ViewLink, _ second: ViewLink) -> ViewLink? {
         // Unretained walks: every view on the way is kept alive by the two views' hierarchies.
-        func parent(_ view: Unmanaged<View>) -> Unmanaged<View>? { view._withUnsafeGuaranteedRef { $0.superviewLink } }
-        func depth(_ view: Unmanaged<View>) -> Int {
+        func parent(_ view: ViewLink) -> ViewLink? { view.superview }
+        func depth(_ view: ViewLink) -> Int {
             var depth = 1, current = view
             while let next = parent(current) { depth += 1; current = next }
             return depth
         }
-        var a: Unmanaged<View>? = first, b: Unmanaged<View>? = second
+        var a: ViewLink? = first, b: ViewLink? = second
         var depthA = depth(first), depthB = depth(second)
         while depthA > depthB, let view = a { a = parent(view); depthA -= 1 }
         while depthB > depthA, let view = b { b = parent(view); depthB -= 1 }
-        while let x = a, let y = b, x.toOpaque() != y.toOpaque() {
+        while let x = a, let y = b, x != y {
             a = parent(x)
             b = parent(y)
         }

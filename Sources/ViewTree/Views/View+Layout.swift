@@ -15,8 +15,8 @@ extension View {
     private func markAncestorsSubtreeNeedsLayout() {
         // Unretained: the hierarchy keeps its views (the engine marks views this way per change).
         var current = superviewLink
-        while let view = current, !view._withUnsafeGuaranteedRef({ $0.layoutState.subtreeNeedsLayout }) {
-            current = view._withUnsafeGuaranteedRef { view in
+        while let view = current, !view.with({ $0.layoutState.subtreeNeedsLayout }) {
+            current = view.with { view in
                 view.layoutState.subtreeNeedsLayout = true
                 return view.superviewLink
             }
@@ -30,39 +30,39 @@ extension View {
     public func layoutIfNeeded() {
         // Nothing up the chain is retained here: a window and a collection view are weakly
         // referenced, so each retain of them takes the slow path of reference counting. The
-        // engine (weakly referenced by its constraints) is bound once.
+        // engine is bound once.
         let root = rootLink
-        guard let engine = root._withUnsafeGuaranteedRef({ $0.layoutState.engine }) else {
+        guard let engine = root.with({ $0.layoutState.engine }) else {
             layOutSubtree(from: topmostViewNeedingLayout, engine: nil)
             return
         }
         engine.updateConstraintsIfNeeded()
         engine.collectChanges()  // may mark ancestors: the start is found after it
         engine.beginLayoutPass()
-        layOutSubtree(from: topmostViewNeedingLayout, engine: .passUnretained(engine))
+        layOutSubtree(from: topmostViewNeedingLayout, engine: engine)
         // Rare (views with margins or safe areas): the root is retained for the extra rounds.
-        if engine.hasSystemGuides { settleSystemGuides(root: root.takeUnretainedValue(), engine: engine) }
+        if engine.hasSystemGuides { settleSystemGuides(root: root.view, engine: engine) }
     }
 
     /// The topmost of this view and its ancestors that needs layout, else this view (unretained).
-    private var topmostViewNeedingLayout: Unmanaged<View> {
-        unowned(unsafe) var start: View = self
-        unowned(unsafe) var current: View = self
+    private var topmostViewNeedingLayout: ViewLink {
+        var start = ViewLink(self)
+        var current = start
         while let parent = current.superview {
-            if parent.layoutState.needsLayout { start = parent }
+            if parent.with({ $0.layoutState.needsLayout }) { start = parent }
             current = parent
         }
-        return .passUnretained(start)
+        return start
     }
 
     /// Lays out the subtree from `start`, this view or an ancestor: an ancestor is retained for
     /// the pass (its `layoutSubviews` may remove it from its superview), this view is the
     /// caller's to keep.
-    private func layOutSubtree(from start: Unmanaged<View>, engine: Unmanaged<LayoutEngine>?) {
-        if start.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+    private func layOutSubtree(from start: ViewLink, engine: LayoutEngine?) {
+        if start.refers(to: self) {
             layoutSubtreeIfNeeded(engine: engine)
         } else {
-            start.takeUnretainedValue().layoutSubtreeIfNeeded(engine: engine)
+            start.view.layoutSubtreeIfNeeded(engine: engine)
         }
     }
 
@@ -74,19 +74,18 @@ extension View {
             guard engine.refreshSystemGuides() else { return }
             root.prepareForLayoutPass()
             engine.beginLayoutPass()
-            root.layoutSubtreeIfNeeded(engine: .passUnretained(engine))
+            root.layoutSubtreeIfNeeded(engine: engine)
         }
     }
 
 
-    /// Lays out this subtree; `engine` is the hierarchy's layout engine, if it has one, which
-    /// the caller keeps alive (passed unretained: a retain of it takes the slow path).
-    func layoutSubtreeIfNeeded(engine: Unmanaged<LayoutEngine>?) {
+    /// Lays out this subtree; `engine` is the hierarchy's layout engine, if it has one.
+    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             // Frames applied above may have moved the pins of views that follow their superview by
             // autoresizing: the engine answers again before this view places its subviews.
-            engine?._withUnsafeGuaranteedRef { $0.collectChangesMadeDuringPass() }
+            engine?.collectChangesMadeDuringPass()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()

@@ -93,14 +93,14 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// goes away first detaches its subviews (see `deinit`), so this is never left dangling.
     /// (An unretained reference rather than a `weak` one: weak references would move every view's
     /// reference count to a side table and make each hierarchy walk load through it.)
-    public var superview: View? { superviewLink?.takeUnretainedValue() }
+    public var superview: View? { superviewLink?.view }
 
     /// The superview, unretained: walks up the hierarchy step through it without retaining and
     /// releasing each view on the way.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    internal private(set) var superviewLink: Unmanaged<View>?
+    internal private(set) var superviewLink: ViewLink?
 
     /// Layout bookkeeping (flags, Auto Layout membership); see `Layout/`.
     #if !DEBUG
@@ -137,18 +137,27 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// constraints move to their own layout engines. (Subviews that nothing else holds simply go
     /// away with this view, without moving anything.)
     deinit {
+        // The subviews and guides that go with this view are freed last, after its engine has
+        // let go of their items: an engine item never outlives its view.
+        var goingWithThisView: [AnyObject] = []
         var remaining = subviews
         subviews = []
         while var subview = remaining.popLast() {
             subview.superviewLink = nil
-            if isKnownUniquelyReferenced(&subview) { continue }
+            if isKnownUniquelyReferenced(&subview) {
+                goingWithThisView.append(subview)
+                continue
+            }
             subview.layoutHierarchyDidChange(oldSuperview: self, oldSuperviewIsGoing: true)
         }
         var guides = layoutState.guides
         layoutState.guides = []
         while var guide = guides.popLast() {
             guide.stand.superviewLink = nil
-            if isKnownUniquelyReferenced(&guide) { continue }
+            if isKnownUniquelyReferenced(&guide) {
+                goingWithThisView.append(guide)
+                continue
+            }
             guide.stand.layoutHierarchyDidChange(oldSuperview: self, oldSuperviewIsGoing: true)
         }
         for constraint in layoutState.installedConstraints { constraint.viewWillDeallocate(self) }
@@ -156,9 +165,12 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
             for constraint in item.allOwnConstraints { constraint.viewWillDeallocate(self) }
         }
         for constraint in layoutState.referencingConstraints {
-            constraint.takeUnretainedValue().viewWillDeallocate(self)
+            constraint.constraint.viewWillDeallocate(self)
         }
         layoutState.referencingConstraints.removeAll()
+        layoutState.engine?.releaseItems()
+        layoutState.engine = nil
+        goingWithThisView.removeAll()
     }
 
     /// Creates a named view with the given frame.
@@ -298,21 +310,21 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     public var window: Window? {
         // Unretained, as `presentationRect` walks (see `superviewLink`): retaining and releasing
         // every ancestor cost more than the walk; animation setters ask this often.
-        var current: Unmanaged<View>? = .passUnretained(self)
+        var current: ViewLink? = ViewLink(self)
         while let step = current {
-            if let window = step._withUnsafeGuaranteedRef({ $0 as? Window }) { return window }
-            current = step._withUnsafeGuaranteedRef { $0.superviewLink }
+            if let window = step.with({ $0 as? Window }) { return window }
+            current = step.superview
         }
         return nil
     }
 
     /// The topmost ancestor (the view itself when it has no superview).
-    public var rootView: View { rootLink.takeUnretainedValue() }
+    public var rootView: View { rootLink.view }
 
     /// ``rootView``, unretained (the hierarchy keeps it).
-    var rootLink: Unmanaged<View> {
-        var current = Unmanaged.passUnretained(self)
-        while let parent = current._withUnsafeGuaranteedRef({ $0.superviewLink }) { current = parent }
+    var rootLink: ViewLink {
+        var current = ViewLink(self)
+        while let parent = current.superview { current = parent }
         return current
     }
 
@@ -338,7 +350,7 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
         let oldSuperview = view.superview
         if let previous = oldSuperview { previous.detach(view) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superviewLink = Unmanaged.passUnretained(self)
+        view.superviewLink = ViewLink(self)
         view.hierarchyDidChange(oldSuperview: oldSuperview, oldWindow: oldWindow)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -388,7 +400,7 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// Makes this view the superview of a layout guide's stand-in, which is no subview.
     func adoptGuideStand(_ stand: GuideView) {
-        stand.superviewLink = Unmanaged.passUnretained(self)
+        stand.superviewLink = ViewLink(self)
         stand.layoutHierarchyDidChange(oldSuperview: nil)
     }
 
@@ -400,10 +412,10 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// Whether the view is `other` or one of its descendants.
     public func isDescendant(of other: View) -> Bool {
-        var current: Unmanaged<View>? = .passUnretained(self)
+        var current: ViewLink? = ViewLink(self)
         while let view = current {
-            if view.toOpaque() == Unmanaged.passUnretained(other).toOpaque() { return true }
-            current = view._withUnsafeGuaranteedRef { $0.superviewLink }
+            if view.refers(to: other) { return true }
+            current = view.superview
         }
         return false
     }
