@@ -32,6 +32,8 @@ final class EngineItem {
     @exclusivity(unchecked)
     #endif
     var intrinsicConstraints = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
+    /// Set while the engine lists the item among those the solver moved (see `LayoutEngine.takeChanges`).
+    var hasNewSolvedFrame = false
     /// Set while `View.systemLayoutSizeFitting` measures the view: its frame must not pin it.
     var isBeingMeasured = false
     /// The engine's flush in which a constraint that mentions the item first reached the

@@ -80,6 +80,10 @@ extension LayoutEngine {
         resizedLabels.removeAll(keepingCapacity: true)
     }
 
+    /// Takes the solver's changed values into the items, then marks their views. No view code
+    /// runs inside the solver's callback, which only stores values and lists the items that
+    /// moved, nor while that list is walked (marking runs none): a root positioned by
+    /// constraints, which has no superview to place it, gets its frame last.
     private func takeChanges() {
         guard let solver = solverIfMade else { return }  // nothing has reached a solver yet
         solver.takeChangedVariables { variable, value in
@@ -87,17 +91,30 @@ extension LayoutEngine {
             link.with { item in
                 item.setSolved(component, value)
                 if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
+                if !item.hasNewSolvedFrame {
+                    item.hasNewSolvedFrame = true
+                    movedItems.append(link)
+                }
+            }
+        }
+        guard !movedItems.isEmpty else { return }
+        var unplacedRoots: [View] = []
+        for link in movedItems {
+            link.with { item in
+                item.hasNewSolvedFrame = false
                 item.viewLink.with { view in
                     if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
                     view.layoutState.engineFramePending = true
                     if let parent = view.superviewLink {
                         parent.with { $0.setNeedsLayout() }
                     } else {
-                        view.applyEngineFrame()  // a root positioned by constraints has no one to place it
+                        unplacedRoots.append(view)
                     }
                 }
             }
         }
+        movedItems.removeAll(keepingCapacity: true)
+        for root in unplacedRoots { root.applyEngineFrame() }
     }
 
     /// The engine's current frame for an item (from the solver, untransformed).
