@@ -124,3 +124,38 @@ import Testing
         #expect(conflicting.membership == .inactive && width.membership == .inactive)
     }
 }
+
+extension UnretainedBackReferenceTests {
+    @Test func aGrandchildThatOutlivesItsRootTakesItsLayoutAlong() {
+        var root: View? = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        var middle: View? = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let grandchild = View()
+        grandchild.translatesAutoresizingMaskIntoConstraints = false
+        root?.addSubview(middle!)
+        middle?.addSubview(grandchild)
+        let width = grandchild.widthAnchor.constraint(equalToConstant: 50)
+        LayoutConstraint.activate([width, grandchild.heightAnchor.constraint(equalToConstant: 40),
+                                  grandchild.leadingAnchor.constraint(equalTo: middle!.leadingAnchor, constant: 7)])
+        root?.layoutIfNeeded()
+        #expect(grandchild.frame == Rect(x: 7, y: 0, width: 50, height: 40))
+        middle = nil
+        root = nil  // the middle view goes with the root; the grandchild outlives both
+        #expect(grandchild.superview == nil && width.isActive && width.engine === grandchild.existingEngine)
+        let newRoot = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        newRoot.addSubview(grandchild)
+        LayoutConstraint.activate([grandchild.topAnchor.constraint(equalTo: newRoot.topAnchor, constant: 9),
+                                   grandchild.leadingAnchor.constraint(equalTo: newRoot.leadingAnchor, constant: 11)])
+        newRoot.layoutIfNeeded()
+        #expect(grandchild.frame == Rect(x: 11, y: 9, width: 50, height: 40))
+        #expect(grandchild.engineFrame == grandchild.frame)
+    }
+}
+
+extension UnretainedBackReferenceTests {
+    @Test func aConstraintKeptAfterItsGuideWentCanStillBeRead() {
+        let anchor = LayoutGuide(identifier: "gone").widthAnchor  // keeps the guide's stand-in, not the guide
+        let constraint = anchor.constraint(equalToConstant: 10)
+        #expect(constraint.firstItem != nil)
+        #expect(constraint.description.hasSuffix(".width == 10"))
+    }
+}

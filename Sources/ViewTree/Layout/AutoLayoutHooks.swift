@@ -16,7 +16,8 @@ extension View {
 
     /// The view's item and the engine that holds it, once a constraint involves the view. The
     /// item is always in the engine of the view's hierarchy: a view that moves takes its layout
-    /// to the new hierarchy's engine (`layoutHierarchyDidChange`).
+    /// to the new hierarchy's engine (`layoutHierarchyDidChange`), and so does one that outlives
+    /// the root it was under.
     var itemAndEngine: (item: EngineItem, engine: LayoutEngine)? {
         guard let item = layoutState.item, let engine = existingEngine else { return nil }
         return (item, engine)
@@ -100,8 +101,20 @@ extension View {
             moveLayout(of: views, from: engine, to: newEngine, discardingOldEngine: true)
             return
         }
-        guard let oldEngine = oldSuperview?.rootView.layoutState.engine ?? layoutState.engine else { return }
+        // An old superview that is going away with its own root (this view was a grandchild of
+        // a root being freed) has no engine: the root's engine lives on in the constraints it holds.
+        guard let oldEngine = oldSuperview?.rootView.layoutState.engine ?? layoutState.engine ?? Self.engineHolding(views)
+        else { return }
         moveLayout(of: views, from: oldEngine, to: engine, discardingOldEngine: oldSuperviewIsGoing)
+    }
+
+    /// The engine that holds the constraints of `views`, if any does.
+    private static func engineHolding(_ views: [View]) -> LayoutEngine? {
+        for view in views {
+            if let engine = view.layoutState.installedConstraints.lazy.compactMap(\.engine).first { return engine }
+            if let engine = view.layoutState.item?.allOwnConstraints.lazy.compactMap(\.engine).first { return engine }
+        }
+        return nil
     }
 
     /// Deactivates constraints installed on the old ancestors that mention a view of this subtree.

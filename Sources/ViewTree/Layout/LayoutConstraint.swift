@@ -144,7 +144,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.flushPending()  // whether it breaks is decided when it reaches the solver
         return brokenInSolver
     }
-    /// Where the constraint stands in its ``engine``: one value, changed only by the engine.
+    /// Where the constraint stands in its ``engine``: one value, changed by the engine, and by the
+    /// container going away (``viewWillDeallocate(_:)``).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -152,7 +153,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Where an active constraint stands in its engine.
     enum Membership {
-        /// Not in an engine.
+        /// In no engine's lists or solver: not active, or, for a moment, taken from the pending
+        /// list by a flush (`LayoutEngine.addPendingNow`) or forgotten by an engine being
+        /// discarded (`LayoutEngine.abandonPending()`) before it is uninstalled.
         case inactive
         /// In the engine's `pending` list: it reaches the solver with the next flush.
         case pending

@@ -111,7 +111,7 @@ extension LayoutEngine {
         // another, and take an entry listed twice once.
         switch constraint.membership {
         case .waitingPin:
-            liveWaitingPins -= 1
+            if constraint.belongs(to: self) { liveWaitingPins -= 1 }
         case .inSolver, .inSolverWithNewConstant:
             if updatingSolver, let solverConstraint = constraint.solverConstraint {
                 bringWaitingPinsIn()

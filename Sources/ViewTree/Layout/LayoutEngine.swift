@@ -1,7 +1,8 @@
 import Cassowary
 
 /// The Auto Layout engine of one view hierarchy (kept by its root: a window, or a lone view
-/// such as a cell that is not in a window yet), backed by the Cassowary ``Solver``.
+/// such as a cell that is not in a window yet, and by the constraints active in it), backed by
+/// the Cassowary ``Solver``.
 ///
 /// Every view that a constraint involves gets four variables (its untransformed frame in its
 /// superview). A constraint's attributes are expressed in the coordinate system of the view it

@@ -59,8 +59,9 @@ public final class LayoutGuide {
 
 /// A layout guide's stand-in in the engine (see ``LayoutGuide/stand``).
 final class GuideView: View {
-    /// The guide (which owns this stand-in; a guide and its stand-in live and die together).
-    unowned var guide: LayoutGuide!
+    /// The guide, which owns this stand-in (weak: an anchor or a constraint can keep the
+    /// stand-in after its guide has gone).
+    weak var guide: LayoutGuide?
 
     init() {
         super.init(frame: .zero)
