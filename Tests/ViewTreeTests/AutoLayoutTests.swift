@@ -212,7 +212,7 @@ func constrained(_ view: View, name: String) -> View {
         let left = Label(name: "left", text: "Hi"), right = Label(name: "right", text: "There")
         right.setContentHuggingPriority(LayoutPriority(1), for: .horizontal)
         let root = row(left, right, width: 400)
-        let hugging = left.layoutState.item!.intrinsicConstraints[0]!
+        let hugging = left.itemAndEngine!.item.intrinsicConstraints[0]!
         let solverConstraint = hugging.solverConstraint
         left.text = "Hello, world"
         root.layoutIfNeeded()

@@ -92,13 +92,13 @@ import Testing
         child?.widthAnchor.constraint(equalToConstant: 50).isActive = true
         root?.layoutIfNeeded()
         let engine = root?.existingEngine
-        #expect(engine?.items.contains { $0 != nil } == true)
+        #expect(engine?.items.contains { $0.item != nil } == true)
         weak var freedChild = child
         child = nil
         root = nil
         #expect(freedChild == nil)
         // The engine outlived its root here (held by this test): it holds no item of a freed view.
-        #expect(engine?.items.allSatisfy { $0 == nil } == true)
+        #expect(engine?.items.allSatisfy { $0.item == nil } == true)
     }
 
     @Test func aConstraintsMembershipIsOneValueThroughItsLife() {

@@ -15,7 +15,7 @@ extension InterfaceBuilderLayout {
             if let scrollView = view as? ScrollView, let id = id(of: view), let model = index.views[id],
                model.element == "scrollView",
                document.viewIDsConstrainedAtRunTime.contains(id),
-               scrollView.subviews.contains(where: { !$0.layoutState.translatesAutoresizingMask && $0.layoutState.item != nil }) {
+               scrollView.subviews.contains(where: { !$0.layoutState.translatesAutoresizingMask && $0.layoutState.itemID != nil }) {
                 found.append((scrollView, id, model))
             }
             for subview in view.subviews { walk(subview) }
@@ -39,7 +39,7 @@ extension InterfaceBuilderLayout {
         -> (content: View, id: String, model: IBView, height: Double, held: Double)? {
         guard document.kind == .xib, let cell = root as? CollectionViewCell, index.views[id(of: cell) ?? ""]?.element == "tableViewCell",
               let hold = IBTreeBuilder.contentHeightHold(of: cell),
-              let id = id(of: cell.contentView), let model = index.views[id], let item = cell.contentView.layoutState.item
+              let id = id(of: cell.contentView), let model = index.views[id], let item = engine.item(of: cell.contentView)
         else { return nil }
         let shown = hold.constant
         hold.priority = LayoutPriority(999)

@@ -146,7 +146,7 @@ extension InterfaceBuilderLayout {
             // A cell's content view is sized by the cell, not by its stored frame.
             let isCellContent = (view.superview as? CollectionViewCell)?.contentView === view
             if view !== root.view, let id, let model, !view.layoutState.translatesAutoresizingMask {
-                if view.layoutState.item != nil {
+                if view.layoutState.itemID != nil {
                     candidates.append((view, id, model, !skips && !isCellContent && !Self.hasGlyphInsets(model)))
                 } else if document.viewIDsConstrainedAtRunTime.contains(id), !skips {
                     unconstrained.append((view, id, model))
@@ -191,9 +191,9 @@ extension InterfaceBuilderLayout {
         // placed by the frame or its margins alone leave the content size to code (a second
         // unseen set's Xcode 13 document).
         let contentFreedom: [[Bool]] = scrollViews.map { scrollView, _, _ in
-            guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.layoutState.item else {
+            guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.itemAndEngine?.item else {
                 let pinsSubviewAtItsFrame = scrollView.subviews.contains { subview in
-                    subview.layoutState.item != nil && !subview.layoutState.translatesAutoresizingMask
+                    subview.layoutState.itemID != nil && !subview.layoutState.translatesAutoresizingMask
                         && !(id(of: subview).map(document.viewIDsConstrainedAtRunTime.contains) ?? false)
                 }
                 return [pinsSubviewAtItsFrame, pinsSubviewAtItsFrame]
@@ -231,13 +231,13 @@ extension InterfaceBuilderLayout {
         // The document's constraints (not the broken ones) by the frame variables they mention: one
         // walk, not one per view.
         var placers: [ObjectIdentifier: [String]] = [:]
-        root.view.forEachEngineConstraint { constraint in
+        root.view.forEachEngineConstraint(in: engine) { constraint in
             guard let id = constraint.identifier, index.constraintLines[id] != nil, !constraint.brokenInSolver,
                   let terms = constraint.solverConstraint?.expression.terms else { return }
             for term in terms { placers[ObjectIdentifier(term.variable), default: []].append(id) }
         }
         for (view, id, model, checksFrame) in candidates {
-            guard let item = view.layoutState.item else { continue }
+            guard let item = engine.item(of: view) else { continue }
             let undetermined = zip(["x", "y", "width", "height"], item.variables).enumerated().compactMap { index, pair in
                 !item.isUsed(EngineItem.Component(rawValue: index)!) || ambiguous.contains(ObjectIdentifier(pair.1)) ? pair.0 : nil
             }

@@ -19,7 +19,7 @@ extension View {
     /// to the new hierarchy's engine (`layoutHierarchyDidChange`), and so does one that outlives
     /// the root it was under.
     var itemAndEngine: (item: EngineItem, engine: LayoutEngine)? {
-        guard let item = layoutState.item, let engine = existingEngine else { return nil }
+        guard layoutState.itemID != nil, let engine = existingEngine, let item = engine.item(of: self) else { return nil }
         return (item, engine)
     }
 
@@ -48,8 +48,8 @@ extension View {
     /// and `bounds.origin` stay).
     func applyEngineFrame() {
         layoutState.engineFramePending = false
-        guard let item = layoutState.item else { return }
-        let frame = item.solvedFrame
+        guard layoutState.itemID != nil else { return }
+        let frame = layoutState.engineFrame
         var newBounds = bounds
         newBounds.size = frame.size
         bounds = newBounds
@@ -112,7 +112,6 @@ extension View {
     private static func engineHolding(_ views: [View]) -> LayoutEngine? {
         for view in views {
             if let engine = view.layoutState.installedConstraints.lazy.compactMap(\.engine).first { return engine }
-            if let engine = view.layoutState.item?.allOwnConstraints.lazy.compactMap(\.engine).first { return engine }
         }
         return nil
     }
@@ -132,7 +131,7 @@ extension View {
     /// The views of this subtree that have engine state, in preorder.
     private func collectLayoutParticipants(into views: inout [View]) {
         // Field by field: a copy of the whole state would retain everything in it.
-        if layoutState.item != nil || !layoutState.installedConstraints.isEmpty || layoutState.needsUpdateConstraints
+        if layoutState.itemID != nil || !layoutState.installedConstraints.isEmpty || layoutState.needsUpdateConstraints
             || layoutState.engine != nil {
             views.append(self)
         }

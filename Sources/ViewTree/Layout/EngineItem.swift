@@ -108,6 +108,14 @@ final class EngineItem {
     }
 }
 
+/// An engine item's place in its engine's table of items (`LayoutEngine.items`): the slot, and
+/// the slot's generation when the item took it. A view refers to its item by this id; an id kept
+/// after its item left the slot is detected by the generation, never followed to another item.
+struct ItemID: Equatable {
+    let slot: Int
+    let generation: UInt32
+}
+
 /// Four values held inline, indexed 0 to 3 (an item's variables, pins and intrinsic-size
 /// constraints): an array would be one more allocation for every view in an engine.
 struct FourSlots<Element>: RandomAccessCollection, MutableCollection {

@@ -377,6 +377,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// The engine is being discarded with its root view: the constraint is no longer in it (its
+    /// links to views stay; each view clears its own as it goes away).
+    func engineWasDiscarded() {
+        containerLink = nil
+        engine = nil
+        solverConstraint = nil
+        membership = .inactive
+    }
+
     /// ``edgeOffset`` for the views' current text and alignment rectangles. The engine's own
     /// constraints (autoresizing, intrinsic size, guides, fitting) hold frames, not alignment rectangles.
     var computedEdgeOffset: Double {

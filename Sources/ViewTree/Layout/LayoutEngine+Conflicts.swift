@@ -86,7 +86,7 @@ extension LayoutEngine {
         guard let root, !conflict.isEmpty else { return [] }
         var wanted = Set(conflict.map { ObjectIdentifier($0) })
         var found: [LayoutConstraint] = []
-        root.forEachEngineConstraint { constraint in
+        root.forEachEngineConstraint(in: self) { constraint in
             if let c = constraint.solverConstraint, wanted.remove(ObjectIdentifier(c)) != nil { found.append(constraint) }
         }
         return found

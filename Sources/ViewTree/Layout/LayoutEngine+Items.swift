@@ -7,42 +7,42 @@ extension LayoutEngine {
     /// The view's item, created on first use (with the view's own constraints).
     func item(for view: View) -> EngineItem { itemLink(for: view).item }
 
-    /// ``item(for:)``, unretained (the view keeps its item).
+    /// ``item(for:)``, unretained (the engine's table keeps it).
     func itemLink(for view: View) -> ItemLink {
-        if let item = view.layoutState.item { return ItemLink(item) }
+        if let id = view.layoutState.itemID, let item = items[id] { return ItemLink(item) }
         let item = EngineItem(view: view)
-        view.layoutState.item = item
-        register(item)
+        view.layoutState.itemID = register(item)
         if !view.layoutState.translatesAutoresizingMask { updateIntrinsicConstraints(of: item) }
         return ItemLink(item)
     }
 
-    /// Gives the item a slot, and its variables the slot's numbers (see `items`).
-    func register(_ item: EngineItem) {
+    /// The view's item in this engine, if a constraint involves the view.
+    func item(of view: View) -> EngineItem? {
+        view.layoutState.itemID.flatMap { items[$0] }
+    }
+
+    /// Gives the item a slot, and its variables the slot's numbers (see `items`); its id.
+    @discardableResult
+    func register(_ item: EngineItem) -> ItemID {
         let slot: Int
         if let free = freeItemSlots.popLast() {
             slot = free
-            items[slot] = item
+            items[slot].item = item
         } else {
             slot = items.count
             if items.capacity == 0 { items.reserveCapacity(8) }
-            items.append(item)
+            items.append(ItemSlot(item: item, generation: 0))
         }
         for component in 0..<4 { item.variables[component].context = slot &* 4 &+ component &+ 1 }
+        return ItemID(slot: slot, generation: items[slot].generation)
     }
 
-    /// Whether the item has a slot in this engine.
-    func holds(_ item: EngineItem) -> Bool {
-        guard let (owner, _) = owner(of: item.variables[0]) else { return false }
-        return owner.refers(to: item)
-    }
-
-    /// Frees the item's slot.
-    private func unregister(_ item: EngineItem) {
-        guard holds(item) else { return }
-        let slot = (item.variables[0].context &- 1) >> 2
-        items[slot] = nil
-        freeItemSlots.append(slot)
+    /// Frees the item's slot (a new generation: ids of the item no longer reach the slot).
+    private func unregister(_ id: ItemID) {
+        guard let item = items[id] else { return }
+        items[id.slot].item = nil
+        items[id.slot].generation &+= 1
+        freeItemSlots.append(id.slot)
         for variable in item.variables { variable.context = 0 }
     }
 
@@ -52,7 +52,7 @@ extension LayoutEngine {
     func owner(of variable: Variable) -> (item: ItemLink, component: Int)? {
         let number = variable.context &- 1, slot = number >> 2, component = number & 3
         guard number >= 0, slot < items.count,
-              let item = items[slot].map(ItemLink.init),
+              let item = items[slot].item.map(ItemLink.init),
               item.with({ ObjectIdentifier($0.variables[component]) }) == ObjectIdentifier(variable)
         else { return nil }
         return (item, component)
@@ -280,8 +280,14 @@ extension LayoutEngine {
     }
 
     /// Lets go of every item: the engine's root view is going away, and the views of its
-    /// hierarchy that go with it are freed after this.
+    /// hierarchy that go with it are freed after this. Their engine-made constraints leave the
+    /// engine (each view clears its own links to them as it goes).
     func releaseItems() {
+        for slot in items {
+            guard let item = slot.item else { continue }
+            item.viewLink.with { $0.layoutState.itemID = nil }
+            for constraint in item.allOwnConstraints { constraint.engineWasDiscarded() }
+        }
         items.removeAll()
         freeItemSlots.removeAll()
     }
@@ -289,11 +295,19 @@ extension LayoutEngine {
     /// Takes the view out of the engine: its own constraints leave the solver.
     /// With `updatingSolver` false (the engine is being discarded) the solver is left as it is.
     func removeItem(of view: View, updatingSolver: Bool = true) {
-        guard let item = view.layoutState.item else { return }
+        defer { view.layoutState.itemID = nil }
+        guard let id = view.layoutState.itemID, let item = items[id] else { return }
         for constraint in item.allOwnConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
-        unregister(item)
-        view.layoutState.item = nil
+        unregister(id)
         view.layoutState.engineFramePending = false
     }
 
+}
+
+extension Array where Element == LayoutEngine.ItemSlot {
+    /// The item `id` names, if it is still in its slot (nil for an id from before the slot was freed).
+    subscript(id: ItemID) -> EngineItem? {
+        guard id.slot >= 0, id.slot < count, self[id.slot].generation == id.generation else { return nil }
+        return self[id.slot].item
+    }
 }

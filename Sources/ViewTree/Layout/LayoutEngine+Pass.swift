@@ -103,6 +103,7 @@ extension LayoutEngine {
             link.with { item in
                 item.hasNewSolvedFrame = false
                 item.viewLink.with { view in
+                    view.layoutState.engineFrame = item.solvedFrame
                     if view.layoutState.translatesAutoresizingMask || view.layoutState.engineFramePending { return }
                     view.layoutState.engineFramePending = true
                     if let parent = view.superviewLink {

@@ -221,7 +221,7 @@ extension LayoutEngine {
     func adopt(_ views: [View], from other: LayoutEngine) -> Bool {
         guard !other.solverWasUsed, other.pendingConstants.isEmpty, !views.isEmpty else { return false }
         views.forEachUnretained { view in
-            if let item = view.layoutState.item, other.holds(item) { register(item) }
+            if let item = other.item(of: view) { view.layoutState.itemID = register(item) }
             if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
             if view.layoutState.needsUpdateConstraints { constraintUpdates.append(WeakView(view: view)) }
         }
@@ -243,7 +243,7 @@ extension LayoutEngine {
             constraint.activationStamp = activationCounter
         }
         // The root has a superview now: its hugging and compression may order by a stack view.
-        if let item = views[0].layoutState.item, holds(item) { updateIntrinsicConstraints(of: item) }
+        if let item = item(of: views[0]) { updateIntrinsicConstraints(of: item) }
         return true
     }
 

@@ -40,13 +40,20 @@ final class LayoutEngine {
     var solverIfMade: Solver?
     /// Recovery messages (broken constraints); made on first use (most engines never log).
     private(set) lazy var log = LayoutLog()
-    /// The engine's items by slot, for mapping solver changes to views: an item's variables
-    /// carry `slot * 4 + component + 1` as their `context` (see `owner(of:)`). Nil where an
-    /// item left; freed slots are reused, last freed first.
+    /// The engine's items by slot: the engine owns them, views refer to them by ``ItemID``, and
+    /// an item's variables carry `slot * 4 + component + 1` as their `context`, for mapping
+    /// solver changes to views (see `owner(of:)`). Empty where an item left; freed slots are
+    /// reused, last freed first, each time with a new generation.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    var items: [EngineItem?] = []
+    var items: [ItemSlot] = []
+
+    /// A slot of ``items``.
+    struct ItemSlot {
+        var item: EngineItem?
+        var generation: UInt32
+    }
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -190,14 +197,14 @@ extension View {
         return depth
     }
 
-    /// Visits, in a preorder walk of this subtree, every constraint in the engine: the
-    /// constraints installed on each view, then the view's own engine-made constraints.
-    func forEachEngineConstraint(_ body: (LayoutConstraint) -> Void) {
+    /// Visits, in a preorder walk of this subtree, every constraint in `engine` (the subtree's):
+    /// the constraints installed on each view, then the view's own engine-made constraints.
+    func forEachEngineConstraint(in engine: LayoutEngine, _ body: (LayoutConstraint) -> Void) {
         for constraint in layoutState.installedConstraints { body(constraint) }
-        if let item = layoutState.item {
+        if let item = engine.item(of: self) {
             for constraint in item.ownConstraints { body(constraint) }
         }
-        for guide in layoutState.guides { guide.stand.forEachEngineConstraint(body) }
-        for subview in subviews { subview.forEachEngineConstraint(body) }
+        for guide in layoutState.guides { guide.stand.forEachEngineConstraint(in: engine, body) }
+        for subview in subviews { subview.forEachEngineConstraint(in: engine, body) }
     }
 }

@@ -10,8 +10,11 @@ struct LayoutState {
     var translatesAutoresizingMask = true
     /// The engine computed a new frame that the superview's next layout applies.
     var engineFramePending = false
-    /// The view's variables in its hierarchy's engine, once a constraint involves it.
-    var item: EngineItem?
+    /// The frame the engine last solved for the view (untransformed, in the superview).
+    var engineFrame = Rect.zero
+    /// The view's item (its variables and engine-made constraints) in its hierarchy's engine,
+    /// once a constraint involves it; the engine owns the item (`LayoutEngine.item(_:)`).
+    var itemID: ItemID?
     /// The constraints installed on this view (it is their items' nearest common ancestor).
     var installedConstraints: [LayoutConstraint] = []
     /// The constraints that mention this view (unretained; each removes itself when it goes away,

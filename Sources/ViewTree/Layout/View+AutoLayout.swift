@@ -147,10 +147,10 @@ extension View {
     /// an axis (including its autoresizing pins and intrinsic-size constraints), in a preorder
     /// walk of the hierarchy: a debugging aid, as UIKit's.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        guard let item = layoutState.item else { return [] }
+        guard let (item, engine) = itemAndEngine else { return [] }
         let wanted = axis == .horizontal ? [item.variables[0], item.variables[2]] : [item.variables[1], item.variables[3]]
         var result: [LayoutConstraint] = []
-        rootView.forEachEngineConstraint { constraint in
+        rootView.forEachEngineConstraint(in: engine) { constraint in
             guard let solverConstraint = constraint.solverConstraint else { return }
             if solverConstraint.expression.terms.contains(where: { term in wanted.contains { $0 === term.variable } }) {
                 result.append(constraint)

@@ -117,7 +117,7 @@ extension StackView {
         // Views that get their engine item while the constraints go in get their tie-breaks with
         // it (see `LayoutEngine.updateIntrinsicConstraints`); only the others need them again.
         var hadItems: UInt64 = 0
-        for (index, view) in arrangedSubviews.prefix(64).enumerated() where view.layoutState.item != nil {
+        for (index, view) in arrangedSubviews.prefix(64).enumerated() where view.layoutState.itemID != nil {
             hadItems |= 1 << UInt64(index)
         }
         apply(builder.wanted)

@@ -160,10 +160,8 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
             }
             guide.stand.layoutHierarchyDidChange(oldSuperview: self, oldSuperviewIsGoing: true)
         }
+        // The view's engine-made constraints mention it: they are among the referencing ones.
         for constraint in layoutState.installedConstraints { constraint.viewWillDeallocate(self) }
-        if let item = layoutState.item {
-            for constraint in item.allOwnConstraints { constraint.viewWillDeallocate(self) }
-        }
         for constraint in layoutState.referencingConstraints {
             constraint.constraint.viewWillDeallocate(self)
         }
