@@ -4,7 +4,7 @@ import Cassowary
 /// superview's coordinate system) and size, plus the constraints the engine made for the view
 /// itself (autoresizing pins and intrinsic-size constraints).
 final class EngineItem {
-    /// The view (alive while it is in the engine's hierarchy, which owns the engine).
+    /// The view (alive while the item is in its engine, see ``Unretained``).
     var view: View { viewLink.view }
     /// ``view``, unretained (visiting it costs no retain).
     let viewLink: ViewLink

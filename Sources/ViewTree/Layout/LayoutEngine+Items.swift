@@ -47,7 +47,7 @@ extension LayoutEngine {
     }
 
     /// The item of this engine that the variable belongs to, and its component.
-    /// Unretained: the item's view keeps it, and the engine drops the slot with the item.
+    /// Lent by the table, which keeps the item (see ``Unretained``).
     @inline(__always)
     func owner(of variable: Variable) -> (item: ItemLink, component: Int)? {
         let number = variable.context &- 1, slot = number >> 2, component = number & 3

@@ -16,10 +16,10 @@
 ///   and clears their links when it detaches them or goes away (`View.deinit`);
 /// - a constraint's items and container (``LayoutConstraint``): a view lists the constraints
 ///   that mention it or are installed on it, and clears their links in its `deinit`;
-/// - an engine item's view (``EngineItem/viewLink``): the view owns its item, and its engine
-///   (kept by the hierarchy's root, and by the constraints active in it) lets go of its items
-///   when the root goes away, before the views that go with the root are freed (`View.deinit`,
-///   `LayoutEngine.releaseItems()`), and of a view's item when the view leaves the hierarchy;
+/// - an engine item's view (``EngineItem/viewLink``): the engine owns the item (views refer to it
+///   by ``ItemID``) and lets go of it when the view leaves the hierarchy
+///   (`LayoutEngine.removeItem(of:)`), and of all of them when the root goes away, before the
+///   views that go with the root are freed (`View.deinit`, `LayoutEngine.releaseItems()`);
 /// - a view's list of the constraints that mention it (``LayoutState/referencingConstraints``):
 ///   a constraint registers with each distinct view it mentions when it is made, and
 ///   unregisters in its `deinit`.
