@@ -159,3 +159,25 @@ extension UnretainedBackReferenceTests {
         #expect(constraint.description.hasSuffix(".width == 10"))
     }
 }
+
+extension UnretainedBackReferenceTests {
+    @Test func aNewPriorityLeavesAQueuedConstantQueued() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let wide = child.widthAnchor.constraint(equalToConstant: 80).withPriority(LayoutPriority(600))
+        let narrow = child.widthAnchor.constraint(equalToConstant: 40).withPriority(LayoutPriority(500))
+        LayoutConstraint.activate([wide, narrow])
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 80)
+        wide.constant = 90
+        wide.priority = LayoutPriority(400)  // changed in place: the queued constant is not flushed
+        #expect(wide.membership == .inSolverWithNewConstant)
+        root.layoutIfNeeded()
+        #expect(wide.membership == .inSolver && child.frame.width == 40)
+        narrow.priority = LayoutPriority(300)
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 90)
+    }
+}

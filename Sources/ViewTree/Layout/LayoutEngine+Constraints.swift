@@ -182,7 +182,6 @@ extension LayoutEngine {
     /// engine-made constraint, e.g. hugging made required; the app's own cannot cross, see
     /// ``LayoutConstraint/priority``).
     func priorityDidChange(of constraint: LayoutConstraint, from old: LayoutPriority) {
-        if constraint.hasPendingConstant { flushPending() }  // a rebuild below copies the solver's constant
         guard let solverConstraint = constraint.solverConstraint else { return }
         if constraint.isPending {
             constraint.solverConstraint = constraint.makeSolverConstraint(solverConstraint.expression)
@@ -191,6 +190,7 @@ extension LayoutEngine {
         bringWaitingPinsIn()
         let priority = constraint.solverPriority
         if !constraint.brokenInSolver, !priority.isRequired, !old.isRequired, priority.isValid {
+            // A new constant still queued edits the same solver constraint: it stays queued.
             if let below = constraint.solverPriorityBelow {
                 try? solver.setPriority(priority, below: below, for: solverConstraint)
             } else {
@@ -199,7 +199,10 @@ extension LayoutEngine {
             return
         }
         if !constraint.brokenInSolver { try? solver.remove(solverConstraint) }
-        constraint.solverConstraint = constraint.makeSolverConstraint(solverConstraint.expression)
+        // Rebuilt with the current constant: one still queued for the old copy goes with it.
+        var expression = solverConstraint.expression
+        expression.constant = targetSolverConstant(constraint)
+        constraint.solverConstraint = constraint.makeSolverConstraint(expression)
         addToSolver(constraint)
     }
 
