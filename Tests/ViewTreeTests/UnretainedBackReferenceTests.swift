@@ -137,4 +137,3 @@ extension UnretainedBackReferenceTests {
         #expect(constraint.description.hasSuffix(".width == 10"))
     }
 }
-
