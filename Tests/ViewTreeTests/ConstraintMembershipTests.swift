@@ -21,6 +21,7 @@ import Testing
         #expect(width.membership == .inSolver && child.frame.width == 60)
         let conflicting = child.widthAnchor.constraint(equalToConstant: 70)
         conflicting.isActive = true
+        root.layoutIfNeeded()  // whether it breaks is decided when it reaches the solver
         #expect(conflicting.isBroken && conflicting.membership == .broken && width.membership == .inSolver)
         conflicting.isActive = false
         width.isActive = false

@@ -139,11 +139,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Whether the engine had to break this active constraint to satisfy the others (see
-    /// ``LayoutLog``); it is retried whenever its constant changes.
-    public var isBroken: Bool {
-        engine?.flushPending()  // whether it breaks is decided when it reaches the solver
-        return brokenInSolver
-    }
+    /// ``LayoutLog``), as of the last layout pass (the engine decides when the constraint reaches
+    /// the solver; reading this never solves); it is retried whenever its constant changes.
+    public var isBroken: Bool { brokenInSolver }
     /// Where the constraint stands in its ``engine``: one value, changed by the engine, and by the
     /// container going away (``viewWillDeallocate(_:)``).
     #if !DEBUG

@@ -25,11 +25,11 @@ public final class LayoutGuide {
     /// The view the guide belongs to (`nil` before ``View/addLayoutGuide(_:)``).
     public var owningView: View? { stand.superview }
 
-    /// The guide's rectangle in the owning view's coordinate system, as Auto Layout last solved it
-    /// (zero while no constraint involves the guide).
+    /// The guide's rectangle in the owning view's coordinate system, as Auto Layout solved it in
+    /// the last layout pass (reading it never solves; zero while no constraint involves the guide).
     public var layoutFrame: Rect {
-        guard let (item, engine) = stand.itemAndEngine else { return .zero }
-        return engine.frame(of: item)
+        guard let (item, _) = stand.itemAndEngine else { return .zero }
+        return item.solvedFrame
     }
 
     /// Whether the constraints leave the guide's rectangle undetermined (a debugging aid).

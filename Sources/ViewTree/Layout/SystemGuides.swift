@@ -86,6 +86,11 @@ struct PinnedGuide {
         constraints = [pin(stand, .left, view, "left", insets.left), pin(stand, .top, view, "top", insets.top),
                        pin(view, .right, stand, "right", insets.right), pin(view, .bottom, stand, "bottom", insets.bottom)]
         LayoutConstraint.activate(constraints)
+        // Made on first use, after the view's last layout pass: the guide starts where its
+        // required pins put it (UIKit's guides exist from the start), until the next pass solves it.
+        if let (item, _) = stand.itemAndEngine {
+            item.solvedFrame = Rect(origin: .zero, size: view.bounds.size).inset(by: insets)
+        }
     }
 
     /// Sets the insets (only the constants that differ: each is an in-place solver edit).

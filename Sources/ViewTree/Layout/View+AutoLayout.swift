@@ -159,11 +159,11 @@ extension View {
         return result
     }
 
-    /// The frame Auto Layout computed for the view (untransformed, in the superview), or `nil`
-    /// when no constraint involves it.
+    /// The frame Auto Layout computed for the view in the last layout pass (untransformed, in the
+    /// superview; reading it never solves), or `nil` when no constraint involves it.
     public var engineFrame: Rect? {
-        guard let (item, engine) = itemAndEngine else { return nil }
-        return engine.frame(of: item)
+        guard let (item, _) = itemAndEngine else { return nil }
+        return item.solvedFrame
     }
 }
 
