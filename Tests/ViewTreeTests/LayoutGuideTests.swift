@@ -284,6 +284,18 @@ private func constrained(_ name: String, in parent: View) -> View {
         #expect(scrollView.contentSize == Size(width: 500, height: 900))
         #expect(guide.layoutFrame == Rect(x: 0, y: 0, width: 500, height: 900))
     }
+
+    @Test func aFrameGuideMadeWhileScrolledFollowsTheScrollBackToTheTop() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        scrollView.contentSize = Size(width: 300, height: 2000)
+        scrollView.contentOffset = Point(x: 0, y: 200)
+        scrollView.layoutIfNeeded()
+        let frame = scrollView.frameLayoutGuide  // made now: where its pins put it, before any pass
+        #expect(frame.layoutFrame == Rect(x: 0, y: 200, width: 300, height: 300))
+        scrollView.contentOffset = .zero
+        scrollView.layoutIfNeeded()
+        #expect(frame.layoutFrame == Rect(x: 0, y: 0, width: 300, height: 300))
+    }
 }
 
 @MainActor

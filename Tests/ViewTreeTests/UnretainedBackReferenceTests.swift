@@ -137,3 +137,27 @@ extension UnretainedBackReferenceTests {
         #expect(constraint.description.hasSuffix(".width == 10"))
     }
 }
+
+extension UnretainedBackReferenceTests {
+    @Test func aGrandchildSolvedButNotPlacedBeforeItsRootWentIsPlacedLater() {
+        var root: View? = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        var middle: View? = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let sibling = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let grandchild = View()
+        grandchild.translatesAutoresizingMaskIntoConstraints = false
+        root?.addSubview(middle!)
+        root?.addSubview(sibling)
+        middle?.addSubview(grandchild)
+        let width = grandchild.widthAnchor.constraint(equalToConstant: 50)
+        LayoutConstraint.activate([width, grandchild.heightAnchor.constraint(equalToConstant: 40),
+                                   grandchild.leadingAnchor.constraint(equalTo: middle!.leadingAnchor, constant: 7)])
+        root?.layoutIfNeeded()
+        width.constant = 60
+        sibling.layoutIfNeeded()  // solves the whole engine, but lays out only the sibling's subtree
+        middle = nil
+        root = nil
+        width.constant = 70
+        grandchild.layoutIfNeeded()
+        #expect(grandchild.frame.size == Size(width: 70, height: 40))
+    }
+}

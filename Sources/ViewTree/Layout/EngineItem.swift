@@ -49,6 +49,10 @@ final class EngineItem {
     @exclusivity(unchecked)
     #endif
     var parkedFitting = FourSlots<LayoutConstraint?>(nil, nil, nil, nil)
+    /// Where a system guide made after the last layout pass stands until its pins first reach
+    /// the solver (see `PinnedGuide`): ``solvedFrame`` is the solver's report, and the solver
+    /// reports only values that moved from zero.
+    var provisionalFrame: Rect?
     /// The solved frame as the solver last reported it (origin and size; untransformed, in the
     /// superview), kept so a layout pass needs no solver lookups.
     #if !DEBUG

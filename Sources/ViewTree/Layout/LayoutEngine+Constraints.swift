@@ -61,8 +61,8 @@ extension LayoutEngine {
         let horizontal = attribute.axis == .horizontal
         let positionComponent: EngineItem.Component = horizontal ? .minX : .minY
         let sizeComponent: EngineItem.Component = horizontal ? .width : .height
-        // Unretained items and walk: the views on the path are kept alive by the hierarchy,
-        // and their items by the views.
+        // Unretained items and walk: the views on the path are kept alive by the hierarchy, and
+        // their items by the engine's table (making an item for a view frees none).
         let item = itemLink(for: view)
         if attribute.isDimension {
             termScratch.append(Term(item.with { $0.variable(sizeComponent) }, factor))

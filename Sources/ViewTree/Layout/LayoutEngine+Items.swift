@@ -285,7 +285,10 @@ extension LayoutEngine {
     func releaseItems() {
         for slot in items {
             guard let item = slot.item else { continue }
-            item.viewLink.with { $0.layoutState.itemID = nil }
+            item.viewLink.with { view in
+                view.layoutState.itemID = nil
+                view.layoutState.engineFramePending = false
+            }
             for constraint in item.allOwnConstraints { constraint.engineWasDiscarded() }
         }
         items.removeAll()
@@ -295,11 +298,13 @@ extension LayoutEngine {
     /// Takes the view out of the engine: its own constraints leave the solver.
     /// With `updatingSolver` false (the engine is being discarded) the solver is left as it is.
     func removeItem(of view: View, updatingSolver: Bool = true) {
-        defer { view.layoutState.itemID = nil }
+        defer {
+            view.layoutState.itemID = nil
+            view.layoutState.engineFramePending = false
+        }
         guard let id = view.layoutState.itemID, let item = items[id] else { return }
         for constraint in item.allOwnConstraints { uninstall(constraint, updatingSolver: updatingSolver) }
         unregister(id)
-        view.layoutState.engineFramePending = false
     }
 
 }

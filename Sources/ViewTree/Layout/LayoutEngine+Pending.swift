@@ -94,7 +94,12 @@ extension LayoutEngine {
             let terms = constraint.solverTerms
             for index in terms.indices {
                 guard let (link, _) = owner(of: terms[index].variable) else { continue }
-                link.with { item in if item.solverEpoch == 0 { item.solverEpoch = flushEpoch } }
+                link.with { item in
+                    if item.solverEpoch == 0 {
+                        item.solverEpoch = flushEpoch
+                        item.provisionalFrame = nil
+                    }
+                }
             }
         }
         flushing = true

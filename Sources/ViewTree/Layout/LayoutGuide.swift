@@ -29,7 +29,7 @@ public final class LayoutGuide {
     /// the last layout pass (reading it never solves; zero while no constraint involves the guide).
     public var layoutFrame: Rect {
         guard let (item, _) = stand.itemAndEngine else { return .zero }
-        return item.solvedFrame
+        return item.provisionalFrame ?? item.solvedFrame
     }
 
     /// Whether the constraints leave the guide's rectangle undetermined (a debugging aid).

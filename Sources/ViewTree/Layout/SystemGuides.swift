@@ -86,10 +86,10 @@ struct PinnedGuide {
         constraints = [pin(stand, .left, view, "left", insets.left), pin(stand, .top, view, "top", insets.top),
                        pin(view, .right, stand, "right", insets.right), pin(view, .bottom, stand, "bottom", insets.bottom)]
         LayoutConstraint.activate(constraints)
-        // Made on first use, after the view's last layout pass: the guide starts where its
-        // required pins put it (UIKit's guides exist from the start), until the next pass solves it.
+        // Made on first use, after the view's last layout pass: until its pins reach the solver,
+        // the guide answers where they put it (UIKit's guides exist from the start).
         if let (item, _) = stand.itemAndEngine {
-            item.solvedFrame = Rect(origin: .zero, size: view.bounds.size).inset(by: insets)
+            item.provisionalFrame = Rect(origin: .zero, size: view.bounds.size).inset(by: insets)
         }
     }
 
