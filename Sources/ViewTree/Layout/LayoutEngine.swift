@@ -155,7 +155,7 @@ final class LayoutEngine {
     var solvesDuringPass = 0
 
     /// Satisfied pins kept out of the solver by `flushPending(deferringSatisfiedPins:)`, in the
-    /// order they came (still pending: `isPending` is set). Entries of pins deactivated while
+    /// order they came (their membership is `waitingPin`). Entries of pins deactivated while
     /// waiting stay until the list is next emptied; `liveWaitingPins` counts the others.
     #if !DEBUG
     @exclusivity(unchecked)
