@@ -16,7 +16,8 @@ extension LayoutEngine {
         return ItemLink(item)
     }
 
-    /// The view's item in this engine, if a constraint involves the view.
+    /// The view's item in this engine, if a constraint involves the view (``item(for:)`` makes
+    /// one where there is none).
     func item(of view: View) -> EngineItem? {
         view.layoutState.itemID.flatMap { items[$0] }
     }

@@ -86,6 +86,14 @@ extension LayoutEngine {
     /// constraints, which has no superview to place it, gets its frame last.
     private func takeChanges() {
         guard let solver = solverIfMade else { return }  // nothing has reached a solver yet
+        // The list is a local while it is filled and walked (its capacity kept in `movedItems`):
+        // the compiler proves a local's accesses exclusive, a property's are checked at run time.
+        var moved: [ItemLink] = []
+        swap(&moved, &movedItems)
+        defer {
+            moved.removeAll(keepingCapacity: true)
+            swap(&moved, &movedItems)
+        }
         solver.takeChangedVariables { variable, value in
             guard let (link, component) = owner(of: variable) else { return }
             link.with { item in
@@ -93,13 +101,13 @@ extension LayoutEngine {
                 if component == 2, item.wrapsToSolvedWidth { resizedLabels.append(item) }
                 if !item.hasNewSolvedFrame {
                     item.hasNewSolvedFrame = true
-                    movedItems.append(link)
+                    moved.append(link)
                 }
             }
         }
-        guard !movedItems.isEmpty else { return }
+        guard !moved.isEmpty else { return }
         var unplacedRoots: [View] = []
-        for link in movedItems {
+        for link in moved {
             link.with { item in
                 item.hasNewSolvedFrame = false
                 item.viewLink.with { view in
@@ -114,7 +122,6 @@ extension LayoutEngine {
                 }
             }
         }
-        movedItems.removeAll(keepingCapacity: true)
         for root in unplacedRoots { root.applyEngineFrame() }
     }
 

@@ -144,9 +144,6 @@ final class LayoutEngine {
     var resizedLabels: [EngineItem] = []
     /// Items whose solved frame changed in the changes being collected (reused; lent by `items`
     /// while `takeChanges` walks them, which frees no item, see ``Unretained``).
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
     var movedItems: [ItemLink] = []
     /// Solves made inside the current layout pass after its first (see `collectChangesMadeDuringPass`).
     #if !DEBUG
