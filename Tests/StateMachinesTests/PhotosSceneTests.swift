@@ -80,7 +80,7 @@ private func thumbnailFrame(_ item: Int, offset: Double = 0) -> Rect {
         #expect(scene.feed.state == .loading(offset: 30))
         scene.clock.advance(until: 0.5)
         #expect(scene.gridView.numberOfItems(inSection: 0) == 60)
-        #expect(scene.gridView.contentSize.height == 20 * 132 - 6)
+        #expect(Double(scene.gridView.contentSize.height) == 20 * 132 - 6)
     }
 }
 
@@ -110,7 +110,7 @@ private func thumbnailFrame(_ item: Int, offset: Double = 0) -> Rect {
         #expect(browser.view.presentation.alpha == 0)
         #expect(scene.gridView.window === scene.window) // custom presentation: the grid stays
         // The browser opens at the tapped photo, at the screen's left edge.
-        #expect(browser.collectionView.contentOffset.x == 4 * 410)
+        #expect(Double(browser.collectionView.contentOffset.x) == 4 * 410)
         let transition = try #require(scene.transition)
         #expect(transition.duration == 1.0)
         scene.clock.advance(until: 0.99)
@@ -142,7 +142,7 @@ private func thumbnailFrame(_ item: Int, offset: Double = 0) -> Rect {
         let ticks = try scene.play(GestureScript(parsing: "swipe left; wait 0.8"))
         #expect(scene.phase == .browsing(item: 5))
         #expect(ticks.flatMap(\.events).contains("paged to 5"))
-        #expect(collectionView.contentOffset.x == 5 * 410)
+        #expect(Double(collectionView.contentOffset.x) == 5 * 410)
         #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [5])
         // Photo 5 (1200 x 900) fits the screen at 390 x 292.5, its cell's margin beyond x = 390.
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? PhotoCell)
@@ -198,7 +198,7 @@ private func thumbnailFrame(_ item: Int, offset: Double = 0) -> Rect {
         #expect(scene.gridView.cellForItem(at: IndexPath(item: 45, section: 0)) != nil)
         let zoom = try #require(scene.containerView?.subviews.last)
         // From photo 45 (1080 x 1920, fit to 390 x 693.33, centred) to its thumbnail, now centred.
-        #expect(near(zoom.presentationFrame(in: scene.window), Rect(x: 0, y: (844 - 390 * 1920 / 1080) / 2, width: 390, height: 390 * 1920 / 1080)))
+        #expect(near(zoom.presentationFrame(in: scene.window), Rect(x: 0, y: (844 - 390 * 1920 / 1080.0) / 2, width: 390, height: 390 * 1920 / 1080.0)))
         #expect(zoom.frame == Rect(x: 0, y: 359, width: 126, height: 126))
         #expect(zoom.frame == thumbnailFrame(45, offset: 1621))
         clock.advance(until: clock.now + 1.0)

@@ -57,16 +57,16 @@ private func laidOutCell(_ state: SalonSelectorCell.State, salon: SalonEntity = 
         #expect(container.frame == Rect(x: (320 - state.containerWidth) / 2, y: (200 - state.containerHeight) / 2,
                                         width: state.containerWidth, height: state.containerHeight))
         // Labels are measured from the container's leading edge (their frames are in the container).
-        #expect(name.frame.minX == state.salonNameLeadingConstant)
-        #expect(address.frame.minX == state.salonAddressLeadingConstant)
+        #expect(Double(name.frame.minX) == state.salonNameLeadingConstant)
+        #expect(Double(address.frame.minX) == state.salonAddressLeadingConstant)
         #expect(address.frame.minY - name.frame.maxY == state.interLabelPadding)
         #expect(name.frame.size == name.intrinsicContentSize && address.frame.size == address.intrinsicContentSize)
         // The labels' block is centred vertically in the container.
-        #expect(name.frame.minY == container.bounds.height - address.frame.maxY)
+        #expect(Double(name.frame.minY) == Double(container.bounds.height - address.frame.maxY))
         // The separator has the state's size, centred horizontally and in the gap between the labels.
         #expect(separator.frame.size == Size(width: state.separatorWidth, height: state.separatorHeight))
         #expect(separator.frame.midX == container.bounds.midX)
-        #expect(separator.frame.midY == (name.frame.maxY + address.frame.minY) / 2)
+        #expect(Double(separator.frame.midY) == Double(name.frame.maxY + address.frame.minY) / 2)
         #expect(cell.layoutLog.entries.isEmpty)
         #expect([container, name, address, separator].allSatisfy { !$0.hasAmbiguousLayout })
     }
@@ -90,7 +90,7 @@ private func laidOutCell(_ state: SalonSelectorCell.State, salon: SalonEntity = 
             cell.state = state
             #expect(zip(before, cell.namedConstraints.map { $0.solverConstraint }).allSatisfy { $0 === $1 })
             #expect(solver.constraints.count == count)
-            #expect(cell.containerView.frame.width == state.containerWidth)
+            #expect(Double(cell.containerView.frame.width) == state.containerWidth)
         }
         // Toggling back reproduces the first layout exactly.
         cell.state = .collapsed

@@ -195,7 +195,7 @@ func constrained(_ view: View, name: String) -> View {
         right.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
         _ = row(left, right, width: 300)
         #expect(left.frame.width == left.intrinsicContentSize.width)
-        #expect(right.frame.width == 300 - left.intrinsicContentSize.width)
+        #expect(Double(right.frame.width) == 300 - Double(left.intrinsicContentSize.width))
         #expect(left.frame.height == left.intrinsicContentSize.height)
     }
 
@@ -205,7 +205,7 @@ func constrained(_ view: View, name: String) -> View {
         let total = left.intrinsicContentSize.width + right.intrinsicContentSize.width
         _ = row(left, right, width: total - 40)
         #expect(right.frame.width == right.intrinsicContentSize.width)
-        #expect(left.frame.width == left.intrinsicContentSize.width - 40)
+        #expect(Double(left.frame.width) == Double(left.intrinsicContentSize.width) - 40)
     }
 
     @Test func changingTextChangesTheIntrinsicConstraintsInPlace() {

@@ -214,6 +214,6 @@ final class CollectionScene {
         #expect(scene.visibleItems == [77_776, 77_777, 77_778])
         #expect(scene.collectionView.createdCellCount <= 4)
         let expectedWidth: Double = 70 + 32_000_000 + 999_990
-        #expect(scene.collectionView.contentSize.width == expectedWidth)
+        #expect(Double(scene.collectionView.contentSize.width) == expectedWidth)
     }
 }

@@ -21,7 +21,7 @@ import Testing
         #expect(button("Delete", insets: EdgeInsets(all: 5)).intrinsicContentSize.height == 28)
         #expect(button("Next", size: 19, insets: EdgeInsets(all: 5)).intrinsicContentSize.height == 33)
         let wide = button("Next", insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
-        #expect(wide.intrinsicContentSize.width == TextMetrics.size(of: "Next", font: Button.defaultTitleFont).width + 30)
+        #expect(Double(wide.intrinsicContentSize.width) == Double(TextMetrics.size(of: "Next", font: Button.defaultTitleFont).width) + 30)
     }
 
     @Test func emptyButtonIsThirtySquareAndAnImageAddsItsWidth() {
@@ -51,7 +51,7 @@ import Testing
         let placeholder = TextMetrics.size(of: "Name", font: TextField.defaultFont)
         #expect(field.intrinsicContentSize == Size(width: placeholder.width + 14, height: 34))
         field.text = "Jo"
-        #expect(field.intrinsicContentSize.width == TextMetrics.size(of: "Jo", font: TextField.defaultFont).width + 14)
+        #expect(Double(field.intrinsicContentSize.width) == Double(TextMetrics.size(of: "Jo", font: TextField.defaultFont).width) + 14)
         field.font = Font(size: 30)
         #expect(field.intrinsicContentSize.height == 50)
         let plain = TextField(name: "p", placeholder: "Type your username")

@@ -81,7 +81,7 @@ func makeFlowCollectionView(size: Size, source: CountingDataSource,
             $0.sectionInset = EdgeInsets(top: 20, left: 5, bottom: 30, right: 7)
         }
         let item5 = collectionView.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))!.frame
-        #expect(item5.minX == 5 + 65)
+        #expect(Double(item5.minX) == 5 + 65)
         #expect(abs(item5.minY - (20 + 50 + 50.0 / 3)) < 1e-12)
         // 10 items: 3 columns: 5 + 3 * 50 + 2 * 15 + 7.
         #expect(layout.collectionViewContentSize == Size(width: 192, height: 300))
@@ -115,7 +115,7 @@ func makeFlowCollectionView(size: Size, source: CountingDataSource,
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 2))?.frame
                 == Rect(x: 110, y: 137, width: 50, height: 50))
         let expectedHeight: Double = 67 + 10 + 4 * 50 + 3 * 10 + 20
-        #expect(layout.collectionViewContentSize.height == expectedHeight)
+        #expect(Double(layout.collectionViewContentSize.height) == expectedHeight)
     }
 
     @Test func elementsInARectMatchABruteForceScan() {

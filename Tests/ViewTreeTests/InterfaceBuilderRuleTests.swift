@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: [("6751", 16.0), ("7706", 16.0), ("10117", 20.0)])
     func rootSideMarginsOnTheCanvas(tools: String, margin: Double) throws {
         let layout = try Helper.layout(Self.canvas(tools: tools))
-        #expect(Helper.frame(layout, "box")?.minX == margin)
+        #expect(try #require(Helper.frame(layout, "box")).minX == margin)
     }
 
     /// A stack view given its own margins in the document arranges inside them (no corpus file

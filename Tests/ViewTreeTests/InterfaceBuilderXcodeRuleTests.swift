@@ -135,7 +135,7 @@ import Testing
             </textField>
             """, tools: tools, rootConstraints: Self.pinnedToTop("field"))
         let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
-        #expect(Helper.frame(layout, "field")?.height == height)
+        #expect(Helper.frame(layout, "field")?.height == CGFloat(height))
     }
 
     /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab

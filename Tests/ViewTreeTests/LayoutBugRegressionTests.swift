@@ -78,7 +78,7 @@ import Testing
         ])
         root.layoutIfNeeded()
         let width = card.frame.width
-        #expect(width == 10 * Double(LayoutEngine.maxSolvesDuringPass + 1))  // one 10-point step per solve
+        #expect(Double(width) == 10 * Double(LayoutEngine.maxSolvesDuringPass + 1))  // one 10-point step per solve
     }
 }
 

@@ -103,7 +103,7 @@ final class SelfSizingTableScene {
             let expected = scene.expectedHeight(row: indexPath.row)
             if expected > oneLine { multiLine = true }
             #expect(scene.tableView.rectForRow(at: indexPath) == Rect(x: 0, y: y, width: 390, height: expected))
-            #expect(scene.tableView.cellForRow(at: indexPath)?.frame.height == expected)
+            #expect(scene.tableView.cellForRow(at: indexPath).map { Double($0.frame.height) } == expected)
             y += expected
         }
         #expect(multiLine, "some rows on screen wrap")
@@ -123,7 +123,7 @@ final class SelfSizingTableScene {
         let cell = scene.tableView.cellForRow(at: first) as! TextRowCell
         let measured = cell.frame.height
         let longer = TextRowSource.text(row: 3)
-        #expect(measured == scene.expectedHeight(row: 0))
+        #expect(Double(measured) == scene.expectedHeight(row: 0))
         cell.label.text = longer
         scene.window.layoutIfNeeded()
         #expect(cell.frame.height == measured)
@@ -157,8 +157,8 @@ final class SelfSizingTableScene {
         let scene = SelfSizingTableScene(rows: 60)
         scene.scrollThrough()
         let total = (0..<60).reduce(0.0) { $0 + scene.expectedHeight(row: $1) }
-        #expect(scene.tableView.contentSize.height == total)
-        #expect(scene.tableView.contentOffset.y == total - 400)
+        #expect(Double(scene.tableView.contentSize.height) == total)
+        #expect(Double(scene.tableView.contentOffset.y) == total - 400)
         #expect(scene.source.measured.count == 60)
     }
 
@@ -190,7 +190,7 @@ final class SelfSizingTableScene {
         scene.tableView.frame = Rect(x: 0, y: 0, width: 200, height: 400)
         scene.window.layoutIfNeeded()
         for indexPath in scene.tableView.indexPathsForVisibleRows {
-            #expect(scene.tableView.rectForRow(at: indexPath).height == scene.expectedHeight(row: indexPath.row, width: 200))
+            #expect(Double(scene.tableView.rectForRow(at: indexPath).height) == scene.expectedHeight(row: indexPath.row, width: 200))
         }
         #expect(visible.allSatisfy { scene.source.measured[$0] == 2 || !scene.tableView.indexPathsForVisibleRows.contains($0) })
         #expect(scene.source.measured[IndexPath(row: 0, section: 0)] == 2)
@@ -202,7 +202,7 @@ final class SelfSizingTableScene {
         scene.tableView.reloadData()
         scene.window.layoutIfNeeded()
         #expect(scene.source.measured[IndexPath(row: 0, section: 0)] == 2)
-        #expect(scene.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == scene.expectedHeight(row: 0))
+        #expect(Double(scene.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height) == scene.expectedHeight(row: 0))
     }
 
     @Test func reloadRowsMeasuresOnlyThoseRows() {
@@ -213,14 +213,14 @@ final class SelfSizingTableScene {
         #expect(scene.source.measured[IndexPath(row: 0, section: 0)] == 1)
         #expect(scene.source.measured[IndexPath(row: 1, section: 0)] == 2)
         let row2 = scene.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
-        #expect(row2.minY == scene.expectedHeight(row: 0) + scene.expectedHeight(row: 1))
+        #expect(Double(row2.minY) == scene.expectedHeight(row: 0) + scene.expectedHeight(row: 1))
         #expect(scene.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.frame == row2)
     }
 
     @Test func withoutEstimatesEveryRowIsMeasuredAtTheFirstPass() {
         let scene = SelfSizingTableScene(rows: 40) { $0.estimatedRowHeight = 0 }
         let total = (0..<40).reduce(0.0) { $0 + scene.expectedHeight(row: $1) }
-        #expect(scene.tableView.contentSize.height == total)
+        #expect(Double(scene.tableView.contentSize.height) == total)
         #expect(scene.source.measured.count == 40)
         #expect(scene.tableView.createdCellCount <= scene.tableView.visibleCellCount + 1)
     }

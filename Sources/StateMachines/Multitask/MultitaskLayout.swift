@@ -121,7 +121,7 @@ public final class MultitaskLayout: CollectionViewLayout {
     /// (constant-time) `prepare()`.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
 
-    private var offset: Double { collectionView?.contentOffset.y ?? 0 }
+    private var offset: Double { Double(collectionView?.contentOffset.y ?? 0) }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < itemCount else { return nil }

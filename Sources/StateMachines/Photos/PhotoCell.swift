@@ -1,3 +1,5 @@
+import Foundation
+
 import ViewTree
 
 /// The seed's `CollectionViewCell`, used by both collection views: one image view. As a

@@ -1,58 +1,42 @@
-/// A location in a two-dimensional coordinate system (UIKit's `CGPoint`).
+import Foundation
+
+/// A location in a two-dimensional coordinate system: Foundation's `CGPoint`, as in UIKit.
 ///
-/// Coordinates are `Double`, the stand-in for `CGFloat` (which is a 64-bit float on every
-/// current Apple platform), measured in points with the y axis pointing down.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    /// The horizontal coordinate.
-    public var x: Double
-    /// The vertical coordinate.
-    public var y: Double
+/// Geometry is Foundation's `CGFloat`, `CGPoint`, `CGSize` and `CGRect` on every platform, so
+/// code written for UIKit passes its values unchanged; `Point`, `Size` and `Rect` are ViewTree's
+/// names for them. Coordinates are in points with the y axis pointing down, and a `Double`
+/// converts to and from `CGFloat` implicitly.
+public typealias Point = CGPoint
 
-    /// Creates a point from its coordinates.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+/// The two-dimensional extent of a rectangle, in points: Foundation's `CGSize`.
+public typealias Size = CGSize
 
-    /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
-
+extension CGPoint {
     /// The point moved by `dx` and `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Point {
-        Point(x: x + dx, y: y + dy)
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGPoint {
+        CGPoint(x: x + dx, y: y + dy)
     }
 
     /// The point mapped through an affine transform.
-    public func applying(_ transform: AffineTransform) -> Point {
+    public func applying(_ transform: AffineTransform) -> CGPoint {
         transform.apply(to: self)
     }
+}
 
+extension CGPoint: @retroactive CustomStringConvertible {
     /// `(x, y)`, numbers formatted as `%g`.
     public var description: String { "(\(formatGeometry(x)), \(formatGeometry(y)))" }
 }
 
-/// The two-dimensional extent of a rectangle (UIKit's `CGSize`), in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-    /// The horizontal extent.
-    public var width: Double
-    /// The vertical extent.
-    public var height: Double
-
-    /// Creates a size from its extents.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// The empty size, 0 x 0.
-    public static let zero = Size(width: 0, height: 0)
-
+extension CGSize {
     /// The size mapped through an affine transform (translation ignored, as `CGSize.applying`).
-    public func applying(_ transform: AffineTransform) -> Size {
-        Size(width: transform.a * width + transform.c * height,
-             height: transform.b * width + transform.d * height)
+    public func applying(_ transform: AffineTransform) -> CGSize {
+        CGSize(width: transform.a * width + transform.c * height,
+               height: transform.b * width + transform.d * height)
     }
+}
 
+extension CGSize: @retroactive CustomStringConvertible {
     /// `(width, height)`, numbers formatted as `%g`.
     public var description: String { "(\(formatGeometry(width)), \(formatGeometry(height)))" }
 }

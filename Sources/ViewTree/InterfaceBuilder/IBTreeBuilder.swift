@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds one root's views, guides and constraints from the document model, on ViewTree's own
 /// types (see ``InterfaceBuilderLayout``).
 struct IBTreeBuilder {
@@ -149,8 +151,8 @@ struct IBTreeBuilder {
         }
         switch cell.element {
         case "tableViewCell":
-            let width = cell.frame?.width ?? container.frame?.width ?? screenWidth
-            return Size(width: width, height: rowHeight(cell) ?? cell.frame?.height ?? rowHeight(container) ?? 44)
+            let width = cell.frame?.width ?? container.frame?.width ?? CGFloat(screenWidth)
+            return Size(width: width, height: rowHeight(cell) ?? cell.frame.map { Double($0.height) } ?? rowHeight(container) ?? 44)
         case "collectionViewCell":
             return cell.itemSize ?? container.itemSize ?? cell.frame?.size
         default:

@@ -44,7 +44,7 @@ extension InterfaceBuilderLayout {
         let shown = hold.constant
         hold.priority = LayoutPriority(999)
         engine.flushPending()
-        let height = engine.frame(of: item).height
+        let height: Double = engine.frame(of: item).height
         hold.priority = IBTreeBuilder.contentViewSizePriority
         engine.flushPending()
         return abs(height - shown) > Self.misplacementTolerance ? (cell.contentView, id, model, height, shown) : nil

@@ -96,7 +96,7 @@ extension CollectionView {
     func anchorSelfSizedContent() {
         guard let sizing = selfSizingLayout, sizing.sizesItemsAutomatically else { return }
         let viewport = bounds
-        sizing.anchorItem = visibleItems.first { $0.attributes.frame.intersects(viewport) }?.indexPath
+        sizing.anchorItem = visibleItems.first { !$0.attributes.frame.intersection(viewport).isEmpty }?.indexPath
     }
 
     /// Measures every item that has only an estimate with a cell from the data source that is put

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The direction a flow layout's lines advance in, and so the direction its collection view scrolls.
 public enum ScrollDirection: Sendable, Equatable {
     /// Items fill rows left to right; rows stack downwards (UIKit's default).
@@ -62,7 +64,7 @@ public final class FlowLayout: CollectionViewLayout {
     /// The placeholder for ``estimatedItemSize`` that turns self-sizing on without an estimate of
     /// one's own (`UICollectionViewFlowLayout.automaticSize`): items count at ``itemSize`` until
     /// they are measured.
-    public static let automaticSize = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    public static let automaticSize = Size(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// Whether ``estimatedItemSize`` is set (read by every query: a stored flag).
     #if !DEBUG

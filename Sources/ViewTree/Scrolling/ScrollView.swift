@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view whose bounds origin moves over larger content (`UIScrollView`): `contentOffset` *is*
 /// `bounds.origin`, so subviews placed in content coordinates appear scrolled.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view a collection view recycles (`UICollectionReusableView`).
 open class CollectionReusableView: View {
     /// The identifier the view was registered and dequeued with.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bitmap known by its name and size in points (stands in for `UIImage`; no pixels).
 public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// The asset name.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that lays out a row or a column of views (`UIStackView`), built from Auto Layout
 /// constraints in the hierarchy's engine, as UIKit's is.
 ///

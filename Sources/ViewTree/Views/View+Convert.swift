@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Maps a point from this view's coordinate system (its bounds) into its superview's:
     /// relative to the anchor point, through the layer transform (with perspective projected
@@ -27,7 +29,7 @@ extension View {
         let transform = transform3D
         if !transform.isIdentity {
             guard let unmapped = transform.unapply(to: Point(x: x, y: y)) else {
-                return Point(x: .nan, y: .nan)
+                return Point(x: CGFloat.nan, y: CGFloat.nan)
             }
             x = unmapped.x
             y = unmapped.y

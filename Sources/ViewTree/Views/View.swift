@@ -1,10 +1,12 @@
+import Foundation
+
 /// A rectangular area of the simulated UIKit screen (`UIView`), headless and deterministic.
 ///
 /// **The truth is `bounds` and `center`** (the layer's bounds and position), together with the
 /// layer's ``anchorPoint`` and 3-D ``Layer/transform``. ``frame`` is derived from them: under the
 /// identity transform it is the rectangle of size `bounds.size` placed so that the anchor point
 /// lies at `center`; under any other transform it is the bounding box of the four transformed
-/// corners of `bounds`, as UIKit reports it. Coordinates are `Double`, standing in for `CGFloat`.
+/// corners of `bounds`, as UIKit reports it. Coordinates are Foundation's `CGFloat`, as in UIKit.
 ///
 /// Each animatable property (``bounds``, ``center``, ``frame`` through those two,
 /// ``transform`` and ``Layer/transform`` (one stored value, as in UIKit), ``alpha``,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spinning wheel that shows work in progress (`UIActivityIndicatorView`).
 ///
 /// Its intrinsic size is 20 x 20 for the medium style and 37 x 37 for the large one, with

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A system-type button (`UIButton(type: .system)`): a title in the tint colour, an optional
 /// image before it, both centred in the bounds inset by ``contentEdgeInsets``.
 ///

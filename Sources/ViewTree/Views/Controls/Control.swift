@@ -1,3 +1,5 @@
+import Foundation
+
 /// The base of views that turn touches into actions (`UIControl`): a state (enabled,
 /// selected, highlighted) and closure actions per ``Event``.
 ///

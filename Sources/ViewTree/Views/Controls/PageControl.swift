@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of dots, one per page, the current one highlighted (`UIPageControl`).
 ///
 /// **Intrinsic size** (``size(forNumberOfPages:)``): dots 7 pt wide on a 16 pt pitch, so

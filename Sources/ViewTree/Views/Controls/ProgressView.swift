@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bar that fills with progress (`UIProgressView`).
 ///
 /// Its intrinsic height is 4 for the default style (iOS 13 and later; 2 before) and 2 for the

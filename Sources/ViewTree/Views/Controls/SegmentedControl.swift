@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of segments of which one may be selected (`UISegmentedControl`, iOS 13 look).
 ///
 /// **Intrinsic size.** 32 high, as Xcode 13 and later store segmented controls (2 in the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A slider over a range of values (`UISlider`).
 ///
 /// Its intrinsic height is 31 with no intrinsic width, as Xcode stores sliders (toolsVersion

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pair of − and + buttons that step a value (`UIStepper`).
 ///
 /// Its intrinsic size is 94 x 32 (iOS 13 and later; 94 x 29 before) and its content hugging

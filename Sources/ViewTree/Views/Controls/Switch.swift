@@ -1,3 +1,5 @@
+import Foundation
+
 /// An on/off switch (`UISwitch`), 51 x 31 points.
 ///
 /// Its intrinsic size is 51 x 31 and its content hugging 750 on both axes, as Xcode stores

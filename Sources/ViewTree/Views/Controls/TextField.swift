@@ -1,3 +1,5 @@
+import Foundation
+
 /// A single line of editable text (`UITextField`): its text, or a grey placeholder while empty,
 /// inside an optional border.
 ///

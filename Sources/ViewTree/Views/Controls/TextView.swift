@@ -1,3 +1,5 @@
+import Foundation
+
 /// Scrollable, multi-line editable text (`UITextView`).
 ///
 /// **Intrinsic size.** None while ``ScrollView/isScrollEnabled`` is true (the default), as
