@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 @testable import ViewTree

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewTree
 
@@ -96,7 +97,7 @@ final class SelfSizingTableScene {
     @Test func rowsOnScreenTakeTheirFittingHeights() {
         let scene = SelfSizingTableScene(rows: 50)
         let oneLine = scene.expectedHeight(row: 0)
-        #expect(oneLine == 24 + scene.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!.subviews[0].subviews[0].frame.height)
+        #expect(oneLine == 24 + Double(scene.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!.subviews[0].subviews[0].frame.height))
         var multiLine = false
         var y = 0.0
         for indexPath in scene.tableView.indexPathsForVisibleRows {

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// Where one row of the drop-in table is in its once-only entrance (the seed's `didAnimateCell`

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The seed's drop-in cards screen rebuilt on ViewTree (its `MainViewController`, a table view

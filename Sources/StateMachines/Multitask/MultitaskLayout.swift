@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The seed's custom collection-view layout for a task switcher: cards stacked down the screen

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The seed's multitask cards screen rebuilt on ViewTree (its view controller): a full-screen

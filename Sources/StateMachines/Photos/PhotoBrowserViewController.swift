@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The seed's `PhotoBrowseCollectionVC`: a horizontal, paging collection view of the photos at

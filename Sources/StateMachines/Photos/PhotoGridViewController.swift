@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The seed's thumbnail grid (a `UICollectionViewController` inside a navigation controller): a

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The seed's `ModalAnimationDelegate`: the browser's transitioning delegate and its animator in

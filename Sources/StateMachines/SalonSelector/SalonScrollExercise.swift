@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// Scrolls a salon selector back and forth for as long as its clock runs, one cell per move, the way

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// What a salon selector holds at one moment: the figures a soak run compares between its start and

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 extension SalonSelectorScene: PlayableScene {

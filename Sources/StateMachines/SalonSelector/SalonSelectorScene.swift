@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The seed's salon selector screen rebuilt on ViewTree (its `ViewController`): a horizontal

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A controller whose view is a collection view it feeds and hears from
 /// (`UICollectionViewController`): it is the collection view's data source and delegate, with
 /// UIKit's defaults (one section of no items); subclasses override the methods they need.

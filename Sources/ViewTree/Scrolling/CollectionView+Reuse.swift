@@ -1,3 +1,5 @@
+import Foundation
+
 extension CollectionView {
     /// Registers how to make a new cell for `identifier` when its reuse queue is empty (the stand-in
     /// for registering a class or a nib). Registering again replaces the factory.
@@ -48,14 +50,15 @@ extension CollectionView {
 
     /// A cell from the data source for `attributes`, shown and placed.
     func makeVisibleItem(for attributes: CollectionViewLayoutAttributes) -> VisibleItem? {
-        guard let cell = sourceCell(at: attributes.indexPath) else { return nil }
+        let indexPath = attributes.indexPath
+        guard let cell = sourceCell(at: indexPath) else { return nil }
         if cell.superview !== self { addSubview(cell) }
         let attributes = measureIfNeeded(cell, for: attributes)
         apply(attributes, to: cell)
-        cell.isSelected = isSelected(attributes.indexPath)
-        notifyWillDisplay(cell, at: attributes.indexPath)
+        cell.isSelected = isSelected(indexPath)
+        notifyWillDisplay(cell, at: indexPath)
         cell.isHidden = attributes.isHidden
-        return VisibleItem(attributes: attributes, cell: cell)
+        return VisibleItem(attributes: attributes, cell: cell, indexPath: indexPath)
     }
 
     /// Places a cell as the layout says (`UICollectionReusableView.apply(_:)`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where `scrollToItem(at:at:animated:)` puts an item (`UICollectionView.ScrollPosition`): one
 /// horizontal and/or one vertical position.
 public struct ScrollPosition: OptionSet, Sendable {

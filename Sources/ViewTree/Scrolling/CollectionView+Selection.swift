@@ -1,3 +1,5 @@
+import Foundation
+
 extension CollectionView {
     /// Whether an item is selected.
     public func isSelected(_ indexPath: IndexPath) -> Bool {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a layout whose items size themselves answers to the collection view (UIKit spreads this
 /// over `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
 /// invalidation contexts; here it is internal: ``TableLayout`` and ``FlowLayout`` self-size).

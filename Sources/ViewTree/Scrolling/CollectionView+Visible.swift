@@ -1,3 +1,5 @@
+import Foundation
+
 extension CollectionView {
     /// Brings the cells on screen in line with the layout for the current bounds: one merge of two
     /// index-path-ordered lists, recycling before dequeuing. Returns whether any cell arrived.
@@ -7,16 +9,16 @@ extension CollectionView {
         var stackingChanged = false
         attributesInBounds.removeAll(keepingCapacity: true)
         collectionViewLayout.enumerateLayoutAttributesForElements(in: bounds) { attributesInBounds.append($0) }
-        if !isSortedByIndexPath(attributesInBounds) { attributesInBounds.sort { $0.indexPath < $1.indexPath } }
+        if !isSortedByIndexPath(attributesInBounds) { attributesInBounds.sort { $0.position < $1.position } }
         if updateCellsInPlaceIfSameItems() { return false }
 
         // 1. Recycle the cells whose items left.
         var newIndex = 0
         for item in visibleItems {
-            while newIndex < attributesInBounds.count, attributesInBounds[newIndex].indexPath < item.indexPath {
+            while newIndex < attributesInBounds.count, attributesInBounds[newIndex].position < item.attributes.position {
                 newIndex += 1
             }
-            if newIndex == attributesInBounds.count || attributesInBounds[newIndex].indexPath != item.indexPath {
+            if newIndex == attributesInBounds.count || attributesInBounds[newIndex].position != item.attributes.position {
                 recycle(item)
             }
         }
@@ -24,10 +26,10 @@ extension CollectionView {
         nextVisibleItems.removeAll(keepingCapacity: true)
         var oldIndex = 0
         for attributes in attributesInBounds {
-            while oldIndex < visibleItems.count, visibleItems[oldIndex].indexPath < attributes.indexPath {
+            while oldIndex < visibleItems.count, visibleItems[oldIndex].attributes.position < attributes.position {
                 oldIndex += 1
             }
-            if oldIndex < visibleItems.count, visibleItems[oldIndex].indexPath == attributes.indexPath {
+            if oldIndex < visibleItems.count, visibleItems[oldIndex].attributes.position == attributes.position {
                 var item = visibleItems[oldIndex]
                 if item.attributes != attributes {
                     if item.attributes.zIndex != attributes.zIndex { stackingChanged = true }
@@ -53,7 +55,7 @@ extension CollectionView {
     private func updateCellsInPlaceIfSameItems() -> Bool {
         let count = visibleItems.count
         guard attributesInBounds.count == count else { return false }
-        for index in 0..<count where visibleItems[index].attributes.indexPath != attributesInBounds[index].indexPath {
+        for index in 0..<count where visibleItems[index].attributes.position != attributesInBounds[index].position {
             return false
         }
         var stackingChanged = false
@@ -72,7 +74,7 @@ extension CollectionView {
     private func isSortedByIndexPath(_ attributes: [CollectionViewLayoutAttributes]) -> Bool {
         var index = 1
         while index < attributes.count {
-            if !(attributes[index - 1].indexPath < attributes[index].indexPath) { return false }
+            if !(attributes[index - 1].position < attributes[index].position) { return false }
             index += 1
         }
         return true
@@ -94,8 +96,7 @@ extension CollectionView {
         // By index, reading the two fields: copying each item would copy its attributes too.
         var index = 0
         while index < visibleItems.count {
-            let indexPath = visibleItems[index].attributes.indexPath
-            body(indexPath, visibleItems[index].cell)
+            body(visibleItems[index].indexPath, visibleItems[index].cell)
             index += 1
         }
     }
@@ -103,13 +104,15 @@ extension CollectionView {
     /// The cell showing `indexPath`, or nil when the item is not on screen (UIKit's behaviour before
     /// iOS 15: there are no prepared off-screen cells). A binary search of the cells on screen.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard indexPath.count == 2 else { return nil }
+        let position = ItemPosition(section: indexPath.section, item: indexPath.item)
         var low = 0
         var high = visibleItems.count
         while low < high {
             let middle = (low + high) / 2
-            let candidate = visibleItems[middle].indexPath
-            if candidate == indexPath { return visibleItems[middle].cell }
-            if candidate < indexPath { low = middle + 1 } else { high = middle }
+            let candidate = visibleItems[middle].attributes.position
+            if candidate == position { return visibleItems[middle].cell }
+            if candidate < position { low = middle + 1 } else { high = middle }
         }
         return nil
     }

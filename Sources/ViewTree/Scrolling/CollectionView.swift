@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scroll view that shows items placed by a layout, with cells that are recycled as they scroll
 /// out of view (`UICollectionView`).
 ///
@@ -16,7 +18,9 @@ open class CollectionView: ScrollView {
     struct VisibleItem {
         var attributes: CollectionViewLayoutAttributes
         let cell: CollectionViewCell
-        var indexPath: IndexPath { attributes.indexPath }
+        /// `attributes.indexPath`, made once when the item arrives (the attributes keep their
+        /// position while the item stays), so ticks hand it out without building it again.
+        let indexPath: IndexPath
     }
 
     /// The layout that places the items.

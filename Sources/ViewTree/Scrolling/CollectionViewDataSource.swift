@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a ``CollectionView`` asks for its content (`UICollectionViewDataSource`).
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections (default 1).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What places the items of a ``CollectionView`` (`UICollectionViewLayout`): a layout answers where
 /// each item goes and which items meet a rectangle.
 ///

@@ -1,10 +1,18 @@
+import Foundation
+
 /// Where and how a layout places one item (`UICollectionViewLayoutAttributes`), as a value.
 ///
 /// `center` and `size` are stored; `frame` is derived (the untransformed rectangle), so setting
 /// `frame` sets both, as in UIKit. `transform` and `transform3D` are one value, as on a layer.
 public struct CollectionViewLayoutAttributes: Equatable, Sendable, CustomStringConvertible {
     /// The item these attributes place.
-    public var indexPath: IndexPath
+    public var indexPath: IndexPath {
+        get { IndexPath(item: position.item, section: position.section) }
+        set { position = ItemPosition(section: newValue.section, item: newValue.item) }
+    }
+    /// The index path's two indexes as plain integers, so that attributes copy without
+    /// reference counting (Foundation's `IndexPath` can hold an array) and compare inline.
+    var position: ItemPosition
     /// The centre of the item in the collection view's content coordinates.
     public var center: Point
     /// The size of the item before its transform.
@@ -20,7 +28,7 @@ public struct CollectionViewLayoutAttributes: Equatable, Sendable, CustomStringC
 
     /// Attributes for `indexPath` with the given frame and default everything else.
     public init(indexPath: IndexPath, frame: Rect) {
-        self.indexPath = indexPath
+        position = ItemPosition(section: indexPath.section, item: indexPath.item)
         center = Point(x: frame.midX, y: frame.midY)
         size = frame.standardized.size
     }
@@ -48,5 +56,16 @@ public struct CollectionViewLayoutAttributes: Equatable, Sendable, CustomStringC
         if zIndex != 0 { text += "; zIndex = \(zIndex)" }
         if isHidden { text += "; hidden" }
         return text + ">"
+    }
+}
+
+/// A section and an item in it, ordered by section, then item: the two indexes of a collection
+/// view's `IndexPath` kept where the layout compares and copies them often.
+struct ItemPosition: Hashable, Comparable, Sendable {
+    var section: Int
+    var item: Int
+
+    static func < (lhs: ItemPosition, rhs: ItemPosition) -> Bool {
+        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 }

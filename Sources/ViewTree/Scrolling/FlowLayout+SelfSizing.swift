@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of self-sized items: where it starts along the scroll axis, how thick it is (its
 /// thickest item), and its items (`firstItem..<endItem`).
 struct FlowLine {

@@ -1,18 +1,14 @@
-/// The position of an item in a sectioned list: a section and an item within it (UIKit's
-/// `IndexPath` with `section` and `item`/`row`). Ordered by section, then item.
-///
-/// viewsim's own type: Foundation's `IndexPath` has no `item`/`section` on Linux. Code that imports
-/// both Foundation and ViewTree can write `ViewTree.IndexPath` if the name is ambiguous.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The section, from 0.
-    public var section: Int
-    /// The item within the section, from 0.
-    public var item: Int
+import Foundation
 
+/// UIKit's `section`, `item` and `row` on Foundation's `IndexPath`, which Linux Foundation lacks.
+///
+/// A collection or table view's index path has two indexes: the section, then the item (a table
+/// view's row) within it. Index paths order by section, then item.
+extension IndexPath {
     /// The item `item` of section `section`.
     public init(item: Int, section: Int) {
-        self.item = item
-        self.section = section
+        self.init(index: section)
+        append(item)  // built in place: an array literal would allocate on every call
     }
 
     /// The row `row` of section `section` (a table view's name for `item`).
@@ -20,15 +16,21 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(item: row, section: section)
     }
 
+    /// The section, the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The item within the section, the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
     /// A table view's name for ``item``.
     public var row: Int {
-        get { item }
-        set { item = newValue }
+        get { self[1] }
+        set { self[1] = newValue }
     }
-
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
-    }
-
-    public var description: String { "[\(section), \(item)]" }
 }

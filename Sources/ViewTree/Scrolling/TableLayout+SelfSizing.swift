@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the size of an item (a ``TableLayout`` row's height, a self-sizing ``FlowLayout`` item's
 /// size) was found.
 enum MeasuredSizeKind: UInt8 {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table view's layout: one full-width column of rows, each as high as the delegate says (or the
 /// table's `rowHeight`), sections one after another (no headers or footers).
 ///

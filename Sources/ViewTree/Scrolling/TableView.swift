@@ -1,3 +1,5 @@
+import Foundation
+
 /// A one-column list of rows (`UITableView`), built on the collection view's machinery: a
 /// ``TableLayout`` places the rows, and cells are recycled through the same reuse queues.
 ///

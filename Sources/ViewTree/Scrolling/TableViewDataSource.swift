@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a ``TableView`` asks for its rows (`UITableViewDataSource`).
 public protocol TableViewDataSource: AnyObject {
     /// The number of sections (default 1).
