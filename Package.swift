@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "StateMachines", targets: ["StateMachines"]),
+        // UIKit's names over ViewTree, so an app's UIKit layout code compiles on Linux unchanged;
+        // apps depend on it with `condition: .when(platforms: [.linux])`.
+        .library(name: "UIKit", targets: ["UIKit"]),
         // Layout and snapshot assertions for a team's own tests, under Swift Testing or XCTest.
         .library(name: "ViewSimTesting", targets: ["ViewSimTesting"]),
         .executable(name: "viewsim", targets: ["viewsim"]),
@@ -27,6 +30,9 @@ let package = Package(
                 resources: [.embedInCode("Resources/SalonSelectorCollectionViewCell.xib"),
                             .embedInCode("Resources/Main.storyboard")]),
         .target(name: "ViewSimTesting", dependencies: ["ViewTree"]),
+        .target(name: "UIKit", dependencies: ["ViewTree", "_Testing_UIKit"]),
+        // What the toolchain's Swift Testing cross-import overlay for UIKit names (see its file).
+        .target(name: "_Testing_UIKit"),
         .executableTarget(name: "viewsim", dependencies: ["StateMachines"]),
         .executableTarget(
             name: "Benchmarks",
@@ -53,6 +59,9 @@ let package = Package(
         .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "viewsimTests", dependencies: ["viewsim", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewSimTestingTests", dependencies: ["ViewSimTesting"], exclude: ["__Snapshots__"]),
+        // UIKit-style files that import only UIKit, laid out by tests that drive the clock and
+        // gestures through ViewTree.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewTree"]),
     ]
 )
 

@@ -84,7 +84,7 @@ final class Feed: TableViewDataSource {
         tableView.rowHeight = TableView.automaticDimension
         tableView.register(forCellReuseIdentifier: FeedCell.reuseIdentifier) { FeedCell() }
         window.addSubview(tableView)
-        tableView.tableDataSource = self
+        tableView.dataSource = self
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { salons.count }
@@ -103,7 +103,7 @@ final class FeedCell: TableViewCell {
     let titleLabel = Label(name: "title", font: Font(size: 17, weight: .semibold))
     let bodyLabel = Label(name: "body", font: Font(size: 14))
 
-    override init(frame: Rect = .zero) {
+    override init(frame: Rect) {
         super.init(frame: frame)
         titleLabel.numberOfLines = 0
         bodyLabel.numberOfLines = 0
@@ -120,6 +120,8 @@ final class FeedCell: TableViewCell {
             pictureView.heightAnchor.constraint(equalTo: pictureView.widthAnchor, multiplier: 9.0 / 16.0),
         ])
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     func configure(with salon: SalonEntity) {
         titleLabel.text = salon.name

@@ -185,7 +185,7 @@ private final class CardCountSource: CollectionViewDataSource {
         defer { withExtendedLifetime(fixture) {} }
         let (collectionView, layout) = (fixture.collectionView, fixture.layout)
         #expect(layout.collectionViewContentSize == .zero)
-        #expect(layout.layoutAttributesForElements(in: collectionView.bounds).isEmpty)
+        #expect(layout.layoutAttributesForElements(in: collectionView.bounds) == [])
         #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 300)) == .zero)
     }
 }

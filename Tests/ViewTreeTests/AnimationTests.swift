@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewTree
 
@@ -24,6 +25,8 @@ private final class SideBySide: View {
         addSubview(left)
         addSubview(right)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

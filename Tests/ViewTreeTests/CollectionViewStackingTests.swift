@@ -36,7 +36,7 @@ private final class StackedLayout: CollectionViewLayout {
 
 /// The stacking order (back to front) of the visible cells, by the tag the source gave them.
 private func stackedTags(_ collectionView: CollectionView) -> [Int] {
-    collectionView.subviews.compactMap { $0 as? TaggedCell }.filter { !$0.isHidden }.map(\.tag)
+    collectionView.subviews.compactMap { $0 as? TaggedCell }.filter { !$0.isHidden }.map(\.shownItem)
 }
 
 @Suite struct CollectionViewStackingTests {

@@ -4,13 +4,13 @@ import Testing
 
 /// A cell that counts `prepareForReuse` and carries some state the reuse must reset.
 final class TaggedCell: CollectionViewCell {
-    var tag = -1
+    var shownItem = -1
     var highlightedState = false
     var reuseCount = 0
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        tag = -1
+        shownItem = -1
         highlightedState = false
         reuseCount += 1
     }
@@ -29,8 +29,8 @@ final class TaggedSource: CollectionViewDataSource, CollectionViewDelegateFlowLa
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tagged", for: indexPath) as! TaggedCell
-        #expect(cell.tag == -1 && !cell.highlightedState, "a dequeued cell comes back reset")
-        cell.tag = indexPath.item
+        #expect(cell.shownItem == -1 && !cell.highlightedState, "a dequeued cell comes back reset")
+        cell.shownItem = indexPath.item
         cell.highlightedState = true
         return cell
     }
@@ -81,7 +81,7 @@ final class CollectionScene {
         #expect(scene.visibleItems == [0, 1])
         #expect(scene.collectionView.contentSize == Size(width: 1710, height: 220))
         let cell = scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? TaggedCell
-        #expect(cell?.tag == 1)
+        #expect(cell?.shownItem == 1)
         #expect(cell?.frame == Rect(x: 365, y: 10, width: 320, height: 200))
         #expect(cell?.presentationFrame(in: scene.window) == Rect(x: 365, y: 322, width: 320, height: 200))
         #expect(scene.source.displayLog == ["+0", "+1"])
@@ -95,7 +95,7 @@ final class CollectionScene {
         scene.clock.advance()
         #expect(scene.visibleItems == [2, 3, 4])
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
-        #expect((scene.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) as? TaggedCell)?.tag == 3)
+        #expect((scene.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) as? TaggedCell)?.shownItem == 3)
     }
 
     @Test func cellsAreRecycledSoNoMoreExistThanFitOnScreenPlusOne() {
@@ -108,7 +108,7 @@ final class CollectionScene {
             maximumVisible = max(maximumVisible, scene.collectionView.visibleCellCount)
             for (index, item) in scene.visibleItems.enumerated() {
                 let cell = scene.collectionView.visibleCells[index] as! TaggedCell
-                #expect(cell.tag == item)
+                #expect(cell.shownItem == item)
                 #expect(!cell.isHidden)
             }
             previousCreated = scene.collectionView.createdCellCount

@@ -17,10 +17,10 @@ final class DelegateLog: CollectionViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) { log("didScroll") }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log("willBeginDragging") }
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {
+                                   targetContentOffset: UnsafeMutablePointer<Point>) {
         lastVelocity = velocity
-        proposedTarget = targetContentOffset
-        adjustTarget?(&targetContentOffset)
+        proposedTarget = targetContentOffset.pointee
+        adjustTarget?(&targetContentOffset.pointee)
         log("willEndDragging")
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {

@@ -10,7 +10,7 @@ class BoxCell: CollectionViewCell {
     let boxWidth: LayoutConstraint
     let boxHeight: LayoutConstraint
 
-    override init(frame: Rect = .zero) {
+    override init(frame: Rect) {
         boxWidth = box.widthAnchor.constraint(equalToConstant: 0)
         boxHeight = box.heightAnchor.constraint(equalToConstant: 0)
         super.init(frame: frame)
@@ -24,6 +24,8 @@ class BoxCell: CollectionViewCell {
             boxWidth, boxHeight,
         ])
     }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// Items of given sizes; counts how often each is measured.

@@ -8,7 +8,7 @@ final class TextRowCell: TableViewCell {
     let label = Label(name: "text")
     var measurements: ((IndexPath) -> Void)?
 
-    override init(frame: Rect = .zero) {
+    override init(frame: Rect) {
         super.init(frame: frame)
         label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -20,6 +20,8 @@ final class TextRowCell: TableViewCell {
             label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
         ])
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         measurements?(layoutAttributes.indexPath)
@@ -63,7 +65,7 @@ final class SelfSizingTableScene {
         tableView.register(forCellReuseIdentifier: "text") { TextRowCell() }
         tableView.rowHeight = TableView.automaticDimension
         configure(tableView)
-        tableView.tableDataSource = source
+        tableView.dataSource = source
         tableView.delegate = source
         window.layoutIfNeeded()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewTree
 
@@ -9,6 +10,8 @@ private final class Sized: View {
         super.init(frame: .zero)
         name = "v\(index)"
     }
+
+    required init?(coder: NSCoder) { return nil }
     override var intrinsicContentSize: Size { size }
 }
 

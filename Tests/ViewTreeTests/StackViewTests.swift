@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewTree
 
@@ -9,6 +10,8 @@ private final class Box: View {
         super.init(frame: .zero)
         self.name = name
     }
+
+    required init?(coder: NSCoder) { return nil }
     override var intrinsicContentSize: Size { size }
 }
 

@@ -18,7 +18,7 @@ final class RowSource: TableViewDataSource, TableViewDelegate {
         cell.name = "row \(indexPath.section).\(indexPath.row)"
         return cell
     }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         indexPath.row % 3 == 0 ? 100 : tableView.rowHeight
     }
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
@@ -43,7 +43,7 @@ final class TableScene {
         window.clock = clock
         window.addSubview(tableView)
         tableView.register(forCellReuseIdentifier: "row") { TableViewCell() }
-        tableView.tableDataSource = source
+        tableView.dataSource = source
         tableView.delegate = source
         clock.advance()
     }

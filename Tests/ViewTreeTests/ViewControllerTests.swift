@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewTree
 
@@ -140,8 +141,10 @@ private final class MovingController: ViewController {
     let label: String
     init(_ label: String) {
         self.label = label
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func willMove(toParent parent: ViewController?) {
         super.willMove(toParent: parent)
         moves.append("will " + (parent.map { ($0 as? MovingController)?.label ?? String(describing: type(of: $0)) } ?? "nil"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewTree
 
@@ -233,6 +234,8 @@ final class LoggingView: View {
         super.init(frame: .zero)
         self.name = name
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func layoutSubviews() {
         super.layoutSubviews()
         log.entries.append(name ?? "?")

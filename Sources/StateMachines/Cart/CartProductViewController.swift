@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The presenting screen of the add-to-cart seed (its `ViewController`): a product page with an
@@ -19,10 +20,12 @@ public final class CartProductViewController: ViewController {
     public let addToCartLabel = Label(name: "addToCartLabel", text: "Add to cart")
 
     /// A product page named `product`.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         name = "product"
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

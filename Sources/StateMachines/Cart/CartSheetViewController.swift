@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// The presented sheet of the add-to-cart seed (its `PresentedViewController`): its own
@@ -11,10 +12,12 @@ public final class CartSheetViewController: ViewController, ViewControllerTransi
     public static let topGap = 120.0
 
     /// A sheet named `sheet`.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         name = "sheet"
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// As in the seed: the controller is its own transitioning delegate and asks for the custom
     /// style, here in viewDidLoad (which `present` runs before reading them).

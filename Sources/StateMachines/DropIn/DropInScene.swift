@@ -43,7 +43,7 @@ public final class DropInScene: TableViewDataSource, TableViewDelegate {
         window.clock = clock
         window.addSubview(tableView)
         tableView.register(forCellReuseIdentifier: MemberCardCell.reuseIdentifier) { MemberCardCell() }
-        tableView.tableDataSource = self
+        tableView.dataSource = self
         tableView.delegate = self
         window.layoutIfNeeded()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// A drop-in table row (the seed's `CardTableViewCell`): a white card inset in the row, with the
@@ -33,6 +34,8 @@ public final class MemberCardCell: TableViewCell {
         for label in [nameLabel, titleLabel, locationLabel] { cardView.addSubview(label) }
         locationLabel.textColor = .gray
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Shows a member.
     public func configure(with member: TeamMember) {

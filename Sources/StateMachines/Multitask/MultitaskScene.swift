@@ -77,8 +77,8 @@ public final class MultitaskScene: CollectionViewDataSource, CollectionViewDeleg
     }
 
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {
-        events.note("willEndDragging(velocity: \(formatGeometry(velocity.y)), target: \(formatGeometry(targetContentOffset.y)))")
+                                          targetContentOffset: UnsafeMutablePointer<Point>) {
+        events.note("willEndDragging(velocity: \(formatGeometry(velocity.y)), target: \(formatGeometry(targetContentOffset.pointee.y)))")
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {

@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// A card of the task switcher (the seed's `UICollectionViewCell` subclass, built in
@@ -22,6 +23,8 @@ public final class TaskCardCell: CollectionViewCell {
         contentView.addSubview(titleLabel)
         contentView.addSubview(snapshotView)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Shows an app: its name, and its colour on the snapshot.
     public func configure(with app: TaskSwitcherApp) {

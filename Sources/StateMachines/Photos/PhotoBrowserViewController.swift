@@ -30,6 +30,8 @@ public final class PhotoBrowserViewController: CollectionViewController {
         name = "browser"
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// The seed's `viewDidLoad`: the collection view covers the screen plus the margin, pages, and
     /// starts at the tapped photo.
     public override func viewDidLoad() {

@@ -25,12 +25,14 @@ public final class PhotoCell: CollectionViewCell {
     public var bigImageMargin = 0.0
 
     /// A cell of the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         imageView.name = "imageView"
         imageView.clipsToBounds = true
         contentView.addSubview(imageView)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Shows `item`, as a thumbnail or as the big image.
     public func configure(with item: PhotoItem, bigImage: Bool) {

@@ -32,6 +32,8 @@ public final class PhotoGridViewController: CollectionViewController {
         name = "grid"
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.backgroundColor = .white

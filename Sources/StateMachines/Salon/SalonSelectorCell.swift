@@ -144,6 +144,8 @@ open class SalonSelectorCell: CollectionViewCell, OutletConnectable {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Adds what Interface Builder cannot express (see the type's documentation): the labels'
     /// block centred vertically in the container, and the separator centred between the labels.
     open func awakeFromNib() {

@@ -195,21 +195,21 @@ public final class SalonSelectorScene: CollectionViewDataSource, CollectionViewD
     /// The seed's snapping: moves the target so that the centre of the item nearest the target's
     /// centre lands on the view's centre.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {
-        let proposed = targetContentOffset
+                                          targetContentOffset: UnsafeMutablePointer<Point>) {
+        let proposed = targetContentOffset.pointee
         var offsetAdjustment = Double.greatestFiniteMagnitude
-        let horizontalCenter = targetContentOffset.x + collectionView.bounds.width / 2
-        let targetRect = Rect(origin: targetContentOffset, size: collectionView.bounds.size)
+        let horizontalCenter = targetContentOffset.pointee.x + collectionView.bounds.width / 2
+        let targetRect = Rect(origin: targetContentOffset.pointee, size: collectionView.bounds.size)
         collectionView.collectionViewLayout.enumerateLayoutAttributesForElements(in: targetRect) { attributes in
             let itemHorizontalCenter = attributes.center.x
             if abs(itemHorizontalCenter - horizontalCenter) < abs(offsetAdjustment) {
                 offsetAdjustment = itemHorizontalCenter - horizontalCenter
             }
         }
-        targetContentOffset.x += offsetAdjustment
+        targetContentOffset.pointee.x += offsetAdjustment
         if recordsEvents {
             events.note("willEndDragging(velocity: \(formatGeometry(velocity.x)), target: \(formatGeometry(proposed.x))"
-                   + " -> \(formatGeometry(targetContentOffset.x)))")
+                   + " -> \(formatGeometry(targetContentOffset.pointee.x)))")
         }
     }
 

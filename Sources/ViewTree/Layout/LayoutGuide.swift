@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle that takes part in Auto Layout without being a view (`UILayoutGuide`): spacing
 /// between views, a region to centre content in, or the system's margins and safe area.
 ///
@@ -70,6 +72,9 @@ final class GuideView: View {
         // superview's layout: kept "pending" so the engine never asks the owner to lay out for it.
         layoutState.engineFramePending = true
     }
+
+    public required init?(coder: NSCoder) { return nil }
+
 }
 
 extension View {

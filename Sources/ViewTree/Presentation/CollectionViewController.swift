@@ -10,8 +10,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// A controller whose collection view will use `layout`.
     public init(collectionViewLayout layout: any CollectionViewLayout) {
         collectionViewLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The collection view (the controller's view, loaded on first access).
     public var collectionView: CollectionView {
@@ -58,7 +60,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                        targetContentOffset: inout Point) {}
+                                        targetContentOffset: UnsafeMutablePointer<Point>) {}
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}

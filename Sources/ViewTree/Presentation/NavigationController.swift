@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container that shows one child at a time from a stack (`UINavigationController`).
 ///
 /// viewsim draws no bars: the top controller's view fills the navigation controller's view and
@@ -23,10 +25,12 @@ open class NavigationController: ViewController {
 
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         push(rootViewController)
         rootViewController.didMove(toParent: self)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The controller on top of the stack (the one shown).
     public var topViewController: ViewController? { viewControllers.last }

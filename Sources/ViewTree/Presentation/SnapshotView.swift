@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frozen copy of a view's look (what `snapshotView(afterScreenUpdates:)` returns): a tree of
 /// plain views with the copied views' presentation geometry, opacity and colours at the moment
 /// of the snapshot, and their text or image. Later changes to the original do not show in it.
@@ -28,6 +30,9 @@ public final class SnapshotView: View {
         name = view.name
         clipsToBounds = view.clipsToBounds
     }
+
+    public required init?(coder: NSCoder) { return nil }
+
 }
 
 extension View {

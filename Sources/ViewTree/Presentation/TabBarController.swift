@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container that shows one of several children, chosen by a tab bar (`UITabBarController`).
 ///
 /// As with ``NavigationController``, viewsim draws no bar: the selected child's view fills the
@@ -21,9 +23,11 @@ open class TabBarController: ViewController {
     }
 
     /// A tab bar controller with no tabs yet.
-    public override init() {
-        super.init()
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Sets the tabs (the first is selected); the previous tabs that are not among them leave.
     /// Only controllers that arrive or leave hear `willMove`/`didMove(toParent:)`, as in UIKit.

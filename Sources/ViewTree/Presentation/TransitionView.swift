@@ -1,3 +1,5 @@
+import Foundation
+
 /// The container view of a modal presentation (UIKit's private `UITransitionView`): UIKit inserts
 /// it into the window, on top, as large as the window, when a presentation starts. The animator
 /// adds the views it animates to it; the presented controller's view stays in it for as long as
@@ -9,4 +11,7 @@ public final class TransitionView: View {
         name = "transitionView"
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
+
+    public required init?(coder: NSCoder) { return nil }
+
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Manages one screenful of views (`UIViewController`): it loads its root ``view`` lazily,
 /// hears about the view's layout, contains child controllers, and presents other controllers
 /// modally (see `ViewController+Presentation.swift`).
@@ -9,6 +11,8 @@
 open class ViewController {
     /// A name for dumps and messages (e.g. `"grid"`); the type name is used when it is nil.
     public var name: String?
+    /// The title a navigation or tab bar shows for the controller (`UIViewController.title`).
+    public var title: String?
     /// The storyboard the controller was instantiated from, if any (`UIViewController.storyboard`).
     public internal(set) var storyboard: Storyboard?
     /// The controller's IB id in ``storyboard``.
@@ -55,8 +59,28 @@ open class ViewController {
     /// The presentation log of a controller outside any window.
     lazy var ownPresentationLog = PresentationLog()
 
-    /// Creates a controller; its view is not loaded yet.
-    public init() {}
+    /// The name of the nib the controller was created with (`init(nibName:bundle:)`), if any.
+    public let nibName: String?
+    /// The bundle the controller was created with, if any.
+    public let nibBundle: Bundle?
+
+    /// Creates a controller; its view is not loaded yet. UIKit's designated initialiser: the
+    /// name and bundle are kept (``nibName``, ``nibBundle``), but ``loadView()`` does not read
+    /// them, since viewsim loads nibs through ``Nib`` from their XML.
+    public init(nibName: String?, bundle: Bundle?) {
+        self.nibName = nibName
+        self.nibBundle = bundle
+    }
+
+    /// Creates a controller without a nib, as UIKit's `UIViewController()`.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// See ``View/init(coder:)``: viewsim decodes no archives, so this always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     /// Creates a named controller.
     public convenience init(name: String) {

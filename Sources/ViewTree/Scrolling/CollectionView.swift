@@ -44,10 +44,22 @@ open class CollectionView: ScrollView {
     #endif
     private(set) var hasSelfSizingLayout = false
 
-    /// Provides the items (weak, as in UIKit).
-    public weak var dataSource: (any CollectionViewDataSource)? {
-        didSet { reloadData() }
+    /// Provides the items (weak, as in UIKit): a ``CollectionViewDataSource`` (a table view's is
+    /// a ``TableViewDataSource``).
+    public weak var dataSource: (any ItemsDataSource)? {
+        didSet {
+            dataSourceDidChange()
+            reloadData()
+        }
     }
+
+    /// Keeps the typed data source a subclass reads (a table view's) in step with ``dataSource``.
+    func dataSourceDidChange() {
+        collectionDataSource = dataSource as? any CollectionViewDataSource
+    }
+
+    /// The data source as a collection view data source, if it is one.
+    public private(set) weak var collectionDataSource: (any CollectionViewDataSource)?
 
     /// The delegate; a `CollectionViewDelegate` also hears of selection and display, a
     /// `CollectionViewDelegateFlowLayout` also shapes a flow layout.
@@ -122,6 +134,8 @@ open class CollectionView: ScrollView {
         layout.collectionView = self
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// The layout may outlive the collection view: it must not keep pointing here.
     deinit {
         // A layout of the app's own holds it weakly (see ``CollectionViewLayout/collectionView``).
@@ -167,15 +181,15 @@ open class CollectionView: ScrollView {
     // its own protocols by overriding these)
 
     func sourceNumberOfSections() -> Int {
-        dataSource?.numberOfSections(in: self) ?? 0
+        collectionDataSource?.numberOfSections(in: self) ?? 0
     }
 
     func sourceNumberOfItems(inSection section: Int) -> Int {
-        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+        collectionDataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
     func sourceCell(at indexPath: IndexPath) -> CollectionViewCell? {
-        dataSource?.collectionView(self, cellForItemAt: indexPath)
+        collectionDataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 
     func notifyWillDisplay(_ cell: CollectionViewCell, at indexPath: IndexPath) {

@@ -1,7 +1,12 @@
 import Foundation
 
+/// What a collection view's `dataSource` may be: a ``CollectionViewDataSource`` or, for a
+/// ``TableView``, a ``TableViewDataSource``. UIKit names both properties `dataSource`; a table
+/// view here is a collection view, so the one property takes either.
+public protocol ItemsDataSource: AnyObject {}
+
 /// What a ``CollectionView`` asks for its content (`UICollectionViewDataSource`).
-public protocol CollectionViewDataSource: AnyObject {
+public protocol CollectionViewDataSource: ItemsDataSource {
     /// The number of sections (default 1).
     func numberOfSections(in collectionView: CollectionView) -> Int
     /// The number of items in a section.

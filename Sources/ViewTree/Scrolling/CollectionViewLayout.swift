@@ -47,7 +47,7 @@ public protocol CollectionViewLayout: AnyObject {
 extension CollectionViewLayout {
     /// The attributes of every item whose frame meets `rect`, in index-path order (an array:
     /// for per-tick work use ``enumerateLayoutAttributesForElements(in:_:)``).
-    public func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+    public func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
         var result: [CollectionViewLayoutAttributes] = []
         enumerateLayoutAttributesForElements(in: rect) { result.append($0) }
         return result

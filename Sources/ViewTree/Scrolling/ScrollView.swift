@@ -80,9 +80,11 @@ open class ScrollView: View, FrameObserver {
     public static let scrollAnimationDuration = 0.3
 
     /// A scroll view with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The point of the content shown at the top-left corner: `bounds.origin`.
     open var contentOffset: Point {

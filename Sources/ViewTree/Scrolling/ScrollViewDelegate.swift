@@ -12,9 +12,10 @@ public protocol ScrollViewDelegate: AnyObject {
     /// A drag is about to move the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// The finger lifts with `velocity` (content offset change in points per millisecond); the
-    /// scroll view will come to rest at `targetContentOffset`, which the delegate may change.
+    /// scroll view will come to rest at `targetContentOffset.pointee`, which the delegate may
+    /// change. UIKit's signature: the pointer is valid only during the call.
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point)
+                                   targetContentOffset: UnsafeMutablePointer<Point>)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content starts decelerating after a drag.
@@ -29,7 +30,7 @@ extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: inout Point) {}
+                                          targetContentOffset: UnsafeMutablePointer<Point>) {}
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}

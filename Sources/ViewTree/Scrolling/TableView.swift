@@ -24,9 +24,11 @@ open class TableView: CollectionView {
         case bottom
     }
 
-    /// Provides the rows (weak).
-    public weak var tableDataSource: (any TableViewDataSource)? {
-        didSet { reloadData() }
+    /// The data source as a table view data source, if it is one (set ``dataSource``).
+    public private(set) weak var tableDataSource: (any TableViewDataSource)?
+
+    override func dataSourceDidChange() {
+        tableDataSource = dataSource as? any TableViewDataSource
     }
 
     /// The delegate as a table view delegate, if it is one.
@@ -75,17 +77,21 @@ open class TableView: CollectionView {
         self.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// The height of a row, as the delegate (or `rowHeight`) says: ``automaticDimension`` for a
     /// self-sizing row (see ``rectForRow(at:)`` for the height it has).
     public func heightForRow(at indexPath: IndexPath) -> Double {
-        tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard let tableDelegate else { return rowHeight }
+        return tableDelegate.tableView(self, heightForRowAt: indexPath)
     }
 
     /// The estimate of a self-sizing row that was not measured: the delegate's, else
     /// ``estimatedRowHeight``, with ``automaticDimension`` (and zero, which only says when to
     /// measure) meaning the system's estimate.
     func estimatedHeight(forRowAt indexPath: IndexPath) -> Double {
-        let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        let estimate: Double = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath).native
+            ?? estimatedRowHeight
         return estimate > 0 ? estimate : Self.systemEstimatedRowHeight
     }
 

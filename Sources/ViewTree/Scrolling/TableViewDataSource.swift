@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a ``TableView`` asks for its rows (`UITableViewDataSource`).
-public protocol TableViewDataSource: AnyObject {
+public protocol TableViewDataSource: ItemsDataSource {
     /// The number of sections (default 1).
     func numberOfSections(in tableView: TableView) -> Int
     /// The number of rows in a section.
@@ -19,10 +19,11 @@ extension TableViewDataSource {
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of a row (default: the table view's `rowHeight`). Asked for every row when the
     /// data is (re)loaded, not while scrolling.
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The estimated height of a self-sizing row before it is measured (default: the table view's
-    /// `estimatedRowHeight`).
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+    /// `estimatedRowHeight`). Both answer `CGFloat`, UIKit's type, so that a delegate written for
+    /// UIKit binds to them.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// The cell is about to appear for the row.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// The cell stopped showing the row.
@@ -36,8 +37,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
-    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}

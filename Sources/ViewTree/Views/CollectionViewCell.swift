@@ -28,12 +28,14 @@ open class CollectionViewCell: CollectionReusableView {
     open var isHighlighted = false
 
     /// Creates a cell with the given frame and a content view covering it.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         contentView = View(name: "contentView", frame: Rect(origin: .zero, size: frame.standardized.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The attributes the cell wants instead of the layout's, asked when a self-sizing layout is
     /// about to show the cell (after the data source configured it). The default keeps everything

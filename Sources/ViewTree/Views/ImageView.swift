@@ -86,7 +86,7 @@ open class ImageView: View {
     open var contentMode: ContentMode = .scaleToFill
 
     /// Creates an image view with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
@@ -95,6 +95,8 @@ open class ImageView: View {
         self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The image's size, or no intrinsic size without an image.
     open override var intrinsicContentSize: Size {

@@ -97,7 +97,7 @@ open class StackView: View {
     var arrangementRebuildCount = 0
 
     /// Creates an empty horizontal stack view with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         arrangementDidChange()
     }
@@ -113,6 +113,8 @@ open class StackView: View {
         self.init(arrangedSubviews: views)
         self.name = name
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: - Arranged subviews
 

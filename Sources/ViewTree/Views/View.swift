@@ -15,6 +15,12 @@ import Foundation
 open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// The name used in dumps and debugging, e.g. the outlet name `salonNameLabel`.
     public var name: String?
+    /// An integer the app uses to find the view again (``viewWithTag(_:)``); 0 by default.
+    public var tag = 0
+    /// The identifier UI tests find the view by (`accessibilityIdentifier`).
+    public var accessibilityIdentifier: String?
+    /// The tint set on this view, if any (``tintColor`` otherwise inherits it).
+    private var ownTintColor: Color?
 
     /// UIKit's one-line description, `<Label; frame = (0 0; 320 44); text = 'Hi'; layer = <CALayer>>`:
     /// the fields ``ViewDump/text(of:values:)`` prints, without UIKit's address after the type, so
@@ -129,10 +135,22 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
 
     /// Creates a view with the given frame (under the identity transform: `bounds` gets the
     /// frame's size at origin zero, `center` the frame's centre).
-    public init(frame: Rect = .zero) {
+    public init(frame: Rect) {
         let frame = frame.standardized
         modelBounds = Rect(origin: .zero, size: frame.size)
         modelCenter = Point(x: frame.midX, y: frame.midY)
+    }
+
+    /// Creates a view with a zero frame, as UIKit's `UIView()`.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// UIKit's initialiser for a view decoded from an archive. viewsim decodes no archives (it
+    /// reads Interface Builder's XML, see ``Nib``), so this always fails; it exists so that a
+    /// subclass written for UIKit, which must declare it, compiles and calls `super` unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Detaches the subviews that outlive this view: they become roots, and their subtrees'
@@ -423,12 +441,35 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// The first view named `name` in a depth-first, front-to-back-order walk of this subtree
     /// (itself first), like `viewWithTag(_:)`.
     public func view(named name: String) -> View? {
-        if self.name == name { return self }
+        firstView { $0.name == name }
+    }
+
+    /// The first view whose ``tag`` is `tag` in the same walk as ``view(named:)`` (itself first).
+    public func viewWithTag(_ tag: Int) -> View? {
+        firstView { $0.tag == tag }
+    }
+
+    private func firstView(where matches: (View) -> Bool) -> View? {
+        if matches(self) { return self }
         for subview in subviews {
-            if let found = subview.view(named: name) { return found }
+            if let found = subview.firstView(where: matches) { return found }
         }
         return nil
     }
+
+    /// The colour of the view's active parts: its own tint, else its superview's, else UIKit's
+    /// default, system blue (as `UIView.tintColor`, inherited down the tree).
+    open var tintColor: Color {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            ownTintColor = newValue
+            if newValue != old { tintColorDidChange() }
+        }
+    }
+
+    /// Called when ``tintColor`` changes on this view.
+    open func tintColorDidChange() {}
 
     private func hierarchyDidChange(oldSuperview: View?, oldWindow: Window?) {
         layoutHierarchyDidChange(oldSuperview: oldSuperview)
@@ -584,6 +625,8 @@ open class Window: View {
         super.init(frame: Rect(origin: .zero, size: device.screenSize))
         name = "window"
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The layout pass must not outlive the window on its clock (it points here unretained).
     deinit {

@@ -41,7 +41,7 @@ open class ActivityIndicatorView: View {
     private var isSpinning = false
 
     /// Creates a medium indicator with the given frame; stopped, so hidden.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         layoutState.hugging = (horizontal: LayoutPriority(750), vertical: LayoutPriority(750))
         isHidden = true
@@ -52,6 +52,8 @@ open class ActivityIndicatorView: View {
         self.init(frame: Rect(x: 0, y: 0, width: style.side, height: style.side))
         self.style = style
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Starts spinning (and shows the indicator).
     public func startAnimating() {

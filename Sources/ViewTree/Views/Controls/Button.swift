@@ -33,7 +33,7 @@ open class Button: Control {
     }
 
     /// Creates a system button with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
@@ -56,6 +56,8 @@ open class Button: Control {
         self.name = name
         setTitle(title, for: .normal)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     // MARK: - Content per state
 

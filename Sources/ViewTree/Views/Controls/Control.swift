@@ -81,22 +81,15 @@ open class Control: View {
         return state
     }
 
-    /// The colour of the control's active parts (UIKit's default tint, system blue). UIKit
-    /// inherits it down the view tree; here each control holds its own.
-    open var tintColor: Color = .systemBlue {
-        didSet { if tintColor != oldValue { tintColorDidChange() } }
-    }
-
-    /// Called when ``tintColor`` changes.
-    open func tintColorDidChange() {}
-
     /// The actions, in the order they were added, each with the events it answers.
     private var targets: [(action: Action, events: Event)] = []
 
     /// Creates a control with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Adds `action` for `events`. Adding an action with the identifier of one already added
     /// for the same events replaces it, as UIKit does.

@@ -38,9 +38,11 @@ open class PageControl: Control {
     open var currentPageIndicatorTintColor: Color? = .black
 
     /// Creates a page control with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The size the dots of `pageCount` pages take.
     public func size(forNumberOfPages pageCount: Int) -> Size {

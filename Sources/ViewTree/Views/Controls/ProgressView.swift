@@ -31,7 +31,7 @@ open class ProgressView: View {
     open var trackTintColor: Color? = .systemGray4
 
     /// Creates a progress view with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         layoutState.hugging.vertical = LayoutPriority(750)
     }
@@ -41,6 +41,8 @@ open class ProgressView: View {
         self.init(frame: .zero)
         progressViewStyle = style
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Sets the progress (clamped); the animation is not simulated.
     open func setProgress(_ progress: Float, animated: Bool) {

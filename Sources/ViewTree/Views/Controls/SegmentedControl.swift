@@ -33,7 +33,7 @@ open class SegmentedControl: Control {
     open var selectedSegmentTintColor: Color? = .white
 
     /// Creates a control with the given frame and no segments.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
@@ -42,6 +42,8 @@ open class SegmentedControl: Control {
         self.init(frame: .zero)
         titles = items
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The number of segments.
     public var numberOfSegments: Int { titles.count }

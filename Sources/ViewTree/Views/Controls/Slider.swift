@@ -40,7 +40,7 @@ open class Slider: Control {
     open var maximumTrackTintColor: Color?
 
     /// Creates a slider with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
@@ -50,6 +50,8 @@ open class Slider: Control {
         self.name = name
         self.value = value
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Sets the value (clamped) without sending actions.
     open func setValue(_ value: Float, animated: Bool) {

@@ -36,10 +36,12 @@ open class Stepper: Control {
     open var wraps = false
 
     /// Creates a stepper with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         layoutState.hugging = (horizontal: LayoutPriority(750), vertical: LayoutPriority(750))
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Simulates a tap on +. Returns false when disabled, hidden, or at the maximum without wrapping.
     @discardableResult

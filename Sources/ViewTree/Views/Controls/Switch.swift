@@ -18,7 +18,7 @@ open class Switch: Control {
     open var thumbTintColor: Color = .white
 
     /// Creates a switch with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
         layoutState.hugging = (horizontal: LayoutPriority(750), vertical: LayoutPriority(750))
     }
@@ -29,6 +29,8 @@ open class Switch: Control {
         self.name = name
         self.isOn = isOn
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Sets the state without sending actions (the animation is not simulated).
     open func setOn(_ on: Bool, animated: Bool) {

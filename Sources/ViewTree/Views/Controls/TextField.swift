@@ -61,7 +61,7 @@ open class TextField: Control {
     }
 
     /// Creates a text field with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
@@ -80,6 +80,8 @@ open class TextField: Control {
     public convenience init(name: String, placeholder: String?, borderStyle: BorderStyle = .none) {
         self.init(name: name, text: nil, placeholder: placeholder, borderStyle: borderStyle)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Whether the placeholder is what shows (the text is empty).
     public var isShowingPlaceholder: Bool { (text ?? "").isEmpty }

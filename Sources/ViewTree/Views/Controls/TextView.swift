@@ -41,9 +41,11 @@ open class TextView: ScrollView {
     private var measuredWidth = 0.0
 
     /// Creates a text view with the given frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The room the text has on each side: the inset plus the line fragment padding.
     public var textPadding: EdgeInsets {

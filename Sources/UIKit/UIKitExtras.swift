@@ -1,0 +1,40 @@
+import Foundation
+import ViewTree
+
+// UIKit APIs that are names over ViewTree's, with UIKit's signatures and defaults.
+
+extension Color {
+    /// `UIColor.cgColor`: the colour itself (``CGColor`` is a colour here), for
+    /// `layer.borderColor = color.cgColor`.
+    public var cgColor: CGColor { self }
+
+    /// `UIColor(hue:saturation:brightness:alpha:)`, converted as UIKit does (HSB to RGB).
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let s = min(max(Double(saturation), 0), 1), v = min(max(Double(brightness), 0), 1)
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+        self.init(red: r, green: g, blue: b, alpha: Double(alpha))
+    }
+}
+
+extension Font {
+    /// `UIFont(name:size:)`: a font of the family's regular weight at `size` (viewsim measures
+    /// every family with the system font's metrics), or nil for an empty name, as UIKit's for
+    /// a font it does not have.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty, fontSize.isFinite, fontSize >= 0 else { return nil }
+        self.init(size: Double(fontSize))
+    }
+
+    /// `UIFont.italicSystemFont(ofSize:)`: measured as the regular system font.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
+        systemFont(ofSize: fontSize)
+    }
+
+    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: measured as the system font.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: FontWeight) -> Font {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+}

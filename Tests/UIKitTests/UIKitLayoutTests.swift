@@ -1,0 +1,141 @@
+import Testing
+import UIKit
+import ViewTree
+
+// UIKit-style files (AppCode/, which import only UIKit) laid out, with the frames UIKit's rules
+// give. The window, the clock and the gestures come from ViewTree, as a test harness would.
+
+/// Shows `controller` as the root of a window of `device`, laid out.
+private func show(_ controller: UIViewController, on device: Device = .iPhone15) -> UIWindow {
+    let window = UIWindow(device: device)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return window
+}
+
+@Suite struct UIKitLayoutTests {
+    @Test func aProfileHeaderPinsItsAvatarAndCentresItsText() {
+        let header = ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+        header.configure(name: "Salon Élan", bio: "Cuts and colour since 1998")
+        header.layoutIfNeeded()
+        #expect(header.avatarView.frame == CGRect(x: 16, y: 16, width: 64, height: 64))
+        let text = header.nameLabel.superview!
+        #expect(text.frame.minX == 92)  // 16 + 64 + 12
+        #expect(text.frame.maxX == 359)  // 375 - 16
+        #expect(text.frame.midY == header.avatarView.frame.midY)
+        #expect(header.bioLabel.frame.minY == header.nameLabel.frame.maxY + 4)
+    }
+
+    @Test func theSeedCellFollowsItsStateConstants() {
+        let cell = SalonCell(frame: CGRect(x: 0, y: 0, width: 150, height: 100))
+        cell.configure(with: "Élan")
+        cell.layoutIfNeeded()
+        #expect(cell.containerView.frame == CGRect(x: 20, y: 20, width: 110, height: 60))
+        #expect(cell.salonNameLabel.frame.minX == 8)
+        cell.state = .expanded
+        #expect(cell.containerView.frame == CGRect(x: 0, y: 10, width: 150, height: 80))
+        #expect(cell.salonNameLabel.frame.minX == 16)
+        cell.prepareForReuse()
+        #expect(cell.containerView.frame == CGRect(x: 20, y: 20, width: 110, height: 60))
+    }
+
+    @Test func theSeedSelectorSnapsACellToTheCentre() {
+        let controller = SalonSelectorViewController()
+        let window = show(controller)
+        let clock = SimulationClock()
+        window.clock = clock
+        let collectionView = controller.collectionView!
+        // Insets of (390 - 150) / 2 centre the first cell; cells follow every 150 points.
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.midX == 195)
+        collectionView.beginDragging()
+        for _ in 0..<10 {
+            clock.advance()
+            collectionView.drag(by: Vector(dx: -23, dy: 0))
+        }
+        collectionView.endDragging(fingerVelocity: Vector(dx: -0.4, dy: 0))
+        var ticks = 0
+        while collectionView.isDecelerating && ticks < 2000 {
+            clock.advance()
+            ticks += 1
+        }
+        #expect(controller.willEndDraggingCalls == 1)
+        let offset = collectionView.contentOffset.x
+        #expect(offset > 0)
+        #expect(offset.truncatingRemainder(dividingBy: 150) == 0, "rests at \(offset)")
+    }
+
+    @Test func aTableAsksItsDelegateForCGFloatRowHeights() {
+        let controller = MessagesViewController()
+        let window = show(controller)
+        let table = controller.tableView
+        #expect(controller.heightRequests >= 4)
+        // The safe area of an iPhone 15 starts 47 points down.
+        #expect(table.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 56, width: 390, height: 56))
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 88)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell
+        #expect(cell?.bubbleView.frame.maxX == 374)  // 390 - 16
+        #expect(cell?.bubbleView.frame.minY == 4)
+        #expect(controller.title == "Messages")
+        _ = window
+    }
+
+    @Test func aCardKeepsItsLayerStyleAndTransforms() {
+        let card = CardView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(card.layer.cornerRadius == 16)
+        #expect(card.layer.borderColor == UIColor.systemGray4)
+        card.tilt(by: .pi / 6)
+        // Core Animation applies the rotation before the perspective: m34 = -cos(angle) / 500.
+        #expect(abs(card.layer.transform.m34 + cos(Double.pi / 6) / 500) < 1e-15)
+        #expect(abs(card.layer.transform.m22 - cos(Double.pi / 6)) < 1e-12)
+        card.layer.transform = CATransform3DIdentity
+        card.shrink()
+        // Scale 0.5 about the centre, then 10 points right in the scaled space (5 on screen).
+        #expect(card.frame == CGRect(x: 55, y: 25, width: 100, height: 50))
+    }
+
+    @Test func aLoginFormCentresItsStackInTheSafeArea() {
+        let controller = LoginViewController()
+        let window = show(controller)
+        let stack = controller.stackView
+        // Three rows of 44 (fillEqually from the email field's height) and two gaps of 12.
+        #expect(stack.frame.width == 342)  // 390 - 2 x 24
+        #expect(stack.frame.height == 156)  // 3 x 44 + 2 x 12
+        let safeArea = CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34)
+        #expect(stack.frame.midY == safeArea.midY)
+        #expect(controller.loginButton.frame.height == 44)
+        _ = window
+    }
+
+    @Test func aBadgeThatHugsHarderKeepsItsSize() {
+        let view = BadgeLabelsView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        view.layoutIfNeeded()
+        // Default layout margins are 8 points; the badge is at least 24 wide, the title stretches.
+        #expect(view.badgeLabel.frame.maxX == 312)  // 320 - 8
+        #expect(view.badgeLabel.frame.width == max(24, view.badgeLabel.intrinsicContentSize.width))
+        #expect(view.titleLabel.frame.minX == 8)
+        #expect(view.titleLabel.frame.maxX + 8 == view.badgeLabel.frame.minX)
+        #expect(view.badgeLabel.contentHuggingPriority(for: .horizontal) == UILayoutPriority(751))
+    }
+
+    @Test func viewsAreFoundByTagAndInheritTheirTint() {
+        let toolbar = TaggedToolbarView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        toolbar.layoutIfNeeded()
+        let delete = toolbar.deleteButton
+        #expect(delete?.accessibilityIdentifier == "toolbar.delete")
+        #expect(delete?.frame == CGRect(x: 150, y: 0, width: 150, height: 44))
+        #expect(delete?.tintColor == .systemRed)
+        #expect(toolbar.viewWithTag(99) == nil)
+    }
+
+    @Test func aGridIsSizedFromTheKeyWindowsScreen() {
+        _ = show(UIViewController(), on: .iPhoneSE3)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(UIScreen.main.scale == 2)
+        let layout = ScreenSizedGridLayout.make()
+        // (375 - 2) / 3 = 124.33, rounded down.
+        #expect(layout.itemSize == CGSize(width: 124, height: 124))
+        _ = show(UIViewController(), on: .iPhone15)
+    }
+}
