@@ -82,7 +82,7 @@ final class Feed: TableViewDataSource {
         window = Window(screenSize: Size(width: width, height: height))
         tableView = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
         tableView.rowHeight = TableView.automaticDimension
-        tableView.register(forCellReuseIdentifier: FeedCell.reuseIdentifier) { FeedCell() }
+        tableView.register(forCellReuseIdentifier: FeedCell.reuseIdentifier) { FeedCell(frame: .zero) }
         window.addSubview(tableView)
         tableView.dataSource = self
     }

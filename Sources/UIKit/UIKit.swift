@@ -105,6 +105,8 @@ public typealias UICollectionViewController = CollectionViewController
 public typealias UITableView = TableView
 /// `UITableViewCell`.
 public typealias UITableViewCell = TableViewCell
+/// `UITableViewController`.
+public typealias UITableViewController = TableViewController
 /// `UITableViewDataSource`.
 public typealias UITableViewDataSource = TableViewDataSource
 /// `UITableViewDelegate`.

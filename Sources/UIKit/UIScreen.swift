@@ -28,3 +28,17 @@ public final class UIScreen: Sendable {
     /// The screen the app shows on (see the type's description).
     public static var main: UIScreen { UIScreen(device: Window.keyDevice) }
 }
+
+/// `UIApplication`: the app's windows, as far as layout needs them.
+public final class UIApplication: Sendable {
+    /// The app (`UIApplication.shared`).
+    public static let shared = UIApplication()
+
+    private init() {}
+
+    /// The window most recently made key with `makeKeyAndVisible()`, while it is alive.
+    public var keyWindow: UIWindow? { Window.keyWindow }
+
+    /// The app's windows: here the key window, if any.
+    public var windows: [UIWindow] { Window.keyWindow.map { [$0] } ?? [] }
+}

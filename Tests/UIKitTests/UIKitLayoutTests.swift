@@ -14,7 +14,8 @@ private func show(_ controller: UIViewController, on device: Device = .iPhone15)
     return window
 }
 
-@Suite struct UIKitLayoutTests {
+// Serialized: the key window and `UIScreen.main` are one global, as in UIKit.
+@Suite(.serialized) struct UIKitLayoutTests {
     @Test func aProfileHeaderPinsItsAvatarAndCentresItsText() {
         let header = ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
         header.configure(name: "Salon Élan", bio: "Cuts and colour since 1998")
@@ -137,5 +138,37 @@ private func show(_ controller: UIViewController, on device: Device = .iPhone15)
         // (375 - 2) / 3 = 124.33, rounded down.
         #expect(layout.itemSize == CGSize(width: 124, height: 124))
         _ = show(UIViewController(), on: .iPhone15)
+    }
+}
+
+@Suite struct UIKitTableCellStyleTests {
+    @Test func subtitleCellsPlaceTheirImageAndLabelsAsUIKitDoes() {
+        UIImage.register(named: "bell", size: CGSize(width: 29, height: 29))
+        let controller = SettingsViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        let image = cell?.imageView?.frame
+        // The 16 pt margin, the image centred in the 60 pt row, the text 16 pt after the image.
+        #expect(image == CGRect(x: 16, y: 16, width: 29, height: 29))
+        let title = cell?.textLabel?.frame, detail = cell?.detailTextLabel?.frame
+        #expect(title?.minX == 61)
+        #expect(detail?.minX == 61)
+        #expect(title?.maxY == detail?.minY)
+        // The two lines are centred as a group.
+        #expect(abs(((title?.minY ?? 0) + (detail?.maxY ?? 0)) / 2 - 30) <= 0.5)
+        // No image registered as "calendar": UIImage(named:) is nil, and the text starts at the margin.
+        let second = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(second?.imageView?.image == nil)
+        #expect(second?.textLabel?.frame.minX == 16)
+        #expect(controller.title == "Settings")
+    }
+
+    @Test func theApplicationKnowsItsKeyWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        #expect(window.isKeyWindow)
+        #expect(UIApplication.shared.keyWindow === window)
     }
 }

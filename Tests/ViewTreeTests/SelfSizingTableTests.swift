@@ -62,7 +62,7 @@ final class SelfSizingTableScene {
         tableView = TableView(frame: Rect(x: 0, y: 0, width: width, height: 400))
         source = TextRowSource(texts: (0..<rows).map(TextRowSource.text(row:)))
         window.addSubview(tableView)
-        tableView.register(forCellReuseIdentifier: "text") { TextRowCell() }
+        tableView.register(forCellReuseIdentifier: "text") { TextRowCell(frame: .zero) }
         tableView.rowHeight = TableView.automaticDimension
         configure(tableView)
         tableView.dataSource = source
@@ -72,7 +72,7 @@ final class SelfSizingTableScene {
 
     /// The height Auto Layout gives a row's content at `width`, measured on a cell of its own.
     func expectedHeight(row: Int, width: Double? = nil) -> Double {
-        let cell = TextRowCell()
+        let cell = TextRowCell(frame: .zero)
         cell.label.text = source.texts[row]
         return cell.contentView.systemLayoutSizeFitting(Size(width: width ?? tableView.bounds.width, height: 0),
                                                         withHorizontalFittingPriority: .required,

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 @Suite struct SnapshotAndPerspectiveTests {
-    @Test func aSnapshotIsAFrozenCopyOfWhatIsOnScreen() {
+    @Test func aSnapshotIsAFrozenCopyOfWhatIsOnScreen() throws {
         let clock = SimulationClock(frameRate: .fps120)
         let window = Window()
         window.clock = clock
@@ -23,7 +23,7 @@ import Testing
             badge.alpha = 0
         }
         clock.advance(until: 0.5)
-        let snapshot = screen.snapshotView(afterScreenUpdates: false)
+        let snapshot = try #require(screen.snapshotView(afterScreenUpdates: false) as? SnapshotView)
         #expect(snapshot.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(snapshot.superview == nil)
         #expect(snapshot.sourceTypeName == "View")
@@ -40,13 +40,13 @@ import Testing
         #expect(snapshot.subviews[0].frame.minX == 20)
     }
 
-    @Test func aSnapshotOfAScrolledViewKeepsItsContentOffset() {
+    @Test func aSnapshotOfAScrolledViewKeepsItsContentOffset() throws {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         scroll.contentSize = Size(width: 100, height: 500)
         let row = View(name: "row", frame: Rect(x: 0, y: 200, width: 100, height: 50))
         scroll.addSubview(row)
         scroll.contentOffset = Point(x: 0, y: 180)
-        let snapshot = scroll.snapshotView(afterScreenUpdates: true)
+        let snapshot = try #require(scroll.snapshotView(afterScreenUpdates: true))
         #expect(snapshot.frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(snapshot.bounds.origin == Point(x: 0, y: 180))
         let holder = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -22,7 +22,7 @@ import ViewTree
     }
 
     @Test func makeKeyAndVisibleShowsTheWindow() {
-        let window = Window(device: .iPhone15)
+        let window = Window(screenSize: Size(width: 390, height: 844))
         window.isHidden = true
         window.rootViewController = ViewController()
         window.makeKeyAndVisible()

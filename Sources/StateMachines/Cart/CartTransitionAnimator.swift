@@ -66,7 +66,7 @@ public final class CartTransitionAnimator: ViewControllerAnimatedTransitioning {
         guard let presentingController = context.viewController(forKey: .from) as? CartProductViewController,
               let presentedController = context.viewController(forKey: .to) as? CartSheetViewController else { return }
         let container = context.containerView
-        let snapshot = presentingController.view.snapshotView(afterScreenUpdates: false)
+        guard let snapshot = presentingController.view.snapshotView(afterScreenUpdates: false) else { return }
         snapshot.name = Self.snapshotName
         presentingController.view.isHidden = true
         container.addSubview(snapshot)

@@ -3,7 +3,7 @@ import Foundation
 /// A controller whose view is a collection view it feeds and hears from
 /// (`UICollectionViewController`): it is the collection view's data source and delegate, with
 /// UIKit's defaults (one section of no items); subclasses override the methods they need.
-open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+open class CollectionViewController: ScrollViewOwningController, CollectionViewDataSource, CollectionViewDelegate {
     /// The layout the collection view is created with.
     public let collectionViewLayout: any CollectionViewLayout
 
@@ -57,12 +57,4 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
                              forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
                              forItemAt indexPath: IndexPath) {}
-    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                        targetContentOffset: UnsafeMutablePointer<Point>) {}
-    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
-    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

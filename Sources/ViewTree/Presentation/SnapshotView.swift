@@ -46,8 +46,9 @@ extension View {
     /// are not part of its look (its superview applies them) and are left at their defaults.
     /// With `afterScreenUpdates` the view is laid out first (pending layout shows in the copy).
     ///
-    /// UIKit returns an optional; here the snapshot always succeeds, so the result is not optional.
-    public func snapshotView(afterScreenUpdates: Bool) -> SnapshotView {
+    /// The result is optional, as UIKit's, though here the snapshot always succeeds: a
+    /// ``SnapshotView``.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
         if afterScreenUpdates { layoutIfNeeded() }
         var root: SnapshotView!
         View.performWithoutAnimation {

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 extension Window {
     /// The controller whose view fills the window (`UIWindow.rootViewController`). Setting it
     /// removes the previous root's view and adds the new root's view below any presentation's
@@ -19,21 +19,46 @@ extension Window {
         }
     }
 
-    /// Shows the window (`UIWindow.makeKeyAndVisible()`): `isHidden` becomes false, and a window
-    /// made for a device makes that device the key one (``keyDevice``, what `UIScreen.main`
-    /// shows). A headless run has no key-window routing of events.
+    /// Shows the window (`UIWindow.makeKeyAndVisible()`): `isHidden` becomes false and it becomes
+    /// the ``keyWindow``; a window made for a device makes that device the ``keyDevice`` (what
+    /// `UIScreen.main` shows). A headless run has no key-window routing of events.
     public func makeKeyAndVisible() {
         isHidden = false
-        if let device { Window.keyDeviceStorage.withLock { $0 = device } }
+        Window.keyState.makeKey(self)
     }
 
-    /// The device of the window most recently made key (an iPhone 15, the default window's
-    /// size, before any).
-    public static var keyDevice: Device { keyDeviceStorage.withLock { $0 } }
+    /// Whether this window is the key window.
+    public var isKeyWindow: Bool { Window.keyWindow === self }
 
-    /// The one global that UIKit's `UIScreen.main` implies, behind a lock.
-    private static let keyDeviceStorage = Mutex(Device.iPhone15)
+    /// The window most recently made key, while something else keeps it alive.
+    public static var keyWindow: Window? { keyState.read { $0.window } }
+
+    /// The device of the window most recently made key for a device (an iPhone 15, the default
+    /// window's size, before any).
+    public static var keyDevice: Device { keyState.read { $0.device } }
+
+    /// The one global UIKit's key window and `UIScreen.main` imply.
+    private static let keyState = KeyWindowState()
 
     /// The issues of the presentations in this window (see ``PresentationIssue``).
     public var presentationLog: PresentationLog { presentationState.log }
+}
+
+/// The key window (weak: the app owns its windows) and device. Invariant: the two fields are
+/// read and written only while `lock` is held, which is what makes the class `Sendable`.
+private final class KeyWindowState: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) weak var window: Window?
+    private(set) var device = Device.iPhone15
+
+    func makeKey(_ window: Window) {
+        lock.withLock {
+            self.window = window
+            if let device = window.device { self.device = device }
+        }
+    }
+
+    func read<T>(_ body: (KeyWindowState) -> T) -> T {
+        lock.withLock { body(self) }
+    }
 }

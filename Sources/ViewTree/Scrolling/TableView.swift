@@ -118,6 +118,13 @@ open class TableView: CollectionView {
         return cell
     }
 
+    /// A recycled or new cell for `identifier`, or nil when none waits and none is registered
+    /// (UIKit's older `dequeueReusableCell(withIdentifier:)`, whose callers make the cell then).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        guard reuseQueues[identifier]?.isEmpty == false || cellFactories[identifier] != nil else { return nil }
+        return dequeueReusableCell(withReuseIdentifier: identifier, for: IndexPath(item: 0, section: 0)) as? TableViewCell
+    }
+
     /// The number of rows in a section, as last loaded.
     public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 

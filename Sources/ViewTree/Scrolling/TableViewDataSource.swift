@@ -47,19 +47,3 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
-
-/// A table view row (`UITableViewCell`): a collection view cell, so that tables share the
-/// collection view's reuse machinery (in UIKit the two classes are siblings).
-open class TableViewCell: CollectionViewCell {
-    /// A self-sizing row's size: the table's width, and the height of the content view fitted at
-    /// that width (required) with its height at ``LayoutPriority/fittingSizeLevel``, as UIKit sizes
-    /// table cells.
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-        var preferred = layoutAttributes
-        let width = layoutAttributes.size.width
-        preferred.size = Size(width: width, height: contentView.systemLayoutSizeFitting(
-            Size(width: width, height: View.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
-        return preferred
-    }
-}

@@ -618,11 +618,26 @@ open class Window: View {
         name = "window"
     }
 
+    /// Creates a window covering a screen of the default size, 390 x 844 (not View's zero frame).
+    public convenience init() {
+        self.init(screenSize: Window.defaultScreenSize)
+    }
+
     /// Creates a window covering a device's screen, in portrait, with its safe-area insets.
     public init(device: Device) {
         screenSize = device.screenSize
         self.device = device
         super.init(frame: Rect(origin: .zero, size: device.screenSize))
+        name = "window"
+    }
+
+    /// Creates a window over `frame` (UIKit's `UIWindow(frame: UIScreen.main.bounds)`): a frame
+    /// the size of the key device's screen covers that device, safe-area insets included.
+    public override init(frame: Rect) {
+        let keyDevice = Window.keyDevice
+        screenSize = frame.size
+        device = keyDevice.screenSize == frame.size ? keyDevice : nil
+        super.init(frame: frame)
         name = "window"
     }
 
