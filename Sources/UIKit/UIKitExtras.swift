@@ -38,3 +38,9 @@ extension Font {
         systemFont(ofSize: fontSize, weight: weight)
     }
 }
+
+extension CollectionViewLayoutAttributes {
+    /// `copy()` as UIKit's layouts call it (`attributes.copy() as! UICollectionViewLayoutAttributes`):
+    /// attributes are a value here, so the copy is the value itself.
+    public func copy() -> Any { self }
+}

@@ -172,3 +172,66 @@ private func show(_ controller: UIViewController, on device: Device = .iPhone15)
         #expect(UIApplication.shared.keyWindow === window)
     }
 }
+
+@Suite struct UIKitFlowLayoutTests {
+    @Test func theDelegatesSizesAndSpacingsFlowIntoLines() {
+        let controller = TagCloudViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let layout = controller.collectionView.collectionViewLayout
+        let frames = (0..<6).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        // 358 points across: Cut (50), Colour (80), Balayage (100) and Blow-dry (100) fit with
+        // 8 points between them; the full line is justified from the leading to the trailing inset.
+        #expect(frames[0] == CGRect(x: 16, y: 8, width: 50, height: 32))
+        #expect(frames[3]?.maxX == 374)
+        #expect(frames[3]?.minY == 8)
+        // The next line starts 32 + 6 lower.
+        #expect(frames[4] == CGRect(x: 16, y: 46, width: 120, height: 32))
+        #expect(frames[5]?.minY == 46)
+    }
+
+    @Test func aFlowLayoutSubclassShapesWhatTheCollectionViewShows() {
+        let layout = CarouselFlowLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+        let source = CountingSource(count: 10)
+        collectionView.register(forCellWithReuseIdentifier: "card") { UICollectionViewCell(frame: .zero) }
+        collectionView.dataSource = source
+        let window = Window(screenSize: CGSize(width: 390, height: 844))
+        let clock = SimulationClock()
+        window.clock = clock
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+        // The first card is centred by the inset the subclass computes; the next, 220 points
+        // away, is shrunk by the subclass's attributes.
+        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        #expect(first?.center == CGPoint(x: 195, y: 100))
+        #expect(first?.transform == .identity)
+        #expect(abs((second?.transform.a ?? 0) - (1 - 220.0 / 390 * 0.2)) < 1e-12)
+        collectionView.beginDragging()
+        for _ in 0..<10 {
+            clock.advance()
+            collectionView.drag(by: Vector(dx: -31, dy: 0))
+        }
+        collectionView.endDragging(fingerVelocity: Vector(dx: -0.3, dy: 0))
+        var ticks = 0
+        while collectionView.isDecelerating && ticks < 2000 {
+            clock.advance()
+            ticks += 1
+        }
+        let offset = collectionView.contentOffset.x
+        #expect(offset > 0)
+        #expect(offset.truncatingRemainder(dividingBy: 220) == 0, "rests at \(offset)")
+    }
+}
+
+/// A data source of `count` items in one section.
+private final class CountingSource: UICollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+    }
+}

@@ -47,14 +47,43 @@ extension CollectionViewDelegate {
                                forItemAt indexPath: IndexPath) {}
 }
 
-/// A delegate that also shapes a ``FlowLayout`` (`UICollectionViewDelegateFlowLayout`).
+/// A delegate that also shapes a ``FlowLayout`` (`UICollectionViewDelegateFlowLayout`). Each
+/// method is asked when the layout prepares (once per invalidation), with UIKit's types, so that
+/// a delegate written for UIKit binds to them.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of an item (default: the flow layout's `itemSize`). A delegate that answers it
+    /// gives items of their own sizes, flowed into lines as self-sized items are.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
     /// The margins of a section (default: the flow layout's `sectionInset`).
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
                         insetForSectionAt section: Int) -> EdgeInsets
+    /// The least distance between a section's lines (default: `minimumLineSpacing`).
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least distance between items in a section's lines (default: `minimumInteritemSpacing`).
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
 }
 
 extension CollectionViewDelegateFlowLayout {
+    /// Answers ``FlowLayout/unansweredItemSize``, which tells the layout that the delegate does
+    /// not size items (it then keeps the arithmetic of items of one size).
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        FlowLayout.unansweredItemSize
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 10
+    }
+
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
                                insetForSectionAt section: Int) -> EdgeInsets {
         (collectionViewLayout as? FlowLayout)?.sectionInset ?? .zero

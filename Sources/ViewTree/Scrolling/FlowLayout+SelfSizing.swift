@@ -26,6 +26,8 @@ struct SelfSizedSection {
 struct SelfSizedFlow {
     var sections: [SelfSizedSection] = []
     var insets: [EdgeInsets] = []
+    /// Per section: the distance between lines and between items in a line.
+    var spacings: [(line: Double, interitem: Double)] = []
     /// Per section, per item: the size in use, and how it was found.
     var sizes: [[Size]] = []
     var kinds: [[MeasuredSizeKind]] = []
@@ -89,10 +91,9 @@ extension FlowLayout: SelfSizingLayout {
         let estimate = self.estimate
         let oldSizes = selfSized.sizes, oldKinds = selfSized.kinds
         var sizes: [[Size]] = [], kinds: [[MeasuredSizeKind]] = []
-        selfSized.insets.removeAll(keepingCapacity: true)
+        collectSectionMargins(in: collectionView)
         for section in 0..<collectionView.numberOfSections {
             let count = collectionView.numberOfItems(inSection: section)
-            selfSized.insets.append(inset(forSection: section, in: collectionView))
             let reusable = oldKinds.indices.contains(section) && oldKinds[section].count == count
             var sectionSizes = [Size](repeating: estimate, count: count)
             var sectionKinds = [MeasuredSizeKind](repeating: .estimated, count: count)
@@ -120,6 +121,28 @@ extension FlowLayout: SelfSizingLayout {
         selfSized.firstStaleItem = nil
         selfSized.sections.removeAll(keepingCapacity: true)
         flowSelfSizedSections(from: IndexPath(item: 0, section: 0))
+    }
+
+    /// Flows items whose sizes the delegate gave (`sizeForItemAt`): nothing is measured.
+    func prepareDelegateSized(_ sizes: [[Size]], in collectionView: CollectionView, crossExtent: Double) {
+        collectSectionMargins(in: collectionView)
+        selfSized.sizes = sizes.map { $0.map(Self.usable) }
+        selfSized.kinds = sizes.map { [MeasuredSizeKind](repeating: .fixed, count: $0.count) }
+        selfSized.crossExtent = crossExtent
+        selfSized.measurementExtent = crossExtent
+        selfSized.firstStaleItem = nil
+        selfSized.sections.removeAll(keepingCapacity: true)
+        flowSelfSizedSections(from: IndexPath(item: 0, section: 0))
+    }
+
+    /// Each section's inset and spacings, asked once per preparation.
+    private func collectSectionMargins(in collectionView: CollectionView) {
+        selfSized.insets.removeAll(keepingCapacity: true)
+        selfSized.spacings.removeAll(keepingCapacity: true)
+        for section in 0..<collectionView.numberOfSections {
+            selfSized.insets.append(inset(forSection: section, in: collectionView))
+            selfSized.spacings.append(spacings(forSection: section, in: collectionView))
+        }
     }
 
     /// Flows the lines again from the item `first` on (from the line before its line: the item
@@ -150,7 +173,7 @@ extension FlowLayout: SelfSizingLayout {
         let (mainBefore, mainAfter) = isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
         let crossBefore = isVertical ? inset.left : inset.top
         let available = selfSized.crossExtent - (isVertical ? inset.horizontal : inset.vertical)
-        let spacing = minimumInteritemSpacing
+        let (lineSpacing, spacing) = selfSized.spacings[section]
         var lines: [FlowLine] = []
         var frames: [Rect]
         var main = start + mainBefore
@@ -174,7 +197,7 @@ extension FlowLayout: SelfSizingLayout {
                 thickness = max(thickness, self.main(sizes[index]))
                 index += 1
             }
-            if !lines.isEmpty { main += minimumLineSpacing }
+            if !lines.isEmpty { main += lineSpacing }
             let count = index - first
             var position = crossBefore
             var gap = spacing

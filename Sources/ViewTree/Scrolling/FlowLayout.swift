@@ -23,13 +23,22 @@ public enum ScrollDirection: Sendable, Equatable {
 /// measured by ``CollectionViewCell/preferredLayoutAttributesFitting(_:)`` when it is about to
 /// appear, and the lines flow around the measured sizes (see `FlowLayout+SelfSizing.swift`).
 ///
-/// Differences from UIKit, by design: one `itemSize` for every item that does not size itself
-/// (no `sizeForItemAt`, no headers or footers), and frames are exact (not rounded to device
-/// pixels). Because every item has the same size, finding the items in a rectangle is
+/// A delegate's `sizeForItemAt` gives items sizes of their own, flowed as self-sized items are;
+/// its `insetForSectionAt`, `minimumLineSpacingForSectionAt` and
+/// `minimumInteritemSpacingForSectionAt` shape each section.
+///
+/// Differences from UIKit, by design: no headers or footers, and frames are exact (not rounded
+/// to device pixels). When every item has the same size, finding the items in a rectangle is
 /// arithmetic: a binary search over the sections, then the lines and positions that meet the
 /// rectangle, so a query costs O(log sections + items returned), independent of the number of
-/// items (self-sized items: binary searches over sections and lines, O(log n + items returned)).
-public final class FlowLayout: CollectionViewLayout {
+/// items (items of their own sizes: binary searches over sections and lines, O(log n + items
+/// returned)).
+///
+/// Subclasses override what UIKit's subclasses do (``prepare()``,
+/// ``layoutAttributesForElements(in:)``, the target content offsets,
+/// ``shouldInvalidateLayout(forBoundsChange:)``): a subclass's item query is what its collection
+/// view shows. (The built-in class itself keeps its allocation-free query per scroll tick.)
+open class FlowLayout: CollectionViewLayout {
     /// The collection view this layout places items for (not retained: it owns its layout).
     public var collectionView: CollectionView? {
         get { owner.collectionView }
@@ -66,11 +75,18 @@ public final class FlowLayout: CollectionViewLayout {
     /// they are measured.
     public static let automaticSize = Size(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    /// Whether ``estimatedItemSize`` is set (read by every query: a stored flag).
+    /// Whether ``estimatedItemSize`` is set.
+    private(set) var sizesItemsThemselves = false
+    /// Whether items have sizes of their own (self-sized, or from the delegate) and flow into
+    /// lines, rather than one size placed by arithmetic (read by every query: a stored flag, set
+    /// by ``prepare()``).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    private(set) var sizesItemsThemselves = false
+    private(set) var flowsItemsOfTheirOwnSizes = false
+
+    /// What the delegate's `sizeForItemAt` default answers: no size of the delegate's own.
+    public static let unansweredItemSize = Size(width: -1, height: -1)
     /// The sizes and geometry of self-sized items (empty while ``sizesItemsThemselves`` is off).
     #if !DEBUG
     @exclusivity(unchecked)
@@ -91,6 +107,8 @@ public final class FlowLayout: CollectionViewLayout {
         /// Where the first item of a line starts across the scroll axis, and the actual spacing.
         var firstItemCross: Double
         var crossSpacing: Double
+        /// The distance between lines.
+        var lineSpacing: Double
     }
 
     #if !DEBUG
@@ -105,20 +123,23 @@ public final class FlowLayout: CollectionViewLayout {
     /// A flow layout with UIKit's defaults.
     public init() {}
 
+    /// See `View.init(coder:)`: viewsim decodes no archives, so this always fails.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Marks the layout out of date; self-sized items are measured again when they next appear
     /// (those on screen at the next layout pass), as UIKit asks the cells again.
-    public func invalidateLayout() {
+    open func invalidateLayout() {
         if sizesItemsThemselves { selfSized.measurementsInvalidated = true }
         collectionView?.collectionViewLayoutDidInvalidate()
     }
 
-    public var collectionViewContentSize: Size { contentSize }
+    open var collectionViewContentSize: Size { contentSize }
 
     var isVertical: Bool { scrollDirection == .vertical }
     private var itemMain: Double { isVertical ? itemSize.height : itemSize.width }
     private var itemCross: Double { isVertical ? itemSize.width : itemSize.height }
 
-    public func prepare() {
+    open func prepare() {
         sections.removeAll(keepingCapacity: true)
         guard let collectionView else {
             contentSize = .zero
@@ -128,7 +149,12 @@ public final class FlowLayout: CollectionViewLayout {
         let crossExtent = isVertical
             ? collectionView.bounds.width - insets.left - insets.right
             : collectionView.bounds.height - insets.top - insets.bottom
+        flowsItemsOfTheirOwnSizes = sizesItemsThemselves
         if sizesItemsThemselves { return prepareSelfSized(in: collectionView, crossExtent: crossExtent) }
+        if let sizes = delegateItemSizes(in: collectionView) {
+            flowsItemsOfTheirOwnSizes = true
+            return prepareDelegateSized(sizes, in: collectionView, crossExtent: crossExtent)
+        }
         var main = 0.0
         for section in 0..<collectionView.numberOfSections {
             let geometry = prepareSection(section, startingAt: main, crossExtent: crossExtent, in: collectionView)
@@ -146,7 +172,7 @@ public final class FlowLayout: CollectionViewLayout {
         let (mainBefore, mainAfter) = isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
         let crossBefore = isVertical ? inset.left : inset.top
         let available = crossExtent - (isVertical ? inset.horizontal : inset.vertical)
-        let spacing = minimumInteritemSpacing
+        let (lineSpacing, spacing) = spacings(forSection: section, in: collectionView)
         var perLine = 1
         if itemCross + spacing > 0 {
             let fit = ((available + spacing) / (itemCross + spacing) + 1e-9).rounded(.down)
@@ -162,11 +188,34 @@ public final class FlowLayout: CollectionViewLayout {
         } else {
             crossSpacing = (available - Double(perLine) * itemCross) / Double(perLine - 1)
         }
-        let linesExtent = lines == 0 ? 0 : Double(lines) * itemMain + Double(lines - 1) * minimumLineSpacing
+        let linesExtent = lines == 0 ? 0 : Double(lines) * itemMain + Double(lines - 1) * lineSpacing
         return SectionGeometry(itemCount: count, inset: inset, mainStart: start,
                                mainEnd: start + mainBefore + linesExtent + mainAfter,
                                firstLineMain: start + mainBefore, itemsPerLine: perLine, lineCount: lines,
-                               firstItemCross: firstItemCross, crossSpacing: crossSpacing)
+                               firstItemCross: firstItemCross, crossSpacing: crossSpacing, lineSpacing: lineSpacing)
+    }
+
+    /// A section's line and inter-item spacing: the delegate's, else the layout's.
+    func spacings(forSection section: Int, in collectionView: CollectionView) -> (line: Double, interitem: Double) {
+        guard let delegate = collectionView.flowLayoutDelegate else { return (minimumLineSpacing, minimumInteritemSpacing) }
+        return (Double(delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)),
+                Double(delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)))
+    }
+
+    /// Every item's size from the delegate's `sizeForItemAt`, or nil when it does not answer (its
+    /// default, asked for the first item, gives ``unansweredItemSize``).
+    private func delegateItemSizes(in collectionView: CollectionView) -> [[Size]]? {
+        guard let delegate = collectionView.flowLayoutDelegate else { return nil }
+        let sections = collectionView.numberOfSections
+        guard let first = (0..<sections).first(where: { collectionView.numberOfItems(inSection: $0) > 0 }),
+              delegate.collectionView(collectionView, layout: self,
+                                      sizeForItemAt: IndexPath(item: 0, section: first)) != Self.unansweredItemSize
+        else { return nil }
+        return (0..<sections).map { section in
+            (0..<collectionView.numberOfItems(inSection: section)).map { item in
+                delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            }
+        }
     }
 
     /// A section's inset: the delegate's, else ``sectionInset``.
@@ -175,8 +224,8 @@ public final class FlowLayout: CollectionViewLayout {
             ?? sectionInset
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        if sizesItemsThemselves { return selfSizedAttributesForItem(at: indexPath) }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        if flowsItemsOfTheirOwnSizes { return selfSizedAttributesForItem(at: indexPath) }
         guard sections.indices.contains(indexPath.section) else { return nil }
         let geometry = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < geometry.itemCount else { return nil }
@@ -187,7 +236,7 @@ public final class FlowLayout: CollectionViewLayout {
 
     private func attributes(line: Int, position: Int, section: Int,
                             geometry: SectionGeometry) -> CollectionViewLayoutAttributes {
-        let main = geometry.firstLineMain + Double(line) * (itemMain + minimumLineSpacing)
+        let main = geometry.firstLineMain + Double(line) * (itemMain + geometry.lineSpacing)
         let cross = geometry.firstItemCross + Double(position) * (itemCross + geometry.crossSpacing)
         let frame = isVertical ? Rect(x: cross, y: main, width: itemSize.width, height: itemSize.height)
                                : Rect(x: main, y: cross, width: itemSize.width, height: itemSize.height)
@@ -195,8 +244,43 @@ public final class FlowLayout: CollectionViewLayout {
                                                                    section: section), frame: frame)
     }
 
-    public func enumerateLayoutAttributesForElements(in rect: Rect, _ body: (CollectionViewLayoutAttributes) -> Void) {
-        if sizesItemsThemselves { return enumerateSelfSizedAttributes(in: rect, body) }
+    public final func enumerateLayoutAttributesForElements(in rect: Rect, _ body: (CollectionViewLayoutAttributes) -> Void) {
+        guard type(of: self) == FlowLayout.self else {
+            // A subclass may have changed the attributes: ask it.
+            layoutAttributesForElements(in: rect)?.forEach(body)
+            return
+        }
+        enumerateOwnAttributes(in: rect, body)
+    }
+
+    /// The attributes of the items that meet `rect`, in index-path order (UIKit's query, which
+    /// subclasses override; the built-in class answers it without a subclass's changes).
+    open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
+        var result: [CollectionViewLayoutAttributes] = []
+        enumerateOwnAttributes(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Where to rest after a change of layout (default: `proposedContentOffset`).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
+
+    /// Where a fling should come to rest (default: `proposedContentOffset`).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
+                                  withScrollingVelocity velocity: Point) -> Point {
+        proposedContentOffset
+    }
+
+    /// Whether a change of bounds needs a new ``prepare()`` (default: when the size changes).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+
+    /// The items that meet `rect` by the layout's own geometry, without allocating.
+    private func enumerateOwnAttributes(in rect: Rect, _ body: (CollectionViewLayoutAttributes) -> Void) {
+        if flowsItemsOfTheirOwnSizes { return enumerateSelfSizedAttributes(in: rect, body) }
         let rect = rect.standardized
         guard !rect.isNull else { return }
         let (mainMin, mainMax) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
@@ -205,7 +289,7 @@ public final class FlowLayout: CollectionViewLayout {
         while section < sections.count, sections[section].mainStart < mainMax {
             let geometry = sections[section]
             let lines = Self.indices(count: geometry.lineCount, start: geometry.firstLineMain,
-                                     pitch: itemMain + minimumLineSpacing, length: itemMain,
+                                     pitch: itemMain + geometry.lineSpacing, length: itemMain,
                                      meeting: mainMin, mainMax)
             let positions = Self.indices(count: geometry.itemsPerLine, start: geometry.firstItemCross,
                                          pitch: itemCross + geometry.crossSpacing, length: itemCross,
