@@ -15,6 +15,22 @@ private func show(_ controller: UIViewController, on device: Device = .iPhone15)
 }
 
 // Serialized: the key window and `UIScreen.main` are one global, as in UIKit.
+/// Drags `scrollView` horizontally by `distance` over ten ticks, lifts the finger with
+/// `fingerVelocity` (points per millisecond), and lets it come to rest.
+private func fling(_ scrollView: UIScrollView, on clock: SimulationClock, by distance: CGFloat, fingerVelocity: CGFloat) {
+    scrollView.beginDragging()
+    for _ in 0..<10 {
+        clock.advance()
+        scrollView.drag(by: Vector(dx: distance / 10, dy: 0))
+    }
+    scrollView.endDragging(fingerVelocity: Vector(dx: fingerVelocity, dy: 0))
+    var ticks = 0
+    while scrollView.isDecelerating && ticks < 2000 {
+        clock.advance()
+        ticks += 1
+    }
+}
+
 @Suite(.serialized) struct UIKitLayoutTests {
     @Test func aProfileHeaderPinsItsAvatarAndCentresItsText() {
         let header = ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
@@ -49,17 +65,7 @@ private func show(_ controller: UIViewController, on device: Device = .iPhone15)
         let collectionView = controller.collectionView!
         // Insets of (390 - 150) / 2 centre the first cell; cells follow every 150 points.
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.midX == 195)
-        collectionView.beginDragging()
-        for _ in 0..<10 {
-            clock.advance()
-            collectionView.drag(by: Vector(dx: -23, dy: 0))
-        }
-        collectionView.endDragging(fingerVelocity: Vector(dx: -0.4, dy: 0))
-        var ticks = 0
-        while collectionView.isDecelerating && ticks < 2000 {
-            clock.advance()
-            ticks += 1
-        }
+        fling(collectionView, on: clock, by: -230, fingerVelocity: -0.4)
         #expect(controller.willEndDraggingCalls == 1)
         let offset = collectionView.contentOffset.x
         #expect(offset > 0)
@@ -209,17 +215,7 @@ private func show(_ controller: UIViewController, on device: Device = .iPhone15)
         #expect(first?.center == CGPoint(x: 195, y: 100))
         #expect(first?.transform == .identity)
         #expect(abs((second?.transform.a ?? 0) - (1 - 220.0 / 390 * 0.2)) < 1e-12)
-        collectionView.beginDragging()
-        for _ in 0..<10 {
-            clock.advance()
-            collectionView.drag(by: Vector(dx: -31, dy: 0))
-        }
-        collectionView.endDragging(fingerVelocity: Vector(dx: -0.3, dy: 0))
-        var ticks = 0
-        while collectionView.isDecelerating && ticks < 2000 {
-            clock.advance()
-            ticks += 1
-        }
+        fling(collectionView, on: clock, by: -310, fingerVelocity: -0.3)
         let offset = collectionView.contentOffset.x
         #expect(offset > 0)
         #expect(offset.truncatingRemainder(dividingBy: 220) == 0, "rests at \(offset)")

@@ -24,41 +24,31 @@ extension Window {
     /// `UIScreen.main` shows). A headless run has no key-window routing of events.
     public func makeKeyAndVisible() {
         isHidden = false
-        Window.keyState.makeKey(self)
+        Window.keyState.withLock { state in
+            state.window = self
+            if let device { state.device = device }
+        }
     }
 
     /// Whether this window is the key window.
     public var isKeyWindow: Bool { Window.keyWindow === self }
 
     /// The window most recently made key, while something else keeps it alive.
-    public static var keyWindow: Window? { keyState.read { $0.window } }
+    public static var keyWindow: Window? { keyState.withLock { $0.window } }
 
     /// The device of the window most recently made key for a device (an iPhone 15, the default
     /// window's size, before any).
-    public static var keyDevice: Device { keyState.read { $0.device } }
+    public static var keyDevice: Device { keyState.withLock { $0.device } }
 
     /// The one global UIKit's key window and `UIScreen.main` imply.
-    private static let keyState = KeyWindowState()
+    private static let keyState = Locked(KeyWindowState())
 
     /// The issues of the presentations in this window (see ``PresentationIssue``).
     public var presentationLog: PresentationLog { presentationState.log }
 }
 
-/// The key window (weak: the app owns its windows) and device. Invariant: the two fields are
-/// read and written only while `lock` is held, which is what makes the class `Sendable`.
-private final class KeyWindowState: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) weak var window: Window?
-    private(set) var device = Device.iPhone15
-
-    func makeKey(_ window: Window) {
-        lock.withLock {
-            self.window = window
-            if let device = window.device { self.device = device }
-        }
-    }
-
-    func read<T>(_ body: (KeyWindowState) -> T) -> T {
-        lock.withLock { body(self) }
-    }
+/// The key window (weak: the app owns its windows) and the device of the last one made for one.
+private struct KeyWindowState {
+    weak var window: Window?
+    var device = Device.iPhone15
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The sizes of the images an app refers to by name (`UIImage(named:)`): viewsim draws no pixels,
 /// so an image is its name and its size in points, which the app registers or which an asset
@@ -7,9 +6,9 @@ import Synchronization
 extension Image {
     /// The registered sizes by name: the one global UIKit's `UIImage(named:)` implies (the app's
     /// bundle), behind a lock.
-    private static let registered = Mutex<[String: Size]>([:])
+    private static let registered = Locked<[String: Size]>([:])
     /// The registered SF Symbols' sizes by name.
-    private static let registeredSymbols = Mutex<[String: Size]>([:])
+    private static let registeredSymbols = Locked<[String: Size]>([:])
 
     /// The image registered as `name` (`UIImage(named:)`), or nil, as UIKit's for an image its
     /// bundle does not have.
