@@ -210,3 +210,21 @@ public typealias UINib = Nib
 public typealias OutletConnectable = ViewTree.OutletConnectable
 /// One outlet of an ``OutletConnectable`` class.
 public typealias Outlet = ViewTree.Outlet
+
+// MARK: - Traits
+
+/// `UITraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// `UIUserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+/// `UIUserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+/// `UIUserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = TraitCollection.UserInterfaceIdiom
+
+// MARK: - Bars
+
+/// `UINavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// `UIBarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem

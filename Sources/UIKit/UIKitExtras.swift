@@ -44,3 +44,39 @@ extension CollectionViewLayoutAttributes {
     /// attributes are a value here, so the copy is the value itself.
     public func copy() -> Any { self }
 }
+
+extension NSAttributedString.Key {
+    /// UIKit's font attribute (a ``UIFont``).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// UIKit's text colour attribute (a ``UIColor``).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// UIKit's background colour attribute (a ``UIColor``).
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// UIKit's kerning attribute (points).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// UIKit's underline attribute.
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+}
+
+extension Label {
+    /// The text with its attributes (`UILabel.attributedText`). viewsim lays a label out with one
+    /// font: setting it sets ``text`` to the string and, when the first character has a `.font`
+    /// or `.foregroundColor`, the label's font and colour; reading it gives the text with them.
+    public var attributedText: NSAttributedString? {
+        get {
+            text.map { NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor]) }
+        }
+        set {
+            guard let newValue else {
+                text = nil
+                return
+            }
+            if newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? Font { self.font = font }
+                if let color = attributes[.foregroundColor] as? Color { textColor = color }
+            }
+            text = newValue.string
+        }
+    }
+}

@@ -231,3 +231,44 @@ private final class CountingSource: UICollectionViewDataSource {
         collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
     }
 }
+
+@Suite struct UIKitEnvironmentTests {
+    @Test func sizeClassesFollowTheDeviceAndOrientation() {
+        let phone = UITraitCollection(screenSize: CGSize(width: 390, height: 844), scale: 3)
+        #expect(phone.horizontalSizeClass == .compact && phone.verticalSizeClass == .regular)
+        let phoneLandscape = UITraitCollection(screenSize: CGSize(width: 844, height: 390), scale: 3)
+        #expect(phoneLandscape.horizontalSizeClass == .compact && phoneLandscape.verticalSizeClass == .compact)
+        let maxLandscape = UITraitCollection(screenSize: CGSize(width: 932, height: 430), scale: 3)
+        #expect(maxLandscape.horizontalSizeClass == .regular && maxLandscape.verticalSizeClass == .compact)
+        let pad = UITraitCollection(screenSize: CGSize(width: 820, height: 1180), scale: 2)
+        #expect(pad.horizontalSizeClass == .regular && pad.verticalSizeClass == .regular)
+        #expect(pad.userInterfaceIdiom == .pad && phone.userInterfaceIdiom == .phone)
+        #expect(UIView().traitCollection.horizontalSizeClass == .unspecified)
+    }
+
+    @Test func aComposeScreenAdaptsToItsWindow() {
+        UIImage.register(named: "avatar", size: CGSize(width: 40, height: 40))
+        UIColor.register(named: "ComposeBackground", UIColor(white: 0.95, alpha: 1))
+        let phone = ComposeViewController()
+        let phoneWindow = Window(device: .iPhone15)
+        phoneWindow.rootViewController = phone
+        phoneWindow.layoutIfNeeded()
+        #expect(phone.traitChanges >= 1)
+        #expect(phone.headerStack.axis == .vertical)
+        #expect(phone.navigationItem.title == "New message")
+        #expect(phone.navigationItem.rightBarButtonItem?.style == .done)
+        #expect(phone.view.backgroundColor == UIColor(white: 0.95, alpha: 1))
+        #expect(phone.titleLabel.font.pointSize == 20)
+        #expect(phone.titleLabel.text == "To: Salon Élan")
+        // The keyboard guide of a hidden keyboard starts at the safe area's bottom (844 - 34).
+        #expect(phone.inputField.frame.maxY == 802)  // 810 - 8
+        #expect(phone.headerStack.frame.minY == 63)  // 47 + 16
+
+        let pad = ComposeViewController()
+        let padWindow = Window(device: .iPad10)
+        padWindow.rootViewController = pad
+        padWindow.layoutIfNeeded()
+        #expect(pad.headerStack.axis == .horizontal)
+        #expect(pad.inputField.frame.maxY == 1152)  // 1180 - 20 - 8
+    }
+}

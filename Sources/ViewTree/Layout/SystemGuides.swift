@@ -57,6 +57,7 @@ final class SystemGuides {
     var margins: PinnedGuide?
     var safeArea: PinnedGuide?
     var readableContent: PinnedGuide?
+    var keyboard: PinnedGuide?
     /// A scroll view's content and frame layout guides.
     var contentGuide: ContentGuide?
     var frameGuide: PinnedGuide?
@@ -179,6 +180,18 @@ extension View {
         systemGuide(\.readableContent, "UIViewReadableContentGuide", constraintPrefix: "UIView-readable-guide") { $0.readableContentInsets }
     }
 
+    /// Where the keyboard is (`keyboardLayoutGuide`, iOS 15). A headless run shows no keyboard:
+    /// the guide is UIKit's for a hidden keyboard, from the bottom of the safe area to the bottom
+    /// of the view, as wide as the view, so content pinned above it sits above the home indicator.
+    public var keyboardLayoutGuide: LayoutGuide {
+        systemGuide(\.keyboard, "UIKeyboardLayoutGuide", constraintPrefix: "UIKeyboardLayoutGuide") { $0.keyboardGuideInsets }
+    }
+
+    /// The keyboard guide's insets in the view: all of it but its bottom safe-area inset.
+    var keyboardGuideInsets: EdgeInsets {
+        EdgeInsets(top: max(0, bounds.height - safeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
+    }
+
     /// The view's system guide in `slot`, made on first use: pinned to the view's edges at
     /// `insets`, and brought up to date by every layout pass from then on.
     func systemGuide(_ slot: ReferenceWritableKeyPath<SystemGuides, PinnedGuide?>, _ identifier: String,
@@ -295,6 +308,7 @@ extension View {
         if let guide = state.safeArea, guide.setInsets(safeArea) { changed = true }
         if let guide = state.margins, guide.setInsets(margins) { changed = true }
         if let guide = state.readableContent, guide.setInsets(readableContentInsets) { changed = true }
+        if let guide = state.keyboard, guide.setInsets(keyboardGuideInsets) { changed = true }
         if let scrollView = self as? ScrollView {
             if let guide = state.frameGuide, guide.setInsets(scrollView.frameGuideInsets) { changed = true }
             if let content = state.contentGuide, scrollView.refreshContentGuide(content) { changed = true }

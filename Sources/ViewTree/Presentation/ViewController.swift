@@ -11,8 +11,13 @@ import Foundation
 open class ViewController {
     /// A name for dumps and messages (e.g. `"grid"`); the type name is used when it is nil.
     public var name: String?
-    /// The title a navigation or tab bar shows for the controller (`UIViewController.title`).
-    public var title: String?
+    /// The title a navigation or tab bar shows for the controller (`UIViewController.title`);
+    /// setting it sets ``navigationItem``'s title too.
+    public var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// What a navigation bar shows for the controller (`UIViewController.navigationItem`).
+    public private(set) lazy var navigationItem = NavigationItem(title: title)
     /// The storyboard the controller was instantiated from, if any (`UIViewController.storyboard`).
     public internal(set) var storyboard: Storyboard?
     /// The controller's IB id in ``storyboard``.
@@ -87,6 +92,9 @@ open class ViewController {
         self.init()
         self.name = name
     }
+
+    /// The traits of the controller's view changed (see `View.traitCollectionDidChange(_:)`).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: - The view
 

@@ -24,6 +24,11 @@ open class Label: View {
     open var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
+    /// Whether the text shrinks to fit the label's width when drawn (`adjustsFontSizeToFitWidth`).
+    /// As in UIKit it does not change the intrinsic size, so layout is the same either way.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the text shrinks to when ``adjustsFontSizeToFitWidth`` is on.
+    open var minimumScaleFactor: Double = 0
     /// The width the layout engine last gave the label, which multi-line text without a
     /// ``preferredMaxLayoutWidth`` wraps at (0: not positioned by constraints, or not solved yet).
     #if !DEBUG

@@ -475,16 +475,27 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
         layoutHierarchyDidChange(oldSuperview: oldSuperview)
         oldSuperview?.setNeedsLayout()
         let newWindow = window
-        if oldWindow !== newWindow { notifyWindowChange(newWindow) }
+        if oldWindow !== newWindow {
+            notifyWindowChange(newWindow, traits: (TraitCollection(window: oldWindow), TraitCollection(window: newWindow)))
+        }
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
 
-    private func notifyWindowChange(_ newWindow: Window?) {
+    /// Tells the subtree it moves to `newWindow`, and of the traits that change with it.
+    private func notifyWindowChange(_ newWindow: Window?, traits: (old: TraitCollection, new: TraitCollection)) {
         willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWindowChange(newWindow) }
+        for subview in subviews { subview.notifyWindowChange(newWindow, traits: traits) }
         didMoveToWindow()
+        if traits.new != traits.old {
+            traitCollectionDidChange(traits.old)
+            owningViewController?.traitCollectionDidChange(traits.old)
+        }
     }
+
+    /// The view's traits changed (it moved into or out of a window, or to a window of another
+    /// shape); `previousTraitCollection` holds the old ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: - Layout (override points, as in UIKit)
 

@@ -81,3 +81,21 @@ extension Image {
         return Size(width: integer(at: 16), height: integer(at: 20))
     }
 }
+
+/// The app's named colours (`UIColor(named:)`): asset catalog colours, registered by the app.
+extension Color {
+    /// The registered colours by name, behind a lock (the app's bundle is one global).
+    private static let registered = Locked<[String: Color]>([:])
+
+    /// The colour registered as `name` (`UIColor(named:)`), or nil, as UIKit's for a colour its
+    /// bundle does not have.
+    public init?(named name: String) {
+        guard let color = Self.registered.withLock({ $0[name] }) else { return nil }
+        self = color
+    }
+
+    /// Makes `Color(named: name)` this colour.
+    public static func register(named name: String, _ color: Color) {
+        registered.withLock { $0[name] = color }
+    }
+}
