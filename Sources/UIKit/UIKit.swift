@@ -228,3 +228,5 @@ public typealias UIUserInterfaceIdiom = TraitCollection.UserInterfaceIdiom
 public typealias UINavigationItem = NavigationItem
 /// `UIBarButtonItem`.
 public typealias UIBarButtonItem = BarButtonItem
+/// `UISemanticContentAttribute`.
+public typealias UISemanticContentAttribute = SemanticContentAttribute

@@ -80,3 +80,36 @@ extension Label {
         }
     }
 }
+
+extension Optional where Wrapped == LayoutAttribute {
+    /// `NSLayoutConstraint.Attribute.notAnAttribute`, as the second attribute of a constraint to
+    /// no item (`toItem: nil, attribute: .notAnAttribute`): no attribute.
+    public static var notAnAttribute: LayoutAttribute? { nil }
+}
+
+extension View {
+    /// `UIView.transition(with:duration:options:animations:completion:)`: the changes are
+    /// animated over `duration` as `animate(withDuration:)` animates them (viewsim draws no
+    /// cross-fade; the views reach the same state at the same time).
+    public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+    }
+}
+
+extension AnimationOptions {
+    /// `UIView.AnimationOptions.transitionCrossDissolve` (a transition's look; no effect on timing).
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// `UIView.AnimationOptions.transitionFlipFromLeft`.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// `UIView.AnimationOptions.transitionFlipFromRight`.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// `UIView.AnimationOptions.transitionCurlUp`.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// `UIView.AnimationOptions.transitionCurlDown`.
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// `UIView.AnimationOptions.transitionFlipFromTop`.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// `UIView.AnimationOptions.transitionFlipFromBottom`.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+}

@@ -272,3 +272,29 @@ private final class CountingSource: UICollectionViewDataSource {
         #expect(pad.inputField.frame.maxY == 1152)  // 1180 - 20 - 8
     }
 }
+
+@Suite struct UIKitRegistrationTests {
+    @Test func cellsRegisteredByClassAreMadeOnceTheHarnessKnowsThem() throws {
+        // The harness line UIKit does not need: Swift on Linux cannot call init(frame:) through
+        // a class object. The controller's code registers by class, unchanged.
+        ReusableViewClasses.register(GalleryViewController.PhotoCell.self) { GalleryViewController.PhotoCell(frame: $0) }
+        let controller = GalleryViewController()
+        let window = Window(device: .iPhone15)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.appearances == ["willAppear", "didAppear"])
+        let first = controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(first is GalleryViewController.PhotoCell)
+        // UIKit's own class needs no harness line.
+        let plain = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 8, section: 0)))
+        #expect(type(of: plain) == UICollectionViewCell.self)
+        // Three 100-point items and two 2-point gaps across 390 less the safe area's sides (none
+        // in portrait): justified, the first at 0, the third ending at 390.
+        #expect(first?.frame.minX == 0)
+        #expect(controller.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.maxX == 390)
+        // From the safe area: the first row starts below the status bar.
+        #expect(first?.frame.minY == 47)
+        controller.view.removeFromSuperview()
+        #expect(controller.appearances == ["willAppear", "didAppear", "didDisappear"])
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ControlIntrinsicSizeTests {
     private func button(_ title: String, size: Double = 15, insets: EdgeInsets = .zero) -> Button {
         let button = Button(name: "b", title: title)
-        if size != 15 { button.titleLabel.font = Font(size: size) }
+        if size != 15 { button.titleLabel?.font = Font(size: size) }
         button.contentEdgeInsets = insets
         return button
     }
@@ -40,10 +40,10 @@ import Testing
         button.setTitle("Pause", for: .selected)
         #expect(button.title(for: .highlighted) == "Play")
         button.isSelected = true
-        #expect(button.currentTitle == "Pause" && button.titleLabel.text == "Pause")
-        #expect(button.titleLabel.font == Font(size: 15) && button.titleLabel.textColor == .systemBlue)
+        #expect(button.currentTitle == "Pause" && button.titleLabel?.text == "Pause")
+        #expect(button.titleLabel?.font == Font(size: 15) && button.titleLabel?.textColor == .systemBlue)
         button.isEnabled = false
-        #expect(button.state == [.selected, .disabled] && button.titleLabel.textColor == .systemGray)
+        #expect(button.state == [.selected, .disabled] && button.titleLabel?.textColor == .systemGray)
     }
 
     @Test func roundedRectTextFieldIs34HighAndPlainOneLine() {
@@ -143,7 +143,7 @@ private func autoLayout<V: View>(_ view: V, name: String) -> V {
         #expect(button.frame == Rect(x: 304 - title, y: 22, width: title, height: 30))
         #expect(field.frame == Rect(x: 16, y: 20, width: 304 - title - 8 - 16, height: 34))
         // The title label sits centred inside the button.
-        #expect(button.titleLabel.frame == Rect(x: 0, y: 6, width: title, height: 18))
+        #expect(button.titleLabel?.frame == Rect(x: 0, y: 6, width: title, height: 18))
     }
 
     @Test func aNewTitleResizesTheButton() {
@@ -156,7 +156,7 @@ private func autoLayout<V: View>(_ view: V, name: String) -> V {
         ])
         root.layoutIfNeeded()
         button.setTitle("Continue", for: .normal)
-        button.titleLabel.font = Font(size: 20)
+        button.titleLabel?.font = Font(size: 20)
         root.layoutIfNeeded()
         let title = TextMetrics.size(of: "Continue", font: Font(size: 20))
         #expect(button.frame.size == Size(width: title.width, height: 36))

@@ -10,6 +10,10 @@ open class NavigationController: ViewController {
     /// safe area at the top while the bar is visible.
     public static let navigationBarHeight: Double = 44
 
+    /// The bar's settings (`UINavigationController.navigationBar`): kept for the app; the room
+    /// the bar takes is ``navigationBarHeight`` whatever they say.
+    public private(set) lazy var navigationBar = NavigationBar(frame: Rect(x: 0, y: 0, width: 0, height: Self.navigationBarHeight))
+
     /// Whether the navigation bar is hidden (false by default); the bar is not drawn either way.
     public var isNavigationBarHidden = false {
         didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.setNeedsLayout() } }

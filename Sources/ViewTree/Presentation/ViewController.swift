@@ -149,6 +149,19 @@ open class ViewController {
     /// `layoutMarginsDidChange()`), as UIKit does.
     open func viewLayoutMarginsDidChange() {}
 
+    // Appearance: called as the controller's view enters a window (will, then did, once it is
+    // in) and leaves one. viewsim calls both of a pair around the move itself, not around a
+    // transition's animation, and always with `animated` false.
+
+    /// The view is about to enter a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view entered a window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
     private func install(_ newView: View) {
         if let old = loadedView, old !== newView, old.owningViewController === self {
             old.owningViewController = nil

@@ -71,3 +71,60 @@ extension CollectionView {
         cell.alpha = attributes.alpha
     }
 }
+
+/// How viewsim makes the cells an app registers by class (`register(MyCell.self,
+/// forCellWithReuseIdentifier:)`). UIKit creates a cell from its class object with
+/// `init(frame:)` through the Objective-C runtime; Swift on Linux can call only a `required`
+/// initialiser through a class object, and UIKit subclasses do not declare `init(frame:)`
+/// required. So a test harness tells viewsim once how to make each cell class of the app, and
+/// the app's registration code stays as written. UIKit's own cell classes are known already.
+public enum ReusableViewClasses {
+    private static let makers = Locked<[ObjectIdentifier: (Rect) -> View]>([
+        ObjectIdentifier(CollectionViewCell.self): { CollectionViewCell(frame: $0) },
+        ObjectIdentifier(TableViewCell.self): { TableViewCell(frame: $0) },
+        ObjectIdentifier(CollectionReusableView.self): { CollectionReusableView(frame: $0) },
+    ])
+
+    /// Makes `type` known: a cell registered by this class is made by `make` with a zero frame.
+    public static func register<V: View>(_ type: V.Type, make: @escaping (Rect) -> V) {
+        makers.withLock { $0[ObjectIdentifier(type)] = make }
+    }
+
+    /// A new instance of `type`, or nil when it was never registered.
+    static func make(_ type: ObjectIdentifier) -> View? {
+        makers.withLock { $0[type] }?(.zero)
+    }
+
+    /// A factory of cells of `cellClass` that stops with a message naming the fix when the class
+    /// was not registered (as UIKit stops for a cell it cannot make).
+    static func factory<Cell: View>(for cellClass: AnyClass, making _: Cell.Type) -> () -> Cell {
+        let type = ObjectIdentifier(cellClass), name = String(describing: cellClass)
+        return {
+            guard let cell = make(type) as? Cell else {
+                preconditionFailure("viewsim cannot make \(name) from its class without the Objective-C runtime: "
+                                    + "tell it how once, with ReusableViewClasses.register(\(name).self) { \(name)(frame: $0) }")
+            }
+            return cell
+        }
+    }
+}
+
+extension CollectionView {
+    /// Registers a cell class for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`);
+    /// nil removes the registration. The class must be known to ``ReusableViewClasses``.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            cellFactories[identifier] = nil
+            return
+        }
+        cellFactories[identifier] = ReusableViewClasses.factory(for: cellClass, making: CollectionViewCell.self)
+    }
+}
+
+extension TableView {
+    /// Registers a cell class for `identifier` (UIKit's `register(_:forCellReuseIdentifier:)`);
+    /// nil removes the registration. The class must be known to ``ReusableViewClasses``.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+}

@@ -33,6 +33,23 @@ extension CollectionView {
         cellForItem(at: indexPath)?.isSelected = true
     }
 
+    /// Selects an item without telling the delegate, then scrolls it to `scrollPosition` unless
+    /// that is empty (`selectItem(at:animated:scrollPosition:)`).
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in indexPathsForSelectedItems { deselectItem(at: selected) }
+            return
+        }
+        selectItem(at: indexPath)
+        if scrollPosition != [] { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without telling the delegate (`deselectItem(at:animated:)`; selection
+    /// changes are not animated here).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectItem(at: indexPath)
+    }
+
     /// Deselects an item without telling the delegate.
     public func deselectItem(at indexPath: IndexPath) {
         guard let index = indexPathsForSelectedItems.firstIndex(of: indexPath) else { return }

@@ -56,6 +56,19 @@ open class FlowLayout: CollectionViewLayout {
     public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
     /// The margins around each section, unless the delegate provides them (default zero).
     public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// What section insets are measured from (`sectionInsetReference`): the content inset
+    /// (UIKit's default), or also the collection view's safe area or layout margins.
+    public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Sendable {
+        /// Insets count from the content inset.
+        case fromContentInset
+        /// Insets count from the safe area too.
+        case fromSafeArea
+        /// Insets count from the layout margins.
+        case fromLayoutMargins
+    }
     /// The size that items which size themselves count at until they are measured
     /// (`estimatedItemSize`). Zero (the default) turns self-sizing off: every item is ``itemSize``.
     /// Any other size turns it on; ``automaticSize`` asks for self-sizing with ``itemSize`` as the
@@ -220,8 +233,16 @@ open class FlowLayout: CollectionViewLayout {
 
     /// A section's inset: the delegate's, else ``sectionInset``.
     func inset(forSection section: Int, in collectionView: CollectionView) -> EdgeInsets {
-        collectionView.flowLayoutDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+        let inset = collectionView.flowLayoutDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
             ?? sectionInset
+        let reference: EdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return inset
+        case .fromSafeArea: reference = collectionView.safeAreaInsets
+        case .fromLayoutMargins: reference = collectionView.layoutMargins
+        }
+        return EdgeInsets(top: inset.top + reference.top, left: inset.left + reference.left,
+                          bottom: inset.bottom + reference.bottom, right: inset.right + reference.right)
     }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

@@ -27,6 +27,46 @@ open class ScrollView: View, FrameObserver {
     open var decelerationRate = DecelerationRate.normal
     /// Whether touches scroll the content (default true).
     open var isScrollEnabled = true
+    /// Whether the scroll indicators show while scrolling (drawing only; they take no room).
+    open var showsHorizontalScrollIndicator = true
+    /// See ``showsHorizontalScrollIndicator``.
+    open var showsVerticalScrollIndicator = true
+    /// Where the scroll indicators sit (drawing only).
+    open var scrollIndicatorInsets = EdgeInsets.zero
+    /// Whether the content bounces past its edges (drags here stop at the edges either way).
+    open var bounces = true
+    /// Whether a vertical drag bounces even when the content fits (see ``bounces``).
+    open var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content fits (see ``bounces``).
+    open var alwaysBounceHorizontal = false
+    /// How a drag dismisses the keyboard (`UIScrollView.KeyboardDismissMode`; no keyboard here).
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    /// How the safe area adds to the content inset (`contentInsetAdjustmentBehavior`). viewsim's
+    /// ``adjustedContentInset`` is the content inset alone, which is UIKit's `.never`: the value
+    /// is kept for the app.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Sendable {
+        /// Dragging leaves the keyboard up.
+        case none
+        /// A drag dismisses it.
+        case onDrag
+        /// The keyboard follows the drag.
+        case interactive
+    }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Sendable {
+        /// UIKit's default.
+        case automatic
+        /// Adjusts for the safe area on scrollable axes.
+        case scrollableAxes
+        /// Never adjusts.
+        case never
+        /// Always adjusts for the safe area.
+        case always
+    }
 
     /// Whether a finger is on the content (from ``beginDragging()`` to the release).
     public internal(set) var isTracking: Bool { get { scrollStorage.isTracking } set { scrollStorage.isTracking = newValue } }

@@ -62,19 +62,38 @@ open class TableView: CollectionView {
         super.init(frame: frame, collectionViewLayout: TableLayout())
     }
 
-    /// The styles of table UIKit offers (`UITableView.Style`). Only the plain style is modelled
-    /// (rows one under the other, no section header or footer spacing).
+    /// The styles of table UIKit offers (`UITableView.Style`). Every style is laid out as the
+    /// plain one (rows one under the other, no section header or footer spacing, no inset).
     public enum Style: Sendable {
         /// Rows one under the other.
         case plain
+        /// Sections set apart (laid out as plain here).
+        case grouped
+        /// Sections set apart and inset in rounded groups (laid out as plain here).
+        case insetGrouped
     }
 
-    /// The table's style (always ``Style/plain``).
-    public var style: Style { .plain }
+    /// The table's style, as given (see ``Style`` for how it is laid out).
+    public private(set) var style = Style.plain
 
     /// A table view with the given frame and style (`UITableView(frame:style:)`).
     public convenience init(frame: Rect, style: Style) {
         self.init(frame: frame)
+        self.style = style
+    }
+
+    /// How rows are separated (`UITableViewCell.SeparatorStyle`); separators take no room in
+    /// UIKit's layout, nor here.
+    public var separatorStyle = SeparatorStyle.singleLine
+    /// The insets of row separators (kept for the app; separators are not drawn).
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Sendable {
+        /// No separators.
+        case none
+        /// A line between rows.
+        case singleLine
     }
 
     public required init?(coder: NSCoder) { return nil }

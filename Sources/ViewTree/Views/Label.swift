@@ -24,6 +24,9 @@ open class Label: View {
     open var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
+    /// Whether the font follows the user's text size (`adjustsFontForContentSizeCategory`);
+    /// viewsim lays out at the default size, where it changes nothing.
+    open var adjustsFontForContentSizeCategory = false
     /// Whether the text shrinks to fit the label's width when drawn (`adjustsFontSizeToFitWidth`).
     /// As in UIKit it does not change the intrinsic size, so layout is the same either way.
     open var adjustsFontSizeToFitWidth = false

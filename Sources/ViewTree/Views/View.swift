@@ -17,6 +17,14 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     public var name: String?
     /// An integer the app uses to find the view again (``viewWithTag(_:)``); 0 by default.
     public var tag = 0
+    /// Whether the view takes touches (`isUserInteractionEnabled`): a control that does not
+    /// ignores ``Control/tap()``.
+    public var isUserInteractionEnabled = true
+    /// Whether the view draws every pixel of its bounds opaquely (a drawing hint; no effect here).
+    public var isOpaque = true
+    /// How the view lays out in right-to-left languages (`semanticContentAttribute`); viewsim lays
+    /// everything out left to right, so this is kept for the app only.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The identifier UI tests find the view by (`accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
     /// The tint set on this view, if any (``tintColor`` otherwise inherits it).
@@ -476,17 +484,26 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
         oldSuperview?.setNeedsLayout()
         let newWindow = window
         if oldWindow !== newWindow {
-            notifyWindowChange(newWindow, traits: (TraitCollection(window: oldWindow), TraitCollection(window: newWindow)))
+            notifyWindowChange(from: oldWindow, to: newWindow,
+                               traits: (TraitCollection(window: oldWindow), TraitCollection(window: newWindow)))
         }
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
 
-    /// Tells the subtree it moves to `newWindow`, and of the traits that change with it.
-    private func notifyWindowChange(_ newWindow: Window?, traits: (old: TraitCollection, new: TraitCollection)) {
+    /// Tells the subtree (and the controllers whose views are in it) that it moves from
+    /// `oldWindow` to `newWindow`, and of the traits that change with it.
+    private func notifyWindowChange(from oldWindow: Window?, to newWindow: Window?,
+                                    traits: (old: TraitCollection, new: TraitCollection)) {
+        let controller = owningViewController
+        let (appears, disappears) = (oldWindow == nil && newWindow != nil, oldWindow != nil && newWindow == nil)
+        if appears { controller?.viewWillAppear(false) }
+        if disappears { controller?.viewWillDisappear(false) }
         willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWindowChange(newWindow, traits: traits) }
+        for subview in subviews { subview.notifyWindowChange(from: oldWindow, to: newWindow, traits: traits) }
         didMoveToWindow()
+        if appears { controller?.viewDidAppear(false) }
+        if disappears { controller?.viewDidDisappear(false) }
         if traits.new != traits.old {
             traitCollectionDidChange(traits.old)
             owningViewController?.traitCollectionDidChange(traits.old)
@@ -659,4 +676,18 @@ open class Window: View {
         if let clock { clock.removeFrameObserver(layoutPass) }
         layoutPass.window = nil
     }
+}
+
+/// How a view lays out in right-to-left languages (`UISemanticContentAttribute`).
+public enum SemanticContentAttribute: Sendable {
+    /// Follows the language's direction.
+    case unspecified
+    /// Playback controls, which stay left to right.
+    case playback
+    /// Directional controls, which stay left to right.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
 }

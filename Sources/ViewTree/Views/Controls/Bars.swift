@@ -3,6 +3,12 @@
 /// height Xcode stores for most of them (corpus: 73 of 82 navigation bars 44 pt, every toolbar
 /// 44 pt, 9 of 11 tab bars 49 pt, search bars 56 pt from iOS 11 and 44 pt before).
 open class NavigationBar: View {
+    /// Whether titles show large (`prefersLargeTitles`; the simulated bar stays 44 pt tall).
+    public var prefersLargeTitles = false
+    /// Whether the bar is translucent (drawing only).
+    public var isTranslucent = true
+    /// The bar's background tint (drawing only).
+    public var barTintColor: Color?
     /// The intrinsic height of a navigation bar (`UINavigationBar`), 44 pt.
     public static let intrinsicHeight = 44.0
 

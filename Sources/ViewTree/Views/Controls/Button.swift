@@ -37,16 +37,22 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
-    /// The kinds of button UIKit makes (`UIButton.ButtonType`). Only the system type is modelled:
-    /// it is what Interface Builder and most code make, and the type the corpus measures.
+    /// The kinds of button UIKit makes (`UIButton.ButtonType`), for titled buttons: both are
+    /// sized alike (UIKit pads a custom button's title as a system one's).
     public enum ButtonType: Sendable {
         /// A title in the tint colour with UIKit's system padding (see the type's intrinsic size).
         case system
+        /// A title in white, the app's own look (`UIButton(type: .custom)`).
+        case custom
     }
+
+    /// The button's type.
+    public private(set) var buttonType = ButtonType.system
 
     /// Creates a button of the given type (`UIButton(type: .system)`).
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
+        buttonType = type
     }
 
     /// Creates a named button with a title for the normal state.
@@ -82,6 +88,7 @@ open class Button: Control {
     /// (grey when disabled), as a system button's.
     public func titleColor(for state: State) -> Color {
         if let color = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return color }
+        if buttonType == .custom { return .white }
         return state.contains(.disabled) ? .systemGray : tintColor
     }
 
@@ -101,8 +108,9 @@ open class Button: Control {
     /// The image shown now (for the current ``state``).
     public var currentImage: Image? { image(for: state) }
 
-    /// The label that draws the title (created on first use, 15 pt system font).
-    public var titleLabel: Label {
+    /// The label that draws the title (created on first use, 15 pt system font; optional as
+    /// UIKit's, though never nil here).
+    public var titleLabel: Label? {
         if let storedTitleLabel { return storedTitleLabel }
         let label = ButtonLabel(frame: .zero)
         label.font = Self.defaultTitleFont
@@ -113,8 +121,9 @@ open class Button: Control {
         return label
     }
 
-    /// The image view that draws the image (created on first use).
-    public var imageView: ImageView {
+    /// The image view that draws the image (created on first use; optional as UIKit's, though
+    /// never nil here).
+    public var imageView: ImageView? {
         if let storedImageView { return storedImageView }
         let view = ImageView(frame: .zero)
         storedImageView = view
@@ -214,7 +223,7 @@ open class Button: Control {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         if let title = model.text { setTitle(title, for: .normal) }
-        if let font = model.font { titleLabel.font = Font(size: font.pointSize, weight: font.weight) }
+        if let font = model.font { titleLabel?.font = Font(size: font.pointSize, weight: font.weight) }
         if let name = model.imageName, let size = model.imageSize { setImage(Image(name: name, size: size), for: .normal) }
     }
 }

@@ -141,7 +141,7 @@ open class Control: View {
     /// hidden, as UIKit delivers no touches to them.
     @discardableResult
     public func tap() -> Bool {
-        guard isEnabled, !isHidden else { return false }
+        guard isEnabled, !isHidden, isUserInteractionEnabled else { return false }
         isHighlighted = true
         sendActions(for: .touchDown)
         isHighlighted = false
