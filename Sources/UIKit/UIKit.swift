@@ -230,3 +230,5 @@ public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 /// `UISemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
+/// How viewsim makes cells registered by class (a test harness registers the app's cell classes).
+public typealias ReusableViewClasses = ViewTree.ReusableViewClasses
