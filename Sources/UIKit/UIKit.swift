@@ -232,3 +232,16 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// How viewsim makes cells registered by class (a test harness registers the app's cell classes).
 public typealias ReusableViewClasses = ViewTree.ReusableViewClasses
+
+// MARK: - Touches
+
+/// `UITouch`.
+public typealias UITouch = Touch
+/// `UIEvent`.
+public typealias UIEvent = Event
+/// `UIVisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
+/// `UIVisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+/// `UIBlurEffect`: a visual effect made with `UIBlurEffect(style:)`.
+public typealias UIBlurEffect = VisualEffect

@@ -298,3 +298,38 @@ private final class CountingSource: UICollectionViewDataSource {
         #expect(controller.appearances == ["willAppear", "didAppear", "didDisappear"])
     }
 }
+
+@Suite struct UIKitTouchAndTableTests {
+    @Test func aTapReachesTheViewThatOverridesTouchesThroughItsSubviews() {
+        let window = Window(screenSize: CGSize(width: 390, height: 844))
+        let counter = TapCounterView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        window.addSubview(counter)
+        window.layoutIfNeeded()
+        // The blur's content view is hit first and passes the touch up to the counter.
+        let hit = window.sendTap(at: CGPoint(x: 30, y: 120))
+        #expect(hit === counter.blurView.contentView)
+        #expect(counter.taps == [CGPoint(x: 10, y: 20)])
+        #expect(counter.badge.text == "1")
+        // Outside it, nothing of the counter hears the tap.
+        window.sendTap(at: CGPoint(x: 300, y: 120))
+        #expect(counter.taps.count == 1)
+        counter.isUserInteractionEnabled = false
+        window.sendTap(at: CGPoint(x: 30, y: 120))
+        #expect(counter.taps.count == 1)
+    }
+
+    @Test func aTableHeaderPushesTheRowsDownAndAFooterFollowsThem() {
+        let controller = MessagesViewController()
+        let window = Window(device: .iPhone15)
+        window.rootViewController = controller
+        let table = controller.tableView
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        window.layoutIfNeeded()
+        // Rows of 56, 56, 56 and 88 points below a 60-point header, then the footer.
+        #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 390, height: 60))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 60)
+        #expect(table.tableFooterView?.frame == CGRect(x: 0, y: 316, width: 390, height: 20))
+        #expect(table.contentSize.height == 336)
+    }
+}

@@ -71,3 +71,29 @@ extension Array where Element == IndexPath {
         return false
     }
 }
+
+extension CollectionView {
+    /// Items were inserted in the data (`insertItems(at:)`): the collection view reloads its
+    /// data (changes are not animated here).
+    public func insertItems(at indexPaths: [IndexPath]) {
+        reloadData()
+    }
+
+    /// Items were deleted from the data (`deleteItems(at:)`): the collection view reloads its data.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        reloadData()
+    }
+
+    /// Sections changed in the data (`reloadSections(_:)`): the collection view reloads its data.
+    public func reloadSections(_ sections: IndexSet) {
+        reloadData()
+    }
+
+    /// Runs `updates` (which change the data and call the methods above), then `completion`
+    /// with true (`performBatchUpdates(_:completion:)`; not animated here).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+}

@@ -89,7 +89,7 @@ extension TableLayout: SelfSizingLayout {
                 y = rowStarts[section][count]
             }
         }
-        height = y
+        height = y + footerHeight
         let shift = pendingOffsetShift
         pendingOffsetShift = 0
         return Vector(dx: 0, dy: shift)

@@ -22,6 +22,8 @@ public final class TableLayout: CollectionViewLayout {
     var rowStarts: [[Double]] = []
     var width = 0.0
     var height = 0.0
+    /// The heights of the table's header and footer views, above and below the rows.
+    var headerHeight = 0.0, footerHeight = 0.0
 
     /// Per section: the heights of its rows and how each was found, only for sections with
     /// automatic rows (nil elsewhere; empty when the table has none).
@@ -77,7 +79,9 @@ public final class TableLayout: CollectionViewLayout {
         if remeasure { visibleRowsNeedMeasurement = true }
         sectionSizing.removeAll(keepingCapacity: true)
         var hasAutomaticRows = false
-        var y = 0.0
+        headerHeight = tableView.tableHeaderView.map { max(0, $0.frame.height) } ?? 0
+        footerHeight = tableView.tableFooterView.map { max(0, $0.frame.height) } ?? 0
+        var y = headerHeight
         for section in 0..<tableView.numberOfSections {
             let count = tableView.numberOfItems(inSection: section)
             let old = previous.indices.contains(section) ? previous[section] : nil
@@ -120,7 +124,7 @@ public final class TableLayout: CollectionViewLayout {
             sectionSizing.removeAll()
             visibleRowsNeedMeasurement = false
         }
-        height = y
+        height = y + footerHeight
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

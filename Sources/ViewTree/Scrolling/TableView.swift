@@ -82,6 +82,46 @@ open class TableView: CollectionView {
         self.style = style
     }
 
+    /// A table view with a zero frame (`UITableView()`).
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// A view above the rows (`tableHeaderView`): as wide as the table, as tall as its frame
+    /// when it is set; the rows start below it.
+    public var tableHeaderView: View? {
+        didSet { accessoryViewDidChange(from: oldValue, to: tableHeaderView) }
+    }
+
+    /// A view below the rows (`tableFooterView`), placed as ``tableHeaderView`` is.
+    public var tableFooterView: View? {
+        didSet { accessoryViewDidChange(from: oldValue, to: tableFooterView) }
+    }
+
+    /// The height of section headers (kept for the app: sections have no headers here).
+    public var sectionHeaderHeight: CGFloat = 0
+    /// The height of section footers (kept for the app: sections have no footers here).
+    public var sectionFooterHeight: CGFloat = 0
+
+    private func accessoryViewDidChange(from old: View?, to new: View?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        collectionViewLayout.invalidateLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        if let header = tableHeaderView {
+            header.frame = Rect(x: 0, y: 0, width: width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            let height = footer.frame.height
+            footer.frame = Rect(x: 0, y: contentSize.height - height, width: width, height: height)
+        }
+    }
+
     /// How rows are separated (`UITableViewCell.SeparatorStyle`); separators take no room in
     /// UIKit's layout, nor here.
     public var separatorStyle = SeparatorStyle.singleLine
@@ -142,6 +182,56 @@ open class TableView: CollectionView {
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         guard reuseQueues[identifier]?.isEmpty == false || cellFactories[identifier] != nil else { return nil }
         return dequeueReusableCell(withReuseIdentifier: identifier, for: IndexPath(item: 0, section: 0)) as? TableViewCell
+    }
+
+    /// How a change of rows is animated (`UITableView.RowAnimation`; changes are not animated here).
+    public enum RowAnimation: Sendable {
+        /// The kinds UIKit offers.
+        case fade, right, left, top, bottom, none, middle, automatic
+    }
+
+    /// Reloads rows (`reloadRows(at:with:)`; not animated).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRows(at: indexPaths)
+    }
+
+    /// Rows were inserted in the data (`insertRows(at:with:)`): the table reloads its data.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadData()
+    }
+
+    /// Rows were deleted from the data (`deleteRows(at:with:)`): the table reloads its data.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadData()
+    }
+
+    /// Sections changed in the data (`reloadSections(_:with:)`): the table reloads its data.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadData()
+    }
+
+    /// Starts a group of row changes (`beginUpdates()`); ``endUpdates()`` applies them.
+    public func beginUpdates() {}
+
+    /// Applies the changes since ``beginUpdates()``: as in UIKit, row heights are asked again
+    /// (the table reloads its data; self-sizing rows are measured again).
+    public func endUpdates() {
+        reloadData()
+    }
+
+    /// Selects a row without telling the delegate (`selectRow(at:animated:scrollPosition:)`).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in indexPathsForSelectedItems { deselectItem(at: selected) }
+            return
+        }
+        selectItem(at: indexPath)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row without telling the delegate (`deselectRow(at:animated:)`).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectItem(at: indexPath)
     }
 
     /// The number of rows in a section, as last loaded.

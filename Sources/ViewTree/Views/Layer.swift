@@ -70,6 +70,19 @@ public struct Layer {
         nonmutating set { view.layerStyle.cornerRadius = newValue }
     }
 
+    /// Which corners ``cornerRadius`` rounds (`CALayer.maskedCorners`; kept for the app: the
+    /// pictures round every corner).
+    public var maskedCorners: CornerMask {
+        get { view.layerStyle.maskedCorners }
+        nonmutating set { view.layerStyle.maskedCorners = newValue }
+    }
+
+    /// The shape of rounded corners (`CALayer.cornerCurve`; drawing only).
+    public var cornerCurve: CornerCurve {
+        get { view.layerStyle.cornerCurve }
+        nonmutating set { view.layerStyle.cornerCurve = newValue }
+    }
+
     /// The width of the border drawn inside the bounds, over the content (`CALayer.borderWidth`;
     /// 0 by default).
     public var borderWidth: Double {
@@ -115,6 +128,8 @@ public struct Layer {
 /// A layer's corner radius and border, stored on its view (Core Animation's defaults).
 struct LayerStyle {
     var cornerRadius = 0.0
+    var maskedCorners = CornerMask.all
+    var cornerCurve = CornerCurve.circular
     var borderWidth = 0.0
     var borderColor: Color? = .black
 
@@ -139,4 +154,29 @@ struct LayerShadow {
               radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return nil }
         return Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(opacity, 1))
     }
+}
+
+/// The corners a layer rounds (`CACornerMask`).
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    /// A mask from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (in UIKit's flipped coordinates).
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+    /// Every corner (the default).
+    public static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
+/// The shape of a layer's rounded corners (`CALayerCornerCurve`).
+public enum CornerCurve: Sendable {
+    /// Quarter circles (the default).
+    case circular
+    /// Apple's continuous curve.
+    case continuous
 }

@@ -24,6 +24,35 @@ open class TableViewCell: CollectionViewCell {
 
     /// The cell's built-in layout.
     public let style: CellStyle
+    /// How the cell looks when selected (`selectionStyle`; drawing only).
+    public var selectionStyle = SelectionStyle.default
+    /// The accessory at the trailing side (`accessoryType`). Kept for the app: accessories take
+    /// no room from the content view here.
+    public var accessoryType = AccessoryType.none
+    /// A view shown as the accessory (`accessoryView`; kept, not laid out).
+    public var accessoryView: View?
+
+    /// `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Sendable {
+        /// The kinds UIKit offers.
+        case none, blue, gray, `default`
+    }
+
+    /// `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Sendable {
+        /// The kinds UIKit offers.
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// Sets ``CollectionViewCell/isSelected`` (`setSelected(_:animated:)`; not animated).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    /// Sets ``CollectionViewCell/isHighlighted`` (`setHighlighted(_:animated:)`; not animated).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
     private var builtInTextLabel: Label?
     private var builtInDetailLabel: Label?
     private var builtInImageView: ImageView?

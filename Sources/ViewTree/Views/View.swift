@@ -589,6 +589,54 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
 
+    // MARK: - Touches and drawing (override points, as in UIKit)
+
+    /// The farthest descendant (or this view) that contains `point` (in this view's
+    /// coordinates) and takes touches, front to back, as UIKit hit-tests: hidden views, views
+    /// with ``isUserInteractionEnabled`` off and views whose alpha is under 0.01 are skipped.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Fingers touched the view (`touchesBegan(_:with:)`); the default passes them on to the
+    /// superview, UIKit's next responder. ``Window/sendTap(at:)`` delivers taps.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved on the view; the default passes them on to the superview.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted from the view; the default passes them on to the superview.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches; the default passes them on to the superview.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesCancelled(touches, with: event)
+    }
+
+    /// Draws the view's content (`draw(_:)`). viewsim draws views from their properties (see
+    /// the SVG output), not by calling this; it is here for subclasses written for UIKit.
+    open func draw(_ rect: Rect) {}
+
+    /// Ends editing in the view's subtree (`endEditing(_:)`): nothing is ever being edited here,
+    /// so it answers true.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
     // MARK: - Subview notifications (internal, for views that arrange their subviews)
 
     /// A subview's ``isHidden`` changed (a stack view collapses or restores it).

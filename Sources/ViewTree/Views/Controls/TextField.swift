@@ -39,6 +39,51 @@ open class TextField: Control {
     /// iOS 12's rounded-rect field: at least 30 pt, and 6 pt above and below the text's line.
     static let preIOS13MinimumHeight = 30.0, preIOS13VerticalPadding = 12.0
 
+    /// The keyboard the field asks for (`keyboardType`; no keyboard shows here).
+    public var keyboardType = KeyboardType.default
+    /// The return key's title (`returnKeyType`; no keyboard shows here).
+    public var returnKeyType = ReturnKeyType.default
+    /// Whether the text is hidden as typed (`isSecureTextEntry`; the text still lays out).
+    public var isSecureTextEntry = false
+    /// When the clear button shows (`clearButtonMode`): never while not editing, which is
+    /// always here, so it takes no room.
+    public var clearButtonMode = ViewMode.never
+    /// How typed text is capitalised (`autocapitalizationType`; nothing is typed here).
+    public var autocapitalizationType = AutocapitalizationType.sentences
+    /// Whether typing is corrected (`autocorrectionType`; nothing is typed here).
+    public var autocorrectionType = AutocorrectionType.default
+
+    /// `UIKeyboardType`.
+    public enum KeyboardType: Sendable {
+        /// The kinds UIKit offers.
+        case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+             emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    }
+
+    /// `UIReturnKeyType`.
+    public enum ReturnKeyType: Sendable {
+        /// The kinds UIKit offers.
+        case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    }
+
+    /// `UITextField.ViewMode`.
+    public enum ViewMode: Sendable {
+        /// The modes UIKit offers.
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// `UITextAutocapitalizationType`.
+    public enum AutocapitalizationType: Sendable {
+        /// The kinds UIKit offers.
+        case none, words, sentences, allCharacters
+    }
+
+    /// `UITextAutocorrectionType`.
+    public enum AutocorrectionType: Sendable {
+        /// The kinds UIKit offers.
+        case `default`, no, yes
+    }
+
     /// The text (`nil` reads as empty, as UIKit returns "").
     open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
