@@ -113,3 +113,15 @@ extension AnimationOptions {
     /// `UIView.AnimationOptions.transitionFlipFromBottom`.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 }
+
+extension Image {
+    /// `UIImage.RenderingMode`.
+    public enum RenderingMode: Sendable {
+        /// The modes UIKit offers.
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// The image drawn in `renderingMode` (`withRenderingMode(_:)`): the same size, so the same
+    /// image here (viewsim draws no pixels).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image { self }
+}

@@ -161,7 +161,7 @@ final class ModalPresentation {
     private func placeWithoutAnimation(_ context: TransitionContext) {
         guard context.kind == .presentation else { return }
         let view = presented.view
-        if style == .fullScreen { view.frame = containerView.bounds }
+        if style != .custom { view.frame = containerView.bounds }
         containerView.addSubview(view)
     }
 

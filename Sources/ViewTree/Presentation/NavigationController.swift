@@ -50,6 +50,11 @@ open class NavigationController: ViewController {
         if let top = topViewController { show(top) }
     }
 
+    /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`; not animated here).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// Pushes `controller` and shows its view in place of the previous top's (at once).
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === controller }), controller.showingPresentation == nil else { return }

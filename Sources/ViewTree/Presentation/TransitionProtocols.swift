@@ -1,8 +1,12 @@
-/// How a presented controller is shown (`UIModalPresentationStyle`, the two styles the seeds use).
+/// How a presented controller is shown (`UIModalPresentationStyle`: the two styles the seeds
+/// use, and `overFullScreen`).
 public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     /// The presented view covers the screen; when the presentation transition completes, the
     /// presenting controller's view leaves the window (and comes back when the dismissal starts).
     case fullScreen
+    /// The presented view covers the screen and the presenting controller's view stays in the
+    /// window beneath it (for a presented view that is partly transparent).
+    case overFullScreen
     /// The transitioning delegate's animators manage the views; the presenting controller's view
     /// stays in the window throughout, and the context's `view(forKey:)` gives nil for it.
     case custom

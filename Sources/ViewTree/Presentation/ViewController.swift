@@ -40,6 +40,15 @@ open class ViewController {
     /// How the controller is shown when it is presented (full screen by default, as UIKit before
     /// iOS 13 and as the seeds expect).
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How a presentation without a transitioning delegate animates (`modalTransitionStyle`):
+    /// kept for the app; the default animation slides up whatever it says.
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+
+    /// `UIModalTransitionStyle`.
+    public enum ModalTransitionStyle: Sendable {
+        /// The styles UIKit offers.
+        case coverVertical, flipHorizontal, crossDissolve, partialCurl
+    }
 
     /// The object that provides the animators for presenting and dismissing this controller
     /// (weak, as in UIKit); without one, or when it returns nil, the default slide-up animation

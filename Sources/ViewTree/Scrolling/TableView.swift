@@ -229,6 +229,14 @@ open class TableView: CollectionView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
+    /// The selected row, the first if several are (`indexPathForSelectedRow`).
+    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedItems.first }
+
+    /// The selected rows, or nil when none is (`indexPathsForSelectedRows`).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        indexPathsForSelectedItems.isEmpty ? nil : indexPathsForSelectedItems
+    }
+
     /// Deselects a row without telling the delegate (`deselectRow(at:animated:)`).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         deselectItem(at: indexPath)

@@ -632,6 +632,10 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// the SVG output), not by calling this; it is here for subclasses written for UIKit.
     open func draw(_ rect: Rect) {}
 
+    /// Marks the view's drawing out of date (`setNeedsDisplay()`): viewsim draws from the
+    /// view's properties whenever a picture is made, so there is nothing to mark.
+    public func setNeedsDisplay() {}
+
     /// Ends editing in the view's subtree (`endEditing(_:)`): nothing is ever being edited here,
     /// so it answers true.
     @discardableResult
