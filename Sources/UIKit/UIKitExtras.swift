@@ -125,3 +125,42 @@ extension Image {
     /// image here (viewsim draws no pixels).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image { self }
 }
+
+extension Image {
+    /// `UIImage.SymbolConfiguration`: the point size and weight an SF Symbol is drawn at.
+    public struct SymbolConfiguration: Hashable, Sendable {
+        /// The point size (nil: the default, 17 pt body text).
+        public var pointSize: CGFloat?
+        /// The weight (nil: regular).
+        public var weight: FontWeight?
+
+        /// A configuration of a point size and weight.
+        public init(pointSize: CGFloat, weight: FontWeight = .regular) {
+            self.pointSize = pointSize
+            self.weight = weight
+        }
+
+        /// A configuration of a weight at the default point size.
+        public init(weight: FontWeight) {
+            self.weight = weight
+        }
+
+        /// A configuration of a text style's point size.
+        public init(textStyle: Font.TextStyle) {
+            pointSize = CGFloat(Font.preferredFont(forTextStyle: textStyle).pointSize)
+        }
+    }
+
+    /// The point size SF Symbols are registered at (`Image.register(systemName:size:)`): the
+    /// default configuration's, 17 pt body text.
+    static let defaultSymbolPointSize: CGFloat = 17
+
+    /// The registered symbol `name` at `configuration` (`UIImage(systemName:withConfiguration:)`):
+    /// a symbol is a glyph of a font, so its size scales with the point size, from the size
+    /// registered for the default 17 pt. The weight does not change the size here.
+    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        guard let symbol = Image(systemName: name) else { return nil }
+        let scale = (configuration?.pointSize).map { $0 / Self.defaultSymbolPointSize } ?? 1
+        self.init(name: name, size: CGSize(width: symbol.size.width * scale, height: symbol.size.height * scale))
+    }
+}

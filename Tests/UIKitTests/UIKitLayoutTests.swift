@@ -333,3 +333,14 @@ private final class CountingSource: UICollectionViewDataSource {
         #expect(table.contentSize.height == 336)
     }
 }
+
+@Suite struct UIKitImageTests {
+    @Test func symbolsScaleWithTheirConfiguredPointSize() {
+        UIImage.register(systemName: "star.fill", size: CGSize(width: 20, height: 19))
+        #expect(UIImage(systemName: "star.fill")?.size == CGSize(width: 20, height: 19))
+        let large = UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold))
+        #expect(large?.size == CGSize(width: 40, height: 38))
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        #expect(large?.withRenderingMode(.alwaysTemplate) == large)
+    }
+}
