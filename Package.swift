@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "ViewSimTestingTests", dependencies: ["ViewSimTesting"], exclude: ["__Snapshots__"]),
         // UIKit-style files that import only UIKit, laid out by tests that drive the clock and
         // gestures through ViewTree.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewTree"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ViewTree"],
+                    resources: [.copy("Resources/TagCell.xib")]),
     ]
 )
 

@@ -204,8 +204,6 @@ extension CollectionView {
 
 // MARK: - Interface Builder, the Linux way
 
-/// `UINib`: here viewsim's reader of a nib's XML (`Nib(contentsOf:)`, `instantiate(withOwner:)`).
-public typealias UINib = Nib
 /// How a class declares its outlets where `@IBOutlet` cannot compile (see the README).
 public typealias OutletConnectable = ViewTree.OutletConnectable
 /// One outlet of an ``OutletConnectable`` class.

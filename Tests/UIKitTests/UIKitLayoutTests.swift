@@ -344,3 +344,21 @@ private final class CountingSource: UICollectionViewDataSource {
         #expect(large?.withRenderingMode(.alwaysTemplate) == large)
     }
 }
+
+@Suite struct UIKitNibTests {
+    @Test func aCellRegisteredByNibIsItsCustomClassWithItsOutlets() throws {
+        ReusableViewClasses.register(TagCell.self) { TagCell(frame: $0) }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 120, height: 40)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+        collectionView.register(UINib(nibName: "TagCell", bundle: .module), forCellWithReuseIdentifier: "tag")
+        let cell = try #require(collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: IndexPath(item: 0, section: 0)) as? TagCell)
+        cell.configure(with: "Balayage")
+        cell.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        cell.layoutIfNeeded()
+        #expect(cell.titleLabel.text == "Balayage")
+        #expect(cell.titleLabel.frame.minX == 8)
+        #expect(cell.titleLabel.frame.midY == 20)
+        #expect(UINib(nibName: "NoSuchNib", bundle: .module).url == nil)
+    }
+}

@@ -78,17 +78,25 @@ extension CollectionView {
 /// initialiser through a class object, and UIKit subclasses do not declare `init(frame:)`
 /// required. So a test harness tells viewsim once how to make each cell class of the app, and
 /// the app's registration code stays as written. UIKit's own cell classes are known already.
+/// Nibs registered for cells make their custom classes from here too.
 public enum ReusableViewClasses {
-    private static let makers = Locked<[ObjectIdentifier: (Rect) -> View]>([
+    private static let makers = Locked<[ObjectIdentifier: @Sendable (Rect) -> View]>([
         ObjectIdentifier(CollectionViewCell.self): { CollectionViewCell(frame: $0) },
         ObjectIdentifier(TableViewCell.self): { TableViewCell(frame: $0) },
         ObjectIdentifier(CollectionReusableView.self): { CollectionReusableView(frame: $0) },
     ])
+    /// The classes the app registered, for the `customClass` names of nibs.
+    private static let registered = Locked(InterfaceBuilderClasses())
 
-    /// Makes `type` known: a cell registered by this class is made by `make` with a zero frame.
-    public static func register<V: View>(_ type: V.Type, make: @escaping (Rect) -> V) {
+    /// Makes `type` known: a cell registered by this class is made by `make` with a zero frame,
+    /// and a nib whose `customClass` names it makes it with `make`.
+    public static func register<V: View>(_ type: V.Type, make: @escaping @Sendable (Rect) -> V) {
         makers.withLock { $0[ObjectIdentifier(type)] = make }
+        registered.withLock { $0.register(type, make: make) }
     }
+
+    /// The registered classes, for loading a nib (``Nib/init(contentsOf:classes:)``).
+    public static var interfaceBuilderClasses: InterfaceBuilderClasses { registered.withLock { $0 } }
 
     /// A new instance of `type`, or nil when it was never registered.
     static func make(_ type: ObjectIdentifier) -> View? {
