@@ -549,13 +549,18 @@ extension SolverCore {
 
     /// Removes the artificial symbol (zero after a successful phase one) from every row and frees it.
     private mutating func removeArtificial(_ art: Int32) {
-        takeColumn(of: art)
+        removeFromRows(art)
+        freeSymbol(art)
+    }
+
+    /// Removes a parametric symbol's cells from every row (journaled).
+    private mutating func removeFromRows(_ symbol: Int32) {
+        takeColumn(of: symbol)
         for key in columnScratch {
             touchRow(key)
-            removeCell(art, fromRowOf: key)
+            removeCell(symbol, fromRowOf: key)
         }
         columnScratch.clear()
-        freeSymbol(art)
     }
 
     // MARK: Primal simplex
@@ -956,12 +961,7 @@ extension SolverCore {
     mutating func purge(_ symbol: Int32) {
         let s = Int(symbol)
         if isBasic(symbol) { detachRow(symbol) }
-        takeColumn(of: symbol)
-        for key in columnScratch {
-            touchRow(key)
-            removeCell(symbol, fromRowOf: key)
-        }
-        columnScratch.clear()
+        removeFromRows(symbol)
         touchObjective(symbol)
         let base = s * levelCapacity
         for level in 0..<levelCapacity { objective[base + level] = 0 }

@@ -79,12 +79,8 @@ extension TableView {
     /// Registers a nib whose one top-level object is the cell (`register(_:forCellReuseIdentifier:)`);
     /// nil removes the registration.
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        guard let nib else {
-            register(nil as AnyClass?, forCellReuseIdentifier: identifier)
-            return
-        }
         // Interface Builder's table cells load as cells; a `customClass` subclass of
         // UITableViewCell (registered in ReusableViewClasses) is what a table dequeues.
-        register(forCellWithReuseIdentifier: identifier) { nib.makeCell(CollectionViewCell.self) }
+        register(nib, forCellWithReuseIdentifier: identifier)
     }
 }

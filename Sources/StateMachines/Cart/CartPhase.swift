@@ -6,7 +6,7 @@
 /// ```
 /// Any other event leaves the phase as it is (UIKit ignores touches while a transition runs, and
 /// a tap on the sheet means nothing while the product page is shown).
-public enum CartPhase: String, Sendable, CaseIterable {
+public enum CartPhase: String, Sendable, CaseIterable, ScenePhase {
     /// The product page is shown.
     case browsing
     /// The sheet slides up while the page tilts back (0.5 s).

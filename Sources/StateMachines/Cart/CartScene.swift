@@ -41,13 +41,9 @@ public final class CartScene {
     /// whether the event applied.
     @discardableResult
     public func handle(_ event: CartPhase.Event) -> Bool {
-        guard let next = phase.next(on: event) else {
-            events.note("\(event.rawValue) ignored while \(phase.rawValue)")
-            return false
-        }
-        phase = next
-        events.note("\(event.rawValue) -> \(next.rawValue)")
-        switch next {
+        guard events.advance(&phase, on: event) else { return false }
+        events.note("\(event.rawValue) -> \(phase.rawValue)")
+        switch phase {
         case .presenting:
             let sheet = CartSheetViewController()
             self.sheet = sheet

@@ -151,8 +151,8 @@ public final class MultitaskLayout: CollectionViewLayout {
         guard itemCount > 0, !rect.isNull, rect.maxX > horizontalInset, rect.minX < horizontalInset + cardWidth else { return }
         let x = offset
         // Cards within fadeEnd of the top are hidden; then the first card whose bottom is below rect's top.
-        let firstVisible = firstItem { originY(ofItem: $0, atOffset: x) > fadeEnd }
-        let firstBelowTop = firstItem { x + originY(ofItem: $0, atOffset: x) + cardHeight > rect.minY }
+        let firstVisible = firstIndex(in: itemCount) { originY(ofItem: $0, atOffset: x) > fadeEnd }
+        let firstBelowTop = firstIndex(in: itemCount) { x + originY(ofItem: $0, atOffset: x) + cardHeight > rect.minY }
         var index = max(firstVisible, firstBelowTop)
         while index < itemCount {
             let attributes = attributes(ofItem: index, atOffset: x)
@@ -160,18 +160,6 @@ public final class MultitaskLayout: CollectionViewLayout {
             if !attributes.isHidden { body(attributes) }
             index += 1
         }
-    }
-
-    /// The first card index for which `isPast` holds (`isPast` must not go from true to false as
-    /// the index grows), or `itemCount`.
-    private func firstItem(where isPast: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = itemCount
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// The nearest resting place: a multiple of `step` within the content.

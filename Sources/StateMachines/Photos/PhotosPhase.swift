@@ -7,7 +7,7 @@
 /// ```
 /// Any other event leaves the phase as it is: touches wait while the photo zooms or the browser
 /// fades in (the seed's moving image still covers the browser then).
-public enum PhotosPhase: Equatable, Sendable, CustomStringConvertible {
+public enum PhotosPhase: Equatable, Sendable, CustomStringConvertible, ScenePhase {
     /// The thumbnail grid is shown (it scrolls).
     case grid
     /// The presentation: the photo grows from its thumbnail to full screen (1.0 s).

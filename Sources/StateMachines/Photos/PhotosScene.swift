@@ -66,12 +66,7 @@ public final class PhotosScene {
     /// Feeds an event to the phase machine; returns whether it applied.
     @discardableResult
     public func handle(_ event: PhotosPhase.Event) -> Bool {
-        guard let next = phase.next(on: event) else {
-            events.note("\(event) ignored while \(phase)")
-            return false
-        }
-        phase = next
-        return true
+        events.advance(&phase, on: event)
     }
 
     private func wire(_ browser: PhotoBrowserViewController) {

@@ -14,9 +14,28 @@ public struct SceneEventLog: Sendable {
         if isRecording { pending.append(event()) }
     }
 
+    /// Moves `phase` on `event` where its machine allows it, else notes the event ignored;
+    /// answers whether it applied.
+    public mutating func advance<Phase: ScenePhase>(_ phase: inout Phase, on event: Phase.Event) -> Bool {
+        guard let next = phase.next(on: event) else {
+            note("\(event) ignored while \(phase)")
+            return false
+        }
+        phase = next
+        return true
+    }
+
     /// The events since the last call, in order; clears them.
     public mutating func take() -> [String] {
         defer { pending.removeAll(keepingCapacity: true) }
         return pending
     }
+}
+
+/// A scene's state machine: each phase says where an event leads.
+public protocol ScenePhase: Sendable {
+    /// What happens to the scene.
+    associatedtype Event
+    /// The phase after `event`, or nil when the event does not apply in this phase.
+    func next(on event: Event) -> Self?
 }

@@ -81,8 +81,7 @@ extension View {
     /// What the view shows now: model values, with animating properties at their current
     /// presentation values (computed at the clock's current time, so always exact).
     public var presentation: PresentationValues {
-        var values = PresentationValues(bounds: bounds, center: center, transform3D: transform3D, alpha: alpha,
-                                        backgroundColor: backgroundColor, anchorPoint: anchorPoint)
+        var values = modelValues
         guard let animations, let now = animations.animator?.now else { return values }
         if let animation = animations.bounds { values.bounds = animation.value(at: now) }
         if let animation = animations.center { values.center = animation.value(at: now) }
@@ -90,6 +89,12 @@ extension View {
         if let animation = animations.alpha { values.alpha = min(max(animation.value(at: now), 0), 1) }
         if let animation = animations.backgroundColor { values.backgroundColor = animation.value(at: now) }
         return values
+    }
+
+    /// The model values, as the presentation values of a view nothing animates.
+    var modelValues: PresentationValues {
+        PresentationValues(bounds: bounds, center: center, transform3D: transform3D, alpha: alpha,
+                           backgroundColor: backgroundColor, anchorPoint: anchorPoint)
     }
 
     /// The presentation frame of this view mapped into `ancestor`'s coordinates (the root's, e.g.

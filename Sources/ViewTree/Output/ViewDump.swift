@@ -12,31 +12,19 @@ public enum ViewDump {
         case presentation
     }
 
-    /// The geometry and look of one view, read from the model or the presentation.
+    /// The geometry and look of one view, read from the model or the presentation, with the
+    /// frame UIKit reports for it.
     private struct Look {
+        var shown: PresentationValues
         var frame: Rect
-        var bounds: Rect
-        var center: Point
-        var transform3D: Transform3D
-        var alpha: Double
-        var backgroundColor: Color?
 
         init(_ view: View, _ values: Values) {
             if values == .presentation {
-                let shown = view.presentation
+                shown = view.presentation
                 frame = shown.frame
-                bounds = shown.bounds
-                center = shown.center
-                transform3D = shown.transform3D
-                alpha = shown.alpha
-                backgroundColor = shown.backgroundColor
             } else {
+                shown = view.modelValues
                 frame = view.frame
-                bounds = view.bounds
-                center = view.center
-                transform3D = view.transform3D
-                alpha = view.alpha
-                backgroundColor = view.backgroundColor
             }
         }
     }
@@ -79,14 +67,14 @@ public enum ViewDump {
         if let text = (view as? Label)?.text ?? (view as? SnapshotView)?.text { fields.append("text = '\(text)'") }
         if let value = controlValueField(of: view) { fields.append(value) }
         if view.isHidden { fields.append("hidden = YES") }
-        if look.alpha != 1 { fields.append("alpha = \(formatGeometry(look.alpha))") }
-        if !look.transform3D.isIdentity {
-            fields.append(look.transform3D.isAffine ? "transform = \(look.transform3D.affineTransform)"
-                                                    : "transform3D = \(look.transform3D)")
+        if look.shown.alpha != 1 { fields.append("alpha = \(formatGeometry(look.shown.alpha))") }
+        if !look.shown.transform3D.isIdentity {
+            let transform = look.shown.transform3D
+            fields.append(transform.isAffine ? "transform = \(transform.affineTransform)" : "transform3D = \(transform)")
         }
         if view.clipsToBounds { fields.append("clipsToBounds = YES") }
         if !view.autoresizingMask.isEmpty { fields.append("autoresize = \(autoresizeText(view.autoresizingMask))") }
-        if let color = look.backgroundColor { fields.append("backgroundColor = \(color)") }
+        if let color = look.shown.backgroundColor { fields.append("backgroundColor = \(color)") }
         fields.append("layer = <CALayer>")
         return "<\(typeName(of: view)); " + fields.joined(separator: "; ") + ">"
     }
@@ -130,7 +118,7 @@ public enum ViewDump {
         let pad = String(repeating: "  ", count: indent + 1)
         let close = String(repeating: "  ", count: indent)
         let look = Look(view, values)
-        let frame = look.frame, bounds = look.bounds, center = look.center, t = look.transform3D.affineTransform
+        let frame = look.frame, bounds = look.shown.bounds, center = look.shown.center, t = look.shown.transform3D.affineTransform
         var members: [String] = (annotations?(view) ?? []).map { JSONNumber.quoted($0.key) + ": " + $0.json }
         members += [
             "\"name\": " + (view.name.map(JSONNumber.quoted) ?? "null"),
@@ -138,13 +126,13 @@ public enum ViewDump {
             "\"frame\": " + rectJSON(frame),
             "\"bounds\": " + rectJSON(bounds),
             "\"center\": {\"x\": \(JSONNumber.text(center.x)), \"y\": \(JSONNumber.text(center.y))}",
-            "\"alpha\": " + JSONNumber.text(look.alpha),
+            "\"alpha\": " + JSONNumber.text(look.shown.alpha),
             "\"isHidden\": " + (view.isHidden ? "true" : "false"),
-            "\"backgroundColor\": " + colorJSON(look.backgroundColor),
+            "\"backgroundColor\": " + colorJSON(look.shown.backgroundColor),
             "\"transform\": [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONNumber.text).joined(separator: ", ") + "]",
         ]
-        if !look.transform3D.isAffine {
-            members.append("\"transform3D\": [" + look.transform3D.rows.joined().map(JSONNumber.text).joined(separator: ", ") + "]")
+        if !look.shown.transform3D.isAffine {
+            members.append("\"transform3D\": [" + look.shown.transform3D.rows.joined().map(JSONNumber.text).joined(separator: ", ") + "]")
         }
         if view.layoutMarginsAreInUse, view.layoutMargins != .zero {
             members.append("\"layoutMargins\": " + insetsJSON(view.layoutMargins))

@@ -16,14 +16,7 @@ open class CollectionViewController: ScrollViewOwningController, CollectionViewD
     public required init?(coder: NSCoder) { return nil }
 
     /// The collection view (the controller's view, loaded on first access).
-    public var collectionView: CollectionView {
-        // loadView() only ever installs a CollectionView; a subclass assigning another kind of
-        // view to `view` breaks that contract, as in UIKit.
-        guard let collectionView = view as? CollectionView else {
-            preconditionFailure("\(displayName).view is not a CollectionView; do not replace a CollectionViewController's view")
-        }
-        return collectionView
-    }
+    public var collectionView: CollectionView { installedView() }
 
     /// Creates a collection view as large as the screen with the layout, fed by this controller.
     open override func loadView() {

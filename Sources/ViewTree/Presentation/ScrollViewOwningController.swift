@@ -14,4 +14,13 @@ open class ScrollViewOwningController: ViewController, ScrollViewDelegate {
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+
+    /// The view `loadView()` installed, as its class. A subclass assigning another kind of view to
+    /// `view` breaks the controller's contract, as in UIKit.
+    func installedView<ScrollingView: ScrollView>() -> ScrollingView {
+        guard let installed = view as? ScrollingView else {
+            preconditionFailure("\(displayName).view is not a \(ScrollingView.self); do not replace a \(typeName)'s view")
+        }
+        return installed
+    }
 }

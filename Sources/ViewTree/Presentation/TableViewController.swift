@@ -22,14 +22,7 @@ open class TableViewController: ScrollViewOwningController, TableViewDataSource,
     public required init?(coder: NSCoder) { return nil }
 
     /// The table view (the controller's view, loaded on first access).
-    public var tableView: TableView {
-        // loadView() only ever installs a TableView; a subclass assigning another kind of view to
-        // `view` breaks that contract, as in UIKit.
-        guard let tableView = view as? TableView else {
-            preconditionFailure("\(displayName).view is not a TableView; do not replace a TableViewController's view")
-        }
-        return tableView
-    }
+    public var tableView: TableView { installedView() }
 
     /// Creates a table view as large as the screen, fed by this controller.
     open override func loadView() {

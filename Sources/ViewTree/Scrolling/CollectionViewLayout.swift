@@ -69,9 +69,9 @@ extension CollectionViewLayout {
 }
 
 /// The first index in 0..<count for which `isAfter` holds (it must be monotone: false, then true),
-/// or `count`: the binary search of the layouts' sorted positions.
-@inline(__always)
-func firstIndex(in count: Int, where isAfter: (Int) -> Bool) -> Int {
+/// or `count`: the binary search a layout makes of its sorted positions to find what a rect shows.
+@inlinable
+public func firstIndex(in count: Int, where isAfter: (Int) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {
