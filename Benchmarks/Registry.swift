@@ -15,6 +15,7 @@ enum Registry {
         list += FeedLayoutWorkload.all()
         list += ScrollTickWorkloads.all()
         list += ScrollMemoryWorkload.all(quick: quick)
+        list += GeneratedDocumentWorkload.all(quick: quick)
         return list
     }
 }

@@ -133,6 +133,24 @@ public final class Solver {
         try core.setPriority(priority, below: below, for: constraint)
     }
 
+    /// The most memory, in bytes, the solver's storage may use before adds fail (default
+    /// ``defaultMemoryLimit``). An add that finds the storage past it throws
+    /// ``SolverError/memoryLimitExceeded(limit:used:)`` and changes nothing; what is in the solver
+    /// keeps working. Values are clamped to 1 KiB ... 16 GiB.
+    public var memoryLimit: Int {
+        get { core.memoryLimit }
+        set { core.memoryLimit = Swift.min(Swift.max(newValue, 1 << 10), SolverCore.largestMemoryLimit) }
+    }
+
+    /// The default ``memoryLimit``: 160 MiB, which keeps a process laying out a document within
+    /// 200 MB. A screen's layout uses well under 1 MiB; a chain of 2,000 required links, about
+    /// 32 MiB.
+    public static let defaultMemoryLimit = 160 << 20
+
+    /// The bytes the solver's storage uses now: its rows and columns and its records of
+    /// symbols, objective coefficients and constraints (what ``memoryLimit`` bounds).
+    public var memoryUsed: Int { core.storageByteCount }
+
     /// The solved value of `variable` (zero for a variable the solver does not know).
     public func value(of variable: Variable) -> Double { core.value(of: variable) }
 
@@ -273,6 +291,8 @@ struct SolverCore {
     // MARK: Diagnostics (options, recorded conflicts; see Diagnostics.swift)
 
     var diagnostics = DiagnosticsState()
+    /// See ``Solver/memoryLimit``.
+    var memoryLimit = Solver.defaultMemoryLimit
     /// Replaces `pivotBudget` in tests, which need a budget small enough to run out.
     var pivotBudgetOverride: Int?
     /// Pivots taken since the solver was made (for tests that pin down how much work a call

@@ -27,6 +27,9 @@ public enum SolverError: Error, CustomStringConvertible {
     /// terms, even with the tableau rebuilt from scratch: the system's coefficients are too many
     /// orders of magnitude apart for double precision. The call changed nothing.
     case illConditioned(Constraint, operation: String)
+    /// The solver's storage uses `used` bytes, past its ``Solver/memoryLimit`` of `limit`: the
+    /// constraint was not added. The call changed nothing.
+    case memoryLimitExceeded(limit: Int, used: Int)
     /// A broken invariant of the solver itself; please report it.
     case internalError(String)
 
@@ -54,8 +57,17 @@ public enum SolverError: Error, CustomStringConvertible {
             return "the solver did not converge after \(pivots) pivots while \(operation), usually because coefficients are many orders of magnitude apart; the solver is unchanged; rescale the constraints so that their coefficients are closer in size"
         case let .illConditioned(constraint, operation):
             return "after \(operation), constraint \(constraint) could not be held to round-off: the coefficients in the system are too many orders of magnitude apart; the solver is unchanged; rescale the constraint (or the variables, e.g. measure them in closer units) so that coefficients are closer in size"
+        case let .memoryLimitExceeded(limit, used):
+            return "the solver's storage (\(SolverError.megabytes(used))) has reached its limit of \(SolverError.megabytes(limit)): the constraint was not added and the solver is unchanged; raise Solver.memoryLimit, or split the system into independent solvers"
         case let .internalError(message):
             return "internal solver error: \(message)"
         }
+    }
+
+    /// `12.50 MB` (in MiB, two decimals).
+    static func megabytes(_ bytes: Int) -> String {
+        let hundredths = (bytes * 100 + (1 << 19)) >> 20
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) MB"
     }
 }

@@ -235,6 +235,10 @@ extension SolverCore {
 
     /// Undoes everything recorded since `mark`; the transaction stays open.
     mutating func rollBack(to mark: JournalMark) {
+        // The columns of symbols made since the mark go whole, first: the rows taken out below
+        // then search only the columns of older symbols (a failed batch of long rows searched
+        // each long column once per cell).
+        for (symbol, _) in journal.newSymbols[mark.newSymbols...] { releaseColumn(of: Int(symbol)) }
         // Rows, newest save first: each puts back the row as it was before the save's change
         // (a row saved at several marks ends as it was at the earliest).
         for (basic, original) in journal.savedRows[mark.savedRows...].reversed() {
@@ -276,12 +280,11 @@ extension SolverCore {
         journal.freeListOps.removeSubrange(mark.freeListOps...)
         // The rows of new symbols were not saved (`markSavedAsNew`): they leave the column index
         // here, before any of the symbols goes.
-        for (symbol, _) in journal.newSymbols[mark.newSymbols...] {
+        for (symbol, _) in journal.newSymbols[mark.newSymbols...].reversed() {
             if isBasic(symbol) { takeOutOfColumns(symbol) }
         }
         for (symbol, reused) in journal.newSymbols[mark.newSymbols...].reversed() {
             let s = Int(symbol)
-            releaseColumn(of: s)
             releaseRow(of: symbol)
             kinds[s] = .invalid
             symbols[s].references = 0

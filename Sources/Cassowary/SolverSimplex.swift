@@ -8,6 +8,10 @@ extension SolverCore {
     // MARK: Adding
 
     mutating func addConstraint(_ constraint: Constraint) throws {
+        // Checked before anything changes, so that a failure is atomic; what one add can grow
+        // the storage by past the limit is bounded by the size of its rows.
+        let used = storageByteCount
+        guard used <= memoryLimit else { throw SolverError.memoryLimitExceeded(limit: memoryLimit, used: used) }
         // The levels are made first, outside the transaction, and dropped again if the call
         // fails (a batch makes its levels before it starts).
         let createdLevels = makeLevels(constraint.priority, below: constraint.priorityBelow)

@@ -284,10 +284,11 @@ extension SolverCore {
         let s = Int(symbol)
         let start = Int(symbols[s].columnStart)
         let last = start + Int(symbols[s].columnCount) - 1
+        // From the end: the rows added last are listed last, and a roll-back takes them out first.
         let found: Bool = columnArena.storage.withUnsafeMutableBufferPointer { keys in
-            var index = start
-            while index <= last && keys[index] != key { index += 1 }
-            guard index <= last else { return false }
+            var index = last
+            while index >= start && keys[index] != key { index -= 1 }
+            guard index >= start else { return false }
             keys[index] = keys[last]
             return true
         }
@@ -399,5 +400,21 @@ extension SolverCore {
             return true
         }
         if removed { symbols[b].rowCount -= 1 }
+    }
+}
+
+extension SolverCore {
+    /// The most ``Solver/memoryLimit`` can be: below it, no arena reaches the 2^31 entries its
+    /// 32-bit block starts can address.
+    static let largestMemoryLimit = 16 << 30
+
+    /// See ``Solver/memoryUsed``: the elements in use, not the capacity behind them (which
+    /// grows by doubling, its untouched pages unmapped).
+    var storageByteCount: Int {
+        rowArena.storage.count * MemoryLayout<Cell>.stride
+            + columnArena.storage.count * MemoryLayout<Int32>.stride
+            + symbols.count * (MemoryLayout<SymbolRecord>.stride + MemoryLayout<SymbolKind>.stride + MemoryLayout<Variable?>.stride)
+            + objective.count * MemoryLayout<Double>.stride
+            + records.count * MemoryLayout<ConstraintRecord>.stride
     }
 }

@@ -85,8 +85,8 @@ enum CheckCommand: Command {
                 (1, "some file has an error (conflicting constraints, ambiguous layout), or with\n"
                     + "--strict a warning (misplaced view); issues the baseline accepts do not count"),
                 (2, "a usage error (no file, unknown option, format, device or orientation, a folder\n"
-                    + "with no document, an unreadable baseline), or some file cannot be read (the\n"
-                    + "others are still checked)"),
+                    + "with no document, an unreadable baseline), or some file cannot be read or laid out\n"
+                    + "within the solver's memory limit (the others are still checked)"),
             ],
             takesWords: true)
     }

@@ -61,7 +61,8 @@ enum DumpCommand: Command {
                 (1, "a constraint had to be broken, or (with --scene) the scene reported a presentation\n"
                     + "issue such as a transition never completed (on standard error; the tree is printed)"),
                 (2, "a usage error (unknown option, state or format), or (with --nib) a document that\n"
-                    + "cannot be read, reported as FILE:LINE: error: ..."),
+                    + "cannot be read, or whose layout needs more than the solver's memory limit, reported\n"
+                    + "as FILE:LINE: error: ..."),
             ])
     }
 

@@ -50,7 +50,8 @@ enum SolveCommand: Command {
                 (0, "every required constraint holds"),
                 (1, "one or more required constraints had to be broken (the recovered solution is printed)"),
                 (2, "a usage error, an unreadable file, a file that does not parse (FILE:LINE:COLUMN:\n"
-                    + "error: MESSAGE on standard error), or a result that is not a finite number"),
+                    + "error: MESSAGE on standard error), a system that needs more than the solver's\n"
+                    + "memory limit, or a result that is not a finite number"),
             ],
             takesWords: true)
     }
@@ -75,7 +76,7 @@ enum SolveCommand: Command {
         do {
             try system.load(into: solver)
         } catch {
-            // Parsing rules out every other solver error; this would be a solver bug.
+            // Parsing rules out every other solver error but the memory limit; anything else would be a solver bug.
             console.printError("\(displayName):\(error.line): error: \(error.error)")
             return ExitStatus.usage
         }

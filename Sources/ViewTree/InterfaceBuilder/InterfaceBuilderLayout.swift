@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Where a document's views take their intrinsic content size from.
 public enum IntrinsicSizeSource: String, Sendable, CaseIterable {
     /// ViewTree's text and control models (the default).
@@ -21,6 +23,9 @@ public final class InterfaceBuilderLayout {
         public var intrinsicSizes: IntrinsicSizeSource
         /// The orientation to lay out in, instead of the document's (`<device orientation=…>`).
         public var orientation: InterfaceBuilderDevice.Orientation?
+        /// The most memory each root's constraint solver may use (``Solver/memoryLimit``): a
+        /// document whose layout needs more is refused.
+        public var solverMemoryLimit = Solver.defaultMemoryLimit
 
         /// Options; by default the document's device and orientation and ViewTree's models.
         public init(deviceID: String? = nil, intrinsicSizes: IntrinsicSizeSource = .model,
@@ -131,7 +136,19 @@ public final class InterfaceBuilderLayout {
                 }
             }
         }
+        try checkSolverMemory()
         try checkFiniteFrames()
+    }
+
+    /// A document too large for the solver's memory limit (``Solver/memoryLimit``) is refused
+    /// rather than shown with the constraints that did not fit ignored.
+    private func checkSolverMemory() throws(InterfaceBuilderError) {
+        for window in windows {
+            guard case let .memoryLimitExceeded(limit, _)? = window.existingEngine?.memoryLimitFailure else { continue }
+            let megabytes = formatGeometry(Double(limit) / Double(1 << 20))
+            throw InterfaceBuilderError(line: 0, "the document's layout needs more memory than the solver's limit of \(megabytes) MB "
+                                            + "(Options.solverMemoryLimit), so it was not laid out; split its views among smaller documents")
+        }
     }
 
     /// Constraints with huge constants or chains of multipliers can overflow the layout: such a
@@ -183,6 +200,7 @@ public final class InterfaceBuilderLayout {
             controllers.append(viewController)
         }
         window.addSubview(root)
+        window.engine.solverMemoryLimit = options.solverMemoryLimit
         builder.addOldLayoutGuides(to: root, model: model, top: guides.top, bottom: guides.bottom)
         try builder.activateConstraints(in: root)
         window.layoutIfNeeded()

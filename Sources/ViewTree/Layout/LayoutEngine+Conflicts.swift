@@ -23,6 +23,8 @@ extension LayoutEngine {
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
             constraint.membership = .broken  // not in the solver while we look for what to break
             recover(from: constraint, conflict: conflict) { self.addToSolver(constraint) }
+        } catch SolverError.memoryLimitExceeded(let limit, let used) {
+            ignoreOverMemoryLimit([constraint], limit: limit, used: used)
         } catch {
             constraint.membership = .broken
             breakConstraint(constraint, reason: "\(error)")
@@ -49,6 +51,17 @@ extension LayoutEngine {
         if let solverConstraint = victim.solverConstraint { try? solver.remove(solverConstraint) }
         victim.membership = .broken
         retry()
+    }
+
+    /// Ignores constraints the solver had no memory left for (``Solver/memoryLimit``), saying so
+    /// in the log the first time.
+    func ignoreOverMemoryLimit(_ constraints: [LayoutConstraint], limit: Int, used: Int) {
+        for constraint in constraints { constraint.membership = .broken }
+        guard memoryLimitFailure == nil, let first = constraints.first else { return }
+        let error = SolverError.memoryLimitExceeded(limit: limit, used: used)
+        memoryLimitFailure = error
+        log.record("Unable to install constraint \(first) and the constraints after it: \(error)\n"
+                   + "They are ignored until they change.")
     }
 
     func breakConstraint(_ constraint: LayoutConstraint, reason: String) {

@@ -107,6 +107,8 @@ extension LayoutEngine {
         defer { flushing = false }
         do {
             try solver.add(contentsOf: solverList)
+        } catch SolverError.memoryLimitExceeded(let limit, let used) {
+            ignoreOverMemoryLimit(list, limit: limit, used: used)  // one by one, they would not fit either
         } catch {
             for constraint in list { addToSolver(constraint) }
         }

@@ -31,8 +31,13 @@ final class LayoutEngine {
     var solver: Solver {
         if let solverIfMade { return solverIfMade }
         let solver = Solver()
+        if solverMemoryLimit != Solver.defaultMemoryLimit { solver.memoryLimit = solverMemoryLimit }
         solverIfMade = solver
         return solver
+    }
+    /// The solver's ``Solver/memoryLimit``, kept for a solver not made yet.
+    var solverMemoryLimit = Solver.defaultMemoryLimit {
+        didSet { solverIfMade?.memoryLimit = solverMemoryLimit }
     }
     #if !DEBUG
     @exclusivity(unchecked)
@@ -101,6 +106,9 @@ final class LayoutEngine {
     /// Whether a constraint ever reached the solver (until then, everything waits in `pending`,
     /// and another engine can take the whole content over: `adopt(_:from:)`).
     var solverWasUsed = false
+    /// The solver's memory limit as an add first ran into it (``Solver/memoryLimit``): from then
+    /// on the constraints that do not fit are ignored, and the log says so once.
+    var memoryLimitFailure: SolverError?
     /// The views of the hierarchy with a margins, safe-area, readable-content or scroll-view
     /// guide, whose insets each layout pass brings up to date (see `View.layoutIfNeeded()`), in
     /// the order they got one. Weak: few views have guides, and a view may leave for another engine.
