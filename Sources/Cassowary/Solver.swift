@@ -142,10 +142,10 @@ public final class Solver {
         set { core.memoryLimit = Swift.min(Swift.max(newValue, 1 << 10), SolverCore.largestMemoryLimit) }
     }
 
-    /// The default ``memoryLimit``: 160 MiB, which keeps a process laying out a document within
-    /// 200 MB. A screen's layout uses well under 1 MiB; a chain of 2,000 required links, about
-    /// 32 MiB.
-    public static let defaultMemoryLimit = 160 << 20
+    /// The default ``memoryLimit``: 1 GiB. A screen's layout uses well under 1 MiB; 100,000
+    /// independent blocks of 11 constraints, about 500 MiB; a chain of required links, which
+    /// grows quadratically, reaches it at about 9,500 links.
+    public static let defaultMemoryLimit = 1 << 30
 
     /// The bytes the solver's storage uses now: its rows and columns and its records of
     /// symbols, objective coefficients and constraints (what ``memoryLimit`` bounds).
