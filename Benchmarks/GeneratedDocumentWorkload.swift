@@ -5,7 +5,9 @@ import ViewTree
 /// preferring 8 pt (an optional constraint between neighbours), with a fixed size and top. Its
 /// tableau grows quadratically, so it lays out within the solver's default memory limit or is
 /// refused cleanly at it. Reports the time to read and lay out, the peak resident memory of the
-/// whole process (measured from a reset of the peak just before), and which of the two happened.
+/// whole process (from a reset of the peak just before), the resident memory before and the
+/// growth (what the document cost, when earlier cases of the run left memory behind), and which
+/// of the two happened.
 enum GeneratedDocumentWorkload {
     static func all(quick: Bool) -> [Workload] {
         let views = quick ? 500 : 5_000  // the reader's cap of views
@@ -49,6 +51,7 @@ enum GeneratedDocumentWorkload {
         LayoutLog.console = nil
         defer { LayoutLog.console = console }
         let canReset = MemoryUsage.resetPeak()
+        let before = MemoryUsage.residentBytes()
         let start = MonotonicClock.now()
         let outcome: String
         do {
@@ -64,10 +67,7 @@ enum GeneratedDocumentWorkload {
         }
         let seconds = Double(MonotonicClock.now() - start) / 1e9
         recorder.report(label, Parameter("seconds", .decimal(seconds, digits: 2)))
-        if let peak = MemoryUsage.peakResidentBytes() {
-            let since = canReset ? "" : " (since the process started)"
-            recorder.report(label, Parameter("peak_rss_mib", .text(formatDecimal(Double(peak) / 1_048_576, digits: 1) + since)))
-        }
+        MemoryUsage.reportPeak(to: recorder, label, before: canReset ? before : nil)
         recorder.report(label, Parameter("outcome", .text(outcome)))
     }
 }

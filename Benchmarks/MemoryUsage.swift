@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's resident memory, for `scroll.memory`: the current and the peak resident set size,
-/// and a reset of the peak so a run can be measured on its own.
+/// The process's resident memory, for `scroll.memory` and `nib.generated`: the current and the
+/// peak resident set size, and a reset of the peak so a run can be measured on its own.
 ///
 /// On Linux these come from `/proc/self/status` (`VmRSS`, `VmHWM`), and writing `5` to
 /// `/proc/self/clear_refs` resets the peak to the current size. Elsewhere the peak is
@@ -43,6 +43,24 @@ enum MemoryUsage {
         guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
         let written = fputs("5", file)
         return fclose(file) == 0 && written >= 0
+    }
+
+    /// Reports the peak resident memory (`peak_rss_mib`), and with the resident memory at the
+    /// reset of the peak (`before`; nil when the peak could not be reset) `rss_before_mib` and
+    /// `growth_mib`, else where the peak counts from.
+    static func reportPeak(to recorder: TickRecorder, _ label: String, before: Int?) {
+        guard let peak = peakResidentBytes() else {
+            recorder.report(label, Parameter("peak_rss_mib", .text("unknown: the system reports no resident memory")))
+            return
+        }
+        let mebibyte = 1_048_576.0
+        recorder.report(label, Parameter("peak_rss_mib", .decimal(Double(peak) / mebibyte, digits: 1)))
+        if let before {
+            recorder.report(label, Parameter("rss_before_mib", .decimal(Double(before) / mebibyte, digits: 1)))
+            recorder.report(label, Parameter("growth_mib", .decimal(Double(peak - before) / mebibyte, digits: 1)))
+        } else {
+            recorder.report(label, Parameter("peak_since", .text("process start (the peak could not be reset)")))
+        }
     }
 
     /// A `kB` field of `/proc/self/status`, in bytes.

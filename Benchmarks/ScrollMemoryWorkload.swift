@@ -28,18 +28,7 @@ enum ScrollMemoryWorkload {
         guard exercise.completedMoves == moves else {
             throw WorkloadError("the exercise completed \(exercise.completedMoves) of \(moves) moves in \(ticks) ticks")
         }
-        guard let peak = MemoryUsage.peakResidentBytes() else {
-            recorder.report(label, Parameter("peak_rss_mib", .text("unknown: the system reports no resident memory")))
-            return
-        }
-        let mebibyte = 1_048_576.0
-        recorder.report(label, Parameter("peak_rss_mib", .decimal(Double(peak) / mebibyte, digits: 1)))
-        if canReset, let before {
-            recorder.report(label, Parameter("rss_before_mib", .decimal(Double(before) / mebibyte, digits: 1)))
-            recorder.report(label, Parameter("growth_mib", .decimal(Double(peak - before) / mebibyte, digits: 1)))
-        } else {
-            recorder.report(label, Parameter("peak_since", .text("process start (the peak could not be reset)")))
-        }
+        MemoryUsage.reportPeak(to: recorder, label, before: canReset ? before : nil)
         recorder.report(label, Parameter("ticks", ticks))
         consume(exercise)
     }
