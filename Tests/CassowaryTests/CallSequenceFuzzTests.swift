@@ -16,17 +16,19 @@ import Testing
         var refusals = 0
         var unjudged = 0
         var clearedExactly = 0
+        var memoryRefusals = 0
     }
 
     /// Runs the sequences; records the first finding of each seed as an issue unless its
     /// category is in `counted` (then only counted).
     @discardableResult
     private func run(
-        seeds: Range<UInt64>, calls: Int, scale: CallSequenceFuzzer.Scale, recovering: Bool, counted: Set<String> = []
+        seeds: Range<UInt64>, calls: Int, scale: CallSequenceFuzzer.Scale, recovering: Bool, counted: Set<String> = [],
+        memoryLimit: (UInt64) -> Int? = { _ in nil }
     ) throws -> Outcome {
         var outcome = Outcome()
         for seed in seeds {
-            var fuzzer = CallSequenceFuzzer(seed: seed, scale: scale, recovering: recovering)
+            var fuzzer = CallSequenceFuzzer(seed: seed, scale: scale, recovering: recovering, memoryLimit: memoryLimit(seed))
             for _ in 0..<calls where fuzzer.findings.isEmpty {
                 try fuzzer.step()
                 outcome.calls += 1
@@ -34,6 +36,7 @@ import Testing
             outcome.refusals += fuzzer.otherRefusals
             outcome.unjudged += fuzzer.unjudged
             outcome.clearedExactly += fuzzer.clearedExactly
+            outcome.memoryRefusals += fuzzer.memoryRefusals
             if let finding = fuzzer.findings.first {
                 let category = finding.hasPrefix("[") ? String(finding.prefix { $0 != "]" }.dropFirst()) : "other"
                 outcome.findings[category, default: 0] += 1
@@ -54,6 +57,17 @@ import Testing
 
     @Test func recoveringSolversKeepTheOptimumAndReportEveryChange() throws {
         try run(seeds: 1000..<1050, calls: 50, scale: .ordinary, recovering: true)
+    }
+
+    /// Solvers with memory limits of 2 to 8 KiB, which their adds reach within a few calls: a
+    /// refused add leaves the solver as it was, and every call before and after it is judged as
+    /// usual.
+    @Test(arguments: [false, true])
+    func addsPastTheMemoryLimitAreRefusedAtomically(recovering: Bool) throws {
+        let outcome = try run(seeds: 3000..<3060, calls: 50, scale: .ordinary, recovering: recovering,
+                              memoryLimit: { seed in Int(2_048 + (seed % 7) * 1_024) })
+        #expect(outcome.memoryRefusals > 100)
+        #expect(outcome.calls > outcome.memoryRefusals)
     }
 
     /// Wide coefficients: every call is judged for atomicity, change reports, termination,

@@ -31,6 +31,8 @@ struct CallSequenceFuzzer {
     var findings: [String] = []
     /// Calls refused with an error other than a conflict (allowed with state unchanged, counted).
     var otherRefusals = 0
+    /// Adds refused at the solver's memory limit (allowed with state unchanged, counted).
+    var memoryRefusals = 0
     /// Calls the oracle could not judge (its own dense LP stalled on round-off), counted.
     var unjudged = 0
     /// Disagreements of the floating-point oracle that exact arithmetic cleared, counted.
@@ -40,10 +42,11 @@ struct CallSequenceFuzzer {
     /// (slow: a survey sets it with `CASSOWARY_FUZZ_EXACT` in the environment).
     var judgesEveryCallExactly = ProcessInfo.processInfo.environment["CASSOWARY_FUZZ_EXACT"] != nil
 
-    init(seed: UInt64, scale: Scale, recovering: Bool) {
+    init(seed: UInt64, scale: Scale, recovering: Bool, memoryLimit: Int? = nil) {
         self.scale = scale
         random = SplitMix64(seed: seed)
         solver = recovering ? Solver(options: .recoversFromConflicts) : Solver()
+        if let memoryLimit { solver.memoryLimit = memoryLimit }
         let count = random.int(in: 2...4)
         variables = (0..<count).map { Variable("x\($0)") }
         mirror = Array(repeating: 0, count: count)
@@ -225,6 +228,10 @@ struct CallSequenceFuzzer {
     mutating func judgeRefusal(_ error: SolverError, before: Snapshot, attempted: [DenseConstraint]) throws {
         let after = snapshot()
         if after != before { report("[atomicity] a refused call (\(error)) changed the solver: \(before) -> \(after)") }
+        if case .memoryLimitExceeded = error {
+            memoryRefusals += 1
+            return
+        }
         if case .unsatisfiableConstraint = error {
             if solver.options.contains(.recoversFromConflicts) { report("a recovering solver threw \(error)") }
             guard scale == .ordinary else {
