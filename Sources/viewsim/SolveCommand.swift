@@ -1,4 +1,5 @@
 import Cassowary
+import ViewTree
 
 /// `viewsim solve FILE|- [--format text|json]`: solves a `.constraints` file the way Auto Layout
 /// would (recovering from conflicts) and prints every variable.
@@ -73,6 +74,10 @@ enum SolveCommand: Command {
             return ExitStatus.usage
         }
         let solver = Solver(options: .recoversFromConflicts)
+        // The limit an Interface Builder document's solver gets: a hostile file (a chain of
+        // thousands of links) stops at about 200 MB in half a second, not at a gigabyte after
+        // several seconds, the solver's own default.
+        solver.memoryLimit = InterfaceBuilderLayout.Options().solverMemoryLimit
         do {
             try system.load(into: solver)
         } catch {
