@@ -77,7 +77,7 @@ enum SolveCommand: Command {
         // The limit an Interface Builder document's solver gets: a hostile file (a chain of
         // thousands of links) stops at about 200 MB in half a second, not at a gigabyte after
         // several seconds, the solver's own default.
-        solver.memoryLimit = InterfaceBuilderLayout.Options().solverMemoryLimit
+        solver.memoryLimit = InterfaceBuilderLayout.Options.defaultSolverMemoryLimit
         do {
             try system.load(into: solver)
         } catch {

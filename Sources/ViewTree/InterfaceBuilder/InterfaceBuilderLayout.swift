@@ -24,11 +24,14 @@ public final class InterfaceBuilderLayout {
         /// The orientation to lay out in, instead of the document's (`<device orientation=…>`).
         public var orientation: InterfaceBuilderDevice.Orientation?
         /// The most memory each root's constraint solver may use (``Solver/memoryLimit``): a
-        /// document whose layout needs more is refused. By default 160 MiB, which keeps a
-        /// process laying out a document within 200 MB; no real document comes near it (every
-        /// file of the IB corpus lays out with the whole process under 28 MB resident), while a
-        /// generated row of 5,000 views chained by inequalities would need about 800 MB.
-        public var solverMemoryLimit = 160 << 20
+        /// document whose layout needs more is refused. By default ``defaultSolverMemoryLimit``.
+        public var solverMemoryLimit = Options.defaultSolverMemoryLimit
+
+        /// 160 MiB, which keeps a process laying out a document within 200 MB; no real document
+        /// comes near it (every file of the IB corpus lays out with the whole process under 28 MB
+        /// resident), while a generated row of 5,000 views chained by inequalities would need
+        /// about 800 MB.
+        public static let defaultSolverMemoryLimit = 160 << 20
 
         /// Options; by default the document's device and orientation and ViewTree's models.
         public init(deviceID: String? = nil, intrinsicSizes: IntrinsicSizeSource = .model,

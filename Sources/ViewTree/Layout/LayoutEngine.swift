@@ -31,7 +31,7 @@ final class LayoutEngine {
     var solver: Solver {
         if let solverIfMade { return solverIfMade }
         let solver = Solver()
-        if solverMemoryLimit != Solver.defaultMemoryLimit { solver.memoryLimit = solverMemoryLimit }
+        solver.memoryLimit = solverMemoryLimit
         solverIfMade = solver
         return solver
     }
