@@ -28,6 +28,12 @@ final class ProfileOwner: OutletConnectable {
     }
 }
 
+/// A File's Owner with fewer outlets than the card's document connects.
+final class TitleOnlyOwner: OutletConnectable {
+    var title: Label?
+    static var outlets: [String: Outlet] { ["title": Outlet(\TitleOnlyOwner.title)] }
+}
+
 /// Loading xibs as `UINib` does: custom classes, outlets (to the owner and between objects),
 /// outlet collections, constraint outlets, and errors that name the line.
 @Suite struct NibLoadingTests {
@@ -109,6 +115,30 @@ final class ProfileOwner: OutletConnectable {
         let first = try nib.instantiate()[0], second = try nib.instantiate()[0]
         #expect(first !== second)
         #expect((first as? ProfileCardView)?.nameLabel !== (second as? ProfileCardView)?.nameLabel)
+    }
+
+    /// The outlets checked on the first instance are only looked up on the next ones (UIKit
+    /// resolves a nib's outlets once): each instance still gets its own objects, in the
+    /// collection's order, and an owner of another class is checked afresh.
+    @Test func laterInstancesConnectTheirOwnObjectsAndOtherOwnersAreCheckedAgain() throws {
+        let nib = try Nib(string: Self.card(), classes: Self.classes)
+        let owners = [ProfileOwner(), ProfileOwner()]
+        let cards = try owners.map { owner in try #require(nib.instantiate(withOwner: owner).first as? ProfileCardView) }
+        for (owner, card) in zip(owners, cards) {
+            #expect(owner.card === card)
+            #expect(owner.title === card.nameLabel)
+            #expect(card.heightConstraint.firstItem === card.nameLabel)
+            #expect(card.badges.count == 2)
+            #expect(card.badges.allSatisfy { $0.superview === card })
+            #expect(card.badges[0].frame.minX == 20)  // b2 first, as the document lists it
+        }
+        #expect(cards[0] !== cards[1] && cards[0].nameLabel !== cards[1].nameLabel)
+        do {
+            _ = try nib.instantiate(withOwner: TitleOnlyOwner())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "File's Owner (TitleOnlyOwner) has no outlet 'card' (its outlets: title); add it to TitleOnlyOwner.outlets")
+        }
     }
 
     @Test func objectsAreReachableByTheirIBID() throws {

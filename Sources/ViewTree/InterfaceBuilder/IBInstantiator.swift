@@ -123,10 +123,44 @@ struct IBInstantiator {
         builder.views[id] ?? builder.constraints[id] ?? controllers[id] ?? placeholders[id]
     }
 
-    /// Checks an object's outlets and returns what to assign (one entry per property).
+    /// Checks an object's outlets and returns what to assign (one entry per property). The
+    /// checked plan is kept for the next instantiation of the document, which only looks its
+    /// destinations up and checks their types.
     private func plan(_ owner: AnyObject, _ connections: [IBConnection], describedAs describe: () -> String)
         throws(InterfaceBuilderError) -> [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] {
-        guard !connections.isEmpty else { return [] }
+        guard let first = connections.first else { return [] }
+        let ownerClass = ObjectIdentifier(type(of: owner))
+        if let kept = outletTables.plan(of: ownerClass, line: first.line), let planned = resolve(kept, for: owner) {
+            return planned
+        }
+        let planned = try checkedPlan(owner, connections, describedAs: describe)
+        outletTables.keep(planned.map { entry in
+            IBOutletTables.PlannedOutlet(outlet: entry.outlet, destinations: entry.destinations)
+        }, of: ownerClass, line: first.line)
+        return planned.map { ($0.owner, $0.outlet, $0.objects) }
+    }
+
+    /// A kept plan's assignments for `owner`, or nil when a destination is missing or of
+    /// another type this time (the full check then says why).
+    private func resolve(_ kept: [IBOutletTables.PlannedOutlet], for owner: AnyObject)
+        -> [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])]? {
+        var planned: [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] = []
+        planned.reserveCapacity(kept.count)
+        for entry in kept {
+            var objects: [AnyObject] = []
+            objects.reserveCapacity(entry.destinations.count)
+            for id in entry.destinations {
+                guard let destination = object(withID: id), entry.outlet.accepts(destination) else { return nil }
+                objects.append(destination)
+            }
+            planned.append((owner, entry.outlet, objects))
+        }
+        return planned
+    }
+
+    /// ``plan(_:_:describedAs:)`` with every check, and the destinations' ids.
+    private func checkedPlan(_ owner: AnyObject, _ connections: [IBConnection], describedAs describe: () -> String)
+        throws(InterfaceBuilderError) -> [(owner: AnyObject, outlet: Outlet, objects: [AnyObject], destinations: [String])] {
         var name: String { describe() }
         guard let ownerType = type(of: owner) as? OutletConnectable.Type else {
             throw InterfaceBuilderError(line: connections[0].line, "\(name) has outlet '\(connections[0].property)', but its class declares "
@@ -135,7 +169,7 @@ struct IBInstantiator {
         let outlets = outletTables.outlets(of: ownerType)
         // One entry per property, in the order of their first connection (a collection gathers
         // its objects in document order).
-        var planned: [(owner: AnyObject, outlet: Outlet, objects: [AnyObject])] = []
+        var planned: [(owner: AnyObject, outlet: Outlet, objects: [AnyObject], destinations: [String])] = []
         var entryOfProperty: [String: Int] = Dictionary(minimumCapacity: connections.count)
         for connection in connections {
             guard let outlet = outlets[connection.property] else {
@@ -158,9 +192,10 @@ struct IBInstantiator {
             }
             if let entry = entryOfProperty[connection.property] {
                 planned[entry].objects.append(destination)
+                planned[entry].destinations.append(connection.destination)
             } else {
                 entryOfProperty[connection.property] = planned.count
-                planned.append((owner, outlet, [destination]))
+                planned.append((owner, outlet, [destination], [connection.destination]))
             }
         }
         return planned
@@ -196,11 +231,40 @@ struct IBInstantiator {
 }
 
 /// The ``OutletConnectable/outlets`` of each class a document's objects are connected on, read
-/// once per class (each read builds the key paths and the table) and shared by every
-/// instantiation of a ``Nib`` or of a prototype cell, as UIKit resolves a nib's outlets once.
+/// once per class (each read builds the key paths and the table), and each object's checked
+/// outlet plan, shared by every instantiation of a ``Nib`` or of a prototype cell, as UIKit
+/// resolves a nib's outlets once.
 final class IBOutletTables: @unchecked Sendable {
+    /// One property of a checked plan: its outlet and the ids of its destinations, in order.
+    struct PlannedOutlet {
+        let outlet: Outlet
+        let destinations: [String]
+    }
+
+    /// A checked plan's key: the owner's class, and the line of the first of its connections
+    /// (one document's objects have their connections on different lines).
+    private struct PlanKey: Hashable {
+        let ownerClass: ObjectIdentifier
+        let line: Int
+    }
+
     private let lock = NSLock()
     private var tables: [ObjectIdentifier: [String: Outlet]] = [:]
+    private var plans: [PlanKey: [PlannedOutlet]] = [:]
+
+    /// The checked plan kept for an owner of this class whose connections start at `line`.
+    func plan(of ownerClass: ObjectIdentifier, line: Int) -> [PlannedOutlet]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return plans[PlanKey(ownerClass: ownerClass, line: line)]
+    }
+
+    /// Keeps a checked plan for the next instantiation.
+    func keep(_ plan: [PlannedOutlet], of ownerClass: ObjectIdentifier, line: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        plans[PlanKey(ownerClass: ownerClass, line: line)] = plan
+    }
 
     /// The outlets of a class, by property name.
     func outlets(of type: OutletConnectable.Type) -> [String: Outlet] {
