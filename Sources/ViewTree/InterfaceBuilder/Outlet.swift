@@ -27,7 +27,7 @@ extension OutletConnectable {
 }
 
 /// One outlet of an ``OutletConnectable`` class: sets a property to the object a document names.
-public struct Outlet {
+public struct Outlet: Sendable {
     /// The property's element type, for messages (its name is made only for a message).
     let valueType: Any.Type
     /// The property's type, for messages (`Label`, `[ImageView]`).
@@ -35,13 +35,13 @@ public struct Outlet {
     /// Whether the property is an array that an outlet collection fills.
     let isCollection: Bool
     /// Whether an object may be assigned (is of the property's type).
-    let accepts: (AnyObject) -> Bool
+    let accepts: @Sendable (AnyObject) -> Bool
     /// Sets the property of an owner to the objects (one for an outlet, in order for a
     /// collection); `false` when the owner is not of the key path's class.
-    let assign: (AnyObject, [AnyObject]) -> Bool
+    let assign: @Sendable (AnyObject, [AnyObject]) -> Bool
 
     /// An outlet to an optional (or implicitly unwrapped, or weak) property.
-    public init<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, Value?>) {
+    public init<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, Value?> & Sendable) {
         valueType = Value.self
         isCollection = false
         accepts = { $0 is Value }
@@ -53,7 +53,7 @@ public struct Outlet {
     }
 
     /// An outlet to a property that is never `nil`: the document replaces its value.
-    public init<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, Value>) {
+    public init<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, Value> & Sendable) {
         valueType = Value.self
         isCollection = false
         accepts = { $0 is Value }
@@ -64,8 +64,8 @@ public struct Outlet {
         }
     }
 
-    private init(collectionOf valueType: Any.Type, accepts: @escaping (AnyObject) -> Bool,
-                 assign: @escaping (AnyObject, [AnyObject]) -> Bool) {
+    private init(collectionOf valueType: Any.Type, accepts: @escaping @Sendable (AnyObject) -> Bool,
+                 assign: @escaping @Sendable (AnyObject, [AnyObject]) -> Bool) {
         self.valueType = valueType
         isCollection = true
         self.accepts = accepts
@@ -74,7 +74,7 @@ public struct Outlet {
 
     /// An outlet collection (`<outletCollection>`, UIKit's `@IBOutlet var views: [UIView]`): the
     /// array gets the document's objects in document order.
-    public static func collection<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, [Value]>) -> Outlet {
+    public static func collection<Owner: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Owner, [Value]> & Sendable) -> Outlet {
         Outlet(collectionOf: Value.self, accepts: { $0 is Value }, assign: { owner, objects in
             guard let owner = owner as? Owner else { return false }
             owner[keyPath: keyPath] = objects.compactMap { $0 as? Value }
