@@ -53,7 +53,9 @@ import Testing
         </viewController>
         """
 
-    @Test(arguments: [("15505", 44.0), ("22505", 48.0)])
+    /// Xcode 14 (toolsVersion 21xxx) and later draw iOS 16's 48 pt status bar: 20037 files
+    /// store 44 (the corpus), a 21701 file 48 (an unseen file).
+    @Test(arguments: [("15505", 44.0), ("20037", 44.0), ("21701", 48.0), ("22505", 48.0)])
     func theSafeAreaTopOfA414By896PhoneDependsOnTheXcodeVersion(tools: String, top: Double) throws {
         let layout = try Self.layout(Self.storyboard(tools: tools, device: "retina6_1", controller: Self.pinnedToSafeArea))
         // A controller's root: 20 pt side margins at 414 pt wide; the home indicator takes 34 pt.

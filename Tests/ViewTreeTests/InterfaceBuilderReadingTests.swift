@@ -79,6 +79,39 @@ import Testing
         #expect(labels.map { $0.font?.pointSize } == [17, 12])
     }
 
+    /// Booleans read as Foundation's `NSString.boolValue` reads them: Xcode's `YES`/`NO`, and the
+    /// `true`/`false` that other tools write (Expo's launch screens).
+    @Test(arguments: [("YES", true), ("NO", false), ("true", true), ("false", false), ("yes", true), (" Y", true),
+                      ("1", true), ("0", false), ("007", true), ("+1", true), ("-0", false), ("", false), ("maybe", false)])
+    func readsBooleansAsFoundationDoes(text: String, value: Bool) {
+        #expect(InterfaceBuilderBoolean.value(of: text) == value)
+    }
+
+    /// A view written with `translatesAutoresizingMaskIntoConstraints="false"` and `hidden="true"`
+    /// is laid out by its constraints alone (no autoresizing constraints to conflict with them)
+    /// and hidden.
+    @Test func readsTrueAndFalseAsBooleans() throws {
+        let text = Self.xib("""
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <imageView translatesAutoresizingMaskIntoConstraints="false" hidden="true" id="image">
+                        <rect key="frame" x="0" y="0" width="375" height="667"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="image" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="image" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </view>
+            """)
+        let image = try #require(Self.read(text).topLevelViews.first?.subviews.first)
+        #expect(image.translatesAutoresizingMask == false)
+        #expect(image.hidden)
+        #expect(try InterfaceBuilderLayoutTests.layout(text).issues().isEmpty)
+    }
+
     @Test(arguments: [("2", 2.0), ("16:9", 16.0 / 9), ("1/3", 1.0 / 3), ("0.5", 0.5), ("30%", 0.3), ("1:2 ", 0.5)])
     func readsMultipliersInEveryForm(text: String, value: Double) {
         #expect(IBConstraintAttributes.multiplier(text) == value)

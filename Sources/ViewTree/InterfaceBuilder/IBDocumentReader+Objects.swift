@@ -39,7 +39,7 @@ extension IBDocumentReader {
             case "number":
                 guard let number = Double(text), number.isFinite else { value = .other(type: type, text: text); break }
                 value = .number(number)
-            case "boolean": value = .boolean(text == "YES")
+            case "boolean": value = .boolean(InterfaceBuilderBoolean.value(of: text) == true)
             case "string", "localizedString": value = .string(text)
             case "color":
                 let color = valueElement.flatMap(IBColors.color)

@@ -86,9 +86,9 @@ struct IBDocumentReader {
         }
         var document = InterfaceBuilderDocument(
             kind: kind, toolsVersion: toolsVersion, deviceID: device?["id"], orientation: device?["orientation"] ?? "portrait",
-            usesSafeAreas: root["useSafeAreas"] == "YES", topLevelViews: topLevel, fileOwnerViewID: ownerView,
+            usesSafeAreas: root.flag("useSafeAreas") == true, topLevelViews: topLevel, fileOwnerViewID: ownerView,
             scenes: scenes, initialViewControllerID: root["initialViewController"])
-        document.usesSizeClasses = root["useTraitCollections"] == "YES" || device != nil
+        document.usesSizeClasses = root.flag("useTraitCollections") == true || device != nil
         document.constrainedViewIDs = constrainedViewIDs
         document.viewIDsConstrainedAtRunTime = viewIDsConstrainedAtRunTime
         document.ownerConnections = ownerConnections
@@ -143,8 +143,8 @@ struct IBDocumentReader {
         var controller = IBController(
             id: id, element: element.name, customClass: element["customClass"], rootView: root,
             simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
-            navigationBarHidden: element["navigationBarHidden"] == "YES" || navigationBar?["hidden"] == "YES",
-            toolbarShown: element["toolbarHidden"] == "NO" && toolbar?["hidden"] != "YES",
+            navigationBarHidden: element.flag("navigationBarHidden") == true || navigationBar?.flag("hidden") == true,
+            toolbarShown: element.flag("toolbarHidden") == false && toolbar?.flag("hidden") != true,
             relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"] ?? defaultSimulatedScreen,
             freeformSize: element.child("size", key: "freeformSize").flatMap { size($0) }, line: element.line)
         controller.storyboardIdentifier = element["storyboardIdentifier"]
@@ -187,7 +187,7 @@ struct IBDocumentReader {
 
     private func statusBarHidden(_ element: XMLElement) -> Bool {
         element.child("simulatedStatusBarMetrics")?["statusBarStyle"] == "none"
-            || element.children.contains { $0.name == "simulatedStatusBarMetrics" && $0["statusBarHidden"] == "YES" }
+            || element.children.contains { $0.name == "simulatedStatusBarMetrics" && $0.flag("statusBarHidden") == true }
     }
 
     // MARK: - Views
@@ -202,10 +202,10 @@ struct IBDocumentReader {
         if let id = view.id { itemIDs.insert(id) }
         view.toolsMajor = toolsMajor
         view.attributes = element.attributes
-        view.hidden = element["hidden"] == "YES"
+        view.hidden = element.flag("hidden") == true
         view.alpha = number(element["alpha"]) ?? 1
-        view.misplacedOrAmbiguous = element["misplaced"] == "YES" || element["ambiguous"] == "YES"
-        if let value = element["translatesAutoresizingMaskIntoConstraints"] { view.translatesAutoresizingMask = value != "NO" }
+        view.misplacedOrAmbiguous = element.flag("misplaced") == true || element.flag("ambiguous") == true
+        view.translatesAutoresizingMask = element.flag("translatesAutoresizingMaskIntoConstraints")
         view.text = element["text"] ?? element.child("string", key: "text")?.text ?? attributedText(element)
         view.placeholder = element["placeholder"]
         view.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
@@ -223,9 +223,9 @@ struct IBDocumentReader {
             }
             view.placeholderIntrinsic = (metric(element["placeholderIntrinsicWidth"]), metric(element["placeholderIntrinsicHeight"]))
         }
-        view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
-        view.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
-        view.scrollEnabled = element["scrollEnabled"] != "NO"
+        view.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins") == true
+        view.insetsLayoutMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") != false
+        view.scrollEnabled = element.flag("scrollEnabled") != false
         if element.name == "stackView" { view.stack = stackProperties(element) }
         if element.name == "button" {
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
@@ -309,7 +309,7 @@ struct IBDocumentReader {
                     view.itemSize = size(item)
                 }
                 let estimated = child.children.first { $0.name == "size" && $0["key"] == "estimatedItemSize" }.flatMap(size)
-                view.sizesItemsToFit = child["automaticEstimatedItemSize"] == "YES" || (estimated.map { $0.width > 0 && $0.height > 0 } ?? false)
+                view.sizesItemsToFit = child.flag("automaticEstimatedItemSize") == true || (estimated.map { $0.width > 0 && $0.height > 0 } ?? false)
             } else if child.name == "size", child["key"] == "customSize" {
                 view.itemSize = size(child)
             } else if child.name == "size", child["key"] == "freeformSize", let size = size(child) {
@@ -369,7 +369,7 @@ struct IBDocumentReader {
         return IBConstraint(id: element["id"], firstItem: element["firstItem"], firstAttribute: first,
                             secondItem: element["secondItem"], secondAttribute: second,
                             relation: IBConstraintAttributes.relation(element["relation"]), multiplier: multiplier, constant: constant ?? 0,
-                            priority: number(element["priority"]) ?? 1000, placeholder: element["placeholder"] == "YES",
+                            priority: number(element["priority"]) ?? 1000, placeholder: element.flag("placeholder") == true,
                             variations: variations, line: element.line, identifier: element["identifier"])
     }
 
@@ -380,7 +380,7 @@ struct IBDocumentReader {
         stack.alignment = element["alignment"] ?? "fill"
         // `spacingType="standard"` is Xcode's "Use Standard" spacing: UIKit's system spacing.
         stack.spacing = element["spacingType"] == "standard" ? StackView.spacingUseSystem : number(element["spacing"]) ?? 0
-        stack.baselineRelative = element["baselineRelativeArrangement"] == "YES"
+        stack.baselineRelative = element.flag("baselineRelativeArrangement") == true
         // Stack views given their own margins in the document arrange inside them: the stored
         // frames of every such stack in the corpus (toolsVersion 13196 and 21507) are inset by the
         // margins, and none writes `layoutMarginsRelativeArrangement`.
@@ -388,8 +388,8 @@ struct IBDocumentReader {
             ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
                 || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
         }
-        stack.layoutMarginsRelative = element["layoutMarginsFollowReadableWidth"] == "YES"
-            || (element["layoutMarginsRelativeArrangement"] ?? (ownMargins ? "YES" : "NO")) == "YES"
+        stack.layoutMarginsRelative = element.flag("layoutMarginsFollowReadableWidth") == true
+            || (element.flag("layoutMarginsRelativeArrangement") ?? ownMargins)
         return stack
     }
 
@@ -419,7 +419,7 @@ struct IBDocumentReader {
 
     private func autoresizingMask(_ element: XMLElement) -> AutoresizingMask {
         var mask: AutoresizingMask = []
-        for (name, flag) in Self.autoresizingFlags where element[name] == "YES" { mask.insert(flag) }
+        for (name, flag) in Self.autoresizingFlags where element.flag(name) == true { mask.insert(flag) }
         return mask
     }
 

@@ -64,6 +64,9 @@ struct XMLElement {
     /// short enough to be compared as two machine words) is cheaper than hashing the name.
     subscript(_ attribute: String) -> String? { tree.value(of: attribute, in: attributeRange) }
 
+    /// A boolean attribute (see ``InterfaceBuilderBoolean``), nil when the element has none.
+    func flag(_ attribute: String) -> Bool? { InterfaceBuilderBoolean.value(of: self[attribute]) }
+
     /// A copy of the element's attributes.
     var attributes: XMLAttributes { XMLAttributes(pairs: Array(tree.attributes[attributeRange])) }
 
@@ -392,5 +395,32 @@ enum XMLElementTreeReader {
             if failure == nil { failure = InterfaceBuilderError(line: max(parser.lineNumber, 1), message) }
             parser.abortParsing()
         }
+    }
+}
+
+/// How a document's boolean attributes read. Xcode writes `YES` and `NO`; files written by other
+/// tools (Expo's and React Native's launch screens) write `true` and `false`, which `ibtool`
+/// compiles too. Read as Foundation's `NSString.boolValue` reads them: true when the text starts
+/// (after spaces, and a sign and zeros before a number) with `Y`, `y`, `T`, `t` or a digit 1-9.
+enum InterfaceBuilderBoolean {
+    /// The text's value, nil for no text.
+    static func value(of text: String?) -> Bool? {
+        guard let text else { return nil }
+        var sawSignOrZero = false
+        for character in text.utf8 {
+            switch character {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if sawSignOrZero { return false }
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0"):
+                sawSignOrZero = true
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "Y"), UInt8(ascii: "y"), UInt8(ascii: "T"), UInt8(ascii: "t"):
+                return !sawSignOrZero
+            default:
+                return false
+            }
+        }
+        return false
     }
 }
