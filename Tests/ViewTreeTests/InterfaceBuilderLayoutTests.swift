@@ -53,13 +53,17 @@ import Testing
         </viewController>
         """
 
-    /// Xcode 14 (toolsVersion 21xxx) and later draw iOS 16's 48 pt status bar: 20037 files
-    /// store 44 (the corpus), a 21701 file 48 (an unseen file).
-    @Test(arguments: [("15505", 44.0), ("20037", 44.0), ("21701", 48.0), ("22505", 48.0)])
-    func theSafeAreaTopOfA414By896PhoneDependsOnTheXcodeVersion(tools: String, top: Double) throws {
-        let layout = try Self.layout(Self.storyboard(tools: tools, device: "retina6_1", controller: Self.pinnedToSafeArea))
-        // A controller's root: 20 pt side margins at 414 pt wide; the home indicator takes 34 pt.
-        #expect(Self.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
+    /// The iPhone XR and 11 (`retina6_1`): Xcode 14 (toolsVersion 21xxx) and later draw iOS
+    /// 16's 48 pt status bar (20037 files store 44, a 21701 file 48); the iPhone XS Max and 11 Pro
+    /// Max (`retina6_5`, also 414 x 896) keep 44. From Xcode 16.3 (23727) the canvas counts the
+    /// status bar and the home indicator twice over a controller's root (96 and 68 stored).
+    @Test(arguments: [("15505", "retina6_1", 44.0, 34.0), ("20037", "retina6_1", 44.0, 34.0), ("21701", "retina6_1", 48.0, 34.0),
+                      ("22505", "retina6_1", 48.0, 34.0), ("21701", "retina6_5", 44.0, 34.0), ("23504", "retina6_1", 48.0, 34.0),
+                      ("24127", "retina6_1", 96.0, 68.0)])
+    func theSafeAreaOfA414By896PhoneDependsOnTheXcodeVersion(tools: String, device: String, top: Double, bottom: Double) throws {
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: device, controller: Self.pinnedToSafeArea))
+        // A controller's root: 20 pt side margins at 414 pt wide.
+        #expect(Self.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - bottom - top))
         #expect(layout.roots.first?.viewControllerID == "vc")
     }
 

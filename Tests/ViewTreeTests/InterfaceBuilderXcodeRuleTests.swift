@@ -508,11 +508,12 @@ import Testing
 
     /// From iOS 11 (toolsVersion 13xxx) a table cell's content margins are the screen's side
     /// margins (16 pt on a 375 pt phone, 15 from toolsVersion 13771 until Xcode 11, 20 on 393 and
-    /// 414 pt ones) and 11 pt at the top and bottom; before, 8 pt. (A top-level cell of a xib is
-    /// smaller than the screen and takes the device's insets clipped to it, as any such view
-    /// from Xcode 11: 59 pt under an island.)
+    /// 414 pt ones) and 11 pt at the top and bottom; before, 8 pt. A top-level cell of a xib takes
+    /// none of the screen's insets, even under an island or a status bar (unseen files: a 75 pt
+    /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt).
     @Test(arguments: [("12121", "retina4_7", 8.0, 8.0), ("13526", "retina4_7", 16.0, 11.0), ("14460", "retina4_7", 15.0, 11.0),
-                      ("14868", "retina4_7", 16.0, 11.0), ("21507", "retina5_5", 20.0, 11.0), ("21507", "retina6_12", 20.0, 11.0 + 59)])
+                      ("14868", "retina4_7", 16.0, 11.0), ("21507", "retina5_5", 20.0, 11.0), ("21507", "retina6_12", 20.0, 11.0),
+                      ("22505", "retina4_7", 16.0, 11.0)])
     func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, side: Double, top: Double) throws {
         let text = Self.tableCell(content: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">

@@ -67,10 +67,11 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         case (393, 852), (430, 932): return 59
         case (402, 874), (440, 956): return 62
         case (390, 844), (428, 926): return 47
-        // Xcode 14 (toolsVersion 21xxx, iOS 16's status bars) draws a 414 x 896 phone's as 48
-        // (a third unseen set: 21701; the corpus: 44 up to 20037, 48 from 22155), as it draws a
-        // 375 x 812 phone's as 47.
-        case (414, 896): return toolsMajor >= 21000 ? 48 : 44
+        // Two phones share 414 x 896: the 2x iPhone XR and 11 (`retina6_1`), whose status bar
+        // Xcode 14 (toolsVersion 21xxx, iOS 16) draws 48 pt tall (unseen 5002 at 21701; the
+        // corpus: 44 up to 20037, 48 at 22155), and the 3x iPhone XS Max and 11 Pro Max
+        // (`retina6_5`), 44 (unseen 9513 at 21701).
+        case (414, 896): return scale == 2 && toolsMajor >= 21000 ? 48 : 44
         case (375, 812):
             if toolsMajor >= 22000 { return 50 }
             return toolsMajor >= 21000 ? 47 : 44

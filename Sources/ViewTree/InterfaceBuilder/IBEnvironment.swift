@@ -85,7 +85,8 @@ struct IBEnvironment {
     /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
     private var statusBar: Double { (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
 
-    func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool) -> Bars {
+    /// The bars over a controller's root view (`controllerRoot`), or over any other view.
+    func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool, controllerRoot: Bool = true) -> Bars {
         var bars = Bars()
         bars.hasNavigationBar = navigation
         if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
@@ -100,10 +101,23 @@ struct IBEnvironment {
             bars.sides = statusBar
             return bars
         }
-        bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) + (navigation ? 44 : 0)
-        bars.bottom = (device?.homeIndicatorHeight ?? 0) + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
+        let times = controllerRoot && countsPhoneInsetsTwice ? 2.0 : 1
+        bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? 44 : 0)
+        bars.bottom = (device?.homeIndicatorHeight ?? 0) * times + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
         bars.tabBar = tabBar ? 49 : 0
         return bars
+    }
+
+    /// Whether the canvas counts a notched phone's status bar and home indicator twice over a
+    /// controller's root view, as Xcode 16.3 and later store them (toolsVersion 23727 to 24506,
+    /// four repositories: xib controllers' views pinned to the safe area stored 118 pt below the
+    /// top of a 393 x 852 phone and 68 above its bottom, storyboard scenes 96 and 68 on a
+    /// 414 x 896 one; 23504 files store 59, 48 and 34). Not on phones without a notch (a 24127
+    /// scene stores 20), and not for `32700.99.1234`, a placeholder version rather than a release's,
+    /// whose files store the insets once.
+    private var countsPhoneInsetsTwice: Bool {
+        guard let phone = device, phone.hasHomeIndicator, !phone.isPad else { return false }
+        return InterfaceBuilderDocument.doubledPhoneInsetsToolsMajors.contains(document.toolsMajor)
     }
 
     /// The insets the bars leave on a root stored at `frame` on the screen: a root stored below
@@ -144,13 +158,15 @@ struct IBEnvironment {
     /// left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content below the 44 pt
     /// notch), and a device-sized view none unless it is File's Owner's `view`; before, freeform
     /// and smaller views get none (corpus, toolsVersion 13196 and 14460); otherwise the device's,
-    /// plus the simulated bars.
+    /// plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
+    /// no vertical safe-area inset (unseen 9503: a 75 pt table cell on a 414 x 896 phone stores
+    /// its margin-relative stack's views 8 pt from its top, not below the 48 pt status bar).
     func xibInsets(of view: IBView, isOwnerView: Bool, size: Size) -> EdgeInsets {
-        guard device != nil else { return .zero }
+        guard device != nil, !view.isCell else { return .zero }
         let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
         if !deviceSized {
             guard document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor else { return .zero }
-            let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false)
+            let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, controllerRoot: false)
             let top = min(bars.top, size.height)
             let bottom = max(0, min(size.height, screenSize.height) - (screenSize.height - bars.bottom))
             return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)

@@ -63,6 +63,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
     static let xcode11ToolsMajor = 14800
 
+    /// The `toolsMajor`s whose canvas counts a notched phone's status bar and home indicator
+    /// twice over a controller's root (see `IBEnvironment.countsPhoneInsetsTwice`): Xcode 16.3 on.
+    static let doubledPhoneInsetsToolsMajors = 23700..<30000
+
     /// A `toolsVersion`'s leading number (`14490.70` -> 14490).
     static func major(ofToolsVersion version: String) -> Int { Int(version.prefix { $0.isNumber }) ?? 0 }
 
@@ -275,6 +279,9 @@ struct IBView: Sendable {
 
     /// The class name UIKit would report: `customClass`, else `UI` + the element's class.
     var className: String { customClass ?? IBViewClasses.uiKitName(of: element) }
+
+    /// Whether it is a table or collection view cell, which a list shows and places.
+    var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
 
     /// Adds a subview last (or first), counting its subtree in this view's.
     mutating func addSubview(_ subview: consuming IBView, first: Bool = false) {
