@@ -95,6 +95,36 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 667 - top))
     }
 
+    /// A view controller's xib (its view File's Owner's `view`): from Xcode 16.3 (toolsVersion
+    /// 23727) the canvas counts the island's 59 pt and the home indicator's 34 twice, as the
+    /// views pinned to the safe area of such files are stored; 23504 files count them once.
+    @Test(arguments: [("23504", 59.0, 34.0), ("24128", 118.0, 68.0)])
+    func aControllersXibCountsThePhonesInsetsTwiceFromXcode16_3(tools: String, top: Double, bottom: Double) throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                <connections><outlet property="view" destination="root" id="o1"/></connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="\(top)" width="393" height="\(852 - top - bottom)"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                </constraints>
+            </view>
+            """, tools: tools, device: "retina6_12")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A root 54 pt shorter than a notched phone's screen is a sheet (iOS 13's page sheet, 10 pt
     /// below the status bar): no status bar covers it, so its safe area starts at its top, and a
     /// navigation bar in it is 56 pt tall.
