@@ -86,13 +86,29 @@ import Testing
         #expect(try Self.issues(text).isEmpty)
     }
 
-    /// Xcode 11 to 14 draw a phone without a notch with no status bar, earlier and later Xcode
-    /// with a 20 pt one: a view pinned to the safe area's top of a retina4_7 storyboard.
-    @Test(arguments: [("14460", 20.0), ("14868", 0.0), ("15400", 0.0), ("16095", 0.0), ("19115", 0.0), ("21507", 0.0), ("23504", 20.0)])
+    /// Xcode 11 to 14.2 draw a phone without a notch with no status bar, earlier and later Xcode
+    /// (14.3's 21701 on) with a 20 pt one: a view pinned to the safe area's top of a retina4_7
+    /// storyboard.
+    @Test(arguments: [("14460", 20.0), ("14868", 0.0), ("15400", 0.0), ("16095", 0.0), ("19115", 0.0), ("21507", 0.0), ("21701", 20.0), ("23504", 20.0)])
     func theStatusBarOfAPhoneWithoutANotchDependsOnTheXcodeVersion(tools: String, top: Double) throws {
         let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"375\" height=\"667\"")
         let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina4_7", controller: controller))
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 667 - top))
+    }
+
+    /// A `keyboardLayoutGuide` (iOS 15's `UIKeyboardLayoutGuide`) loads, and with no keyboard
+    /// on screen it lies below the safe area: a view pinned above it ends at the safe area's
+    /// bottom (34 pt above the screen's on a phone with a home indicator).
+    @Test func aKeyboardLayoutGuideLiesBelowTheSafeArea() throws {
+        let controller = Helper.pinnedToSafeArea
+            .replacingOccurrences(of: #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c3"/>"#,
+                                  with: #"<constraint firstItem="box" firstAttribute="bottom" secondItem="kb" secondAttribute="top" id="c3"/>"#)
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+                                  with: #"<viewLayoutGuide key="safeArea" id="safe"/><keyboardLayoutGuide key="keyboard" id="kb"/>"#)
+        #expect(controller.contains("secondItem=\"kb\""))
+        let layout = try Helper.layout(Helper.storyboard(tools: "22505", device: "retina6_1", controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: 48, width: 100, height: 896 - 34 - 48))
+        #expect(layout.issues().map(\.kind) == [.misplaced])  // the helper stores the box at 10 x 10
     }
 
     /// A view controller's xib (its view File's Owner's `view`): from Xcode 16.3 (toolsVersion

@@ -75,12 +75,12 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         case (375, 812):
             if toolsMajor >= 22000 { return 50 }
             return toolsMajor >= 21000 ? 47 : 44
-        // Xcode 11 to 14 (toolsVersion 148xx, Xcode 11's betas, to 21xxx) draw phones without
+        // Xcode 11 to 14.2 (toolsVersion 148xx, Xcode 11's betas, to 215xx) draw phones without
         // a notch with no status bar: their storyboards store views pinned to the safe area's top
         // at the screen's top (corpus: retina4_7 roots at toolsVersion 15400, 16095, 19115, 21225
         // and 21507; unseen files: 14868, whose device carries Xcode 11's `appearance`; 14490 and
-        // earlier, and 23504, store them 20 pt lower).
-        default: return (InterfaceBuilderDocument.xcode11ToolsMajor..<22000).contains(toolsMajor) ? 0 : 20
+        // earlier, 21701 (a fifth unseen set's 4-inch table) and 23504 store them 20 pt lower).
+        default: return (InterfaceBuilderDocument.xcode11ToolsMajor..<21700).contains(toolsMajor) ? 0 : 20
         }
     }
 

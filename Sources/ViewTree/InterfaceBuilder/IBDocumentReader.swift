@@ -293,6 +293,10 @@ struct IBDocumentReader {
             }
             itemIDs.insert(id)
             view.guides.append(IBGuide(id: id, kind: kind))
+        case "keyboardLayoutGuide":
+            guard let id = child["id"] else { return }
+            itemIDs.insert(id)
+            view.guides.append(IBGuide(id: id, kind: .keyboard))
         case "variation":
             view.variations.append(variation(child))
         case "color", "userDefinedRuntimeAttributes", "connections":

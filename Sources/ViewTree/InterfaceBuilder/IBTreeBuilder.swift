@@ -255,6 +255,7 @@ struct IBTreeBuilder {
         switch kind {
         case .safeArea: return owner.safeAreaLayoutGuide.stand
         case .layoutMargins: return owner.layoutMarginsGuide.stand
+        case .keyboard: return owner.keyboardLayoutGuide.stand
         case .content: return (owner as? ScrollView)?.contentLayoutGuide.stand ?? owner
         case .frame: return (owner as? ScrollView)?.frameLayoutGuide.stand ?? owner
         case .top, .bottom: return nil

@@ -144,6 +144,8 @@ enum IBGuideKind: String, Sendable {
     case content, frame
     /// A view controller's `topLayoutGuide` / `bottomLayoutGuide` (iOS 7-10).
     case top, bottom
+    /// `keyboardLayoutGuide key="keyboard"` (iOS 15's `UIKeyboardLayoutGuide`).
+    case keyboard
 }
 
 /// A layout guide of a view, by IB id.
