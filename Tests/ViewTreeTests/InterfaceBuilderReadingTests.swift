@@ -79,6 +79,33 @@ import Testing
         #expect(labels.map { $0.font?.pointSize } == [17, 12])
     }
 
+    /// A constraint to an element viewsim does not lay out (here a guide of some later Xcode) is
+    /// left out, as one to a view a size class leaves out; the document still loads. An id the
+    /// document does not have at all is an error at the constraint's line.
+    @Test func aConstraintToAnElementNotLaidOutIsLeftOut() throws {
+        func text(_ target: String) -> String {
+            Self.xib("""
+                <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="20" width="30" height="40"/></view>
+                    </subviews>
+                    <futureLayoutGuide key="future" id="fg"/>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="30" id="w"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="40" id="h"/>
+                        <constraint firstItem="box" firstAttribute="bottom" secondItem="\(target)" secondAttribute="top" priority="250" id="f"/>
+                    </constraints>
+                </view>
+                """)
+        }
+        let layout = try InterfaceBuilderLayoutTests.layout(text("fg"))
+        #expect(InterfaceBuilderLayoutTests.frame(layout, "box") == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(layout.issues().isEmpty)
+        #expect(throws: InterfaceBuilderError(line: 15, "constraint 'f' refers to unknown id 'nowhere'")) { try Self.read(text("nowhere")) }
+    }
+
     /// Booleans read as Foundation's `NSString.boolValue` reads them: Xcode's `YES`/`NO`, and the
     /// `true`/`false` that other tools write (Expo's launch screens).
     @Test(arguments: [("YES", true), ("NO", false), ("true", true), ("false", false), ("yes", true), (" Y", true),

@@ -78,10 +78,17 @@ struct IBDocumentReader {
                 scenes.append(try self.scene(scene))
             }
         }
+        // A constraint to an element viewsim does not lay out (a guide of a later Xcode) is left
+        // out when built, as one to a view a size class leaves out; only an id the document does
+        // not have at all makes it unreadable. The document's ids are gathered only then.
+        var documentIDs: Set<String>?
         for constraint in constraintsToCheck {
             func unknown(_ item: String?) -> String? { item.flatMap { itemIDs.contains($0) ? nil : $0 } }
-            if let item = unknown(constraint.firstItem) ?? unknown(constraint.secondItem) {
-                throw InterfaceBuilderError(line: constraint.line, "constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to unknown id '\(item)'")
+            for item in [unknown(constraint.firstItem), unknown(constraint.secondItem)].compactMap({ $0 }) {
+                if documentIDs == nil { documentIDs = Set(root.descendants.compactMap { $0["id"] }) }
+                guard documentIDs?.contains(item) == true else {
+                    throw InterfaceBuilderError(line: constraint.line, "constraint \(constraint.id.map { "'\($0)' " } ?? "")refers to unknown id '\(item)'")
+                }
             }
         }
         var document = InterfaceBuilderDocument(
