@@ -109,7 +109,8 @@ import Testing
     /// Booleans read as Foundation's `NSString.boolValue` reads them: Xcode's `YES`/`NO`, and the
     /// `true`/`false` that other tools write (Expo's launch screens).
     @Test(arguments: [("YES", true), ("NO", false), ("true", true), ("false", false), ("yes", true), (" Y", true),
-                      ("1", true), ("0", false), ("007", true), ("+1", true), ("-0", false), ("", false), ("maybe", false)])
+                      ("1", true), ("0", false), ("007", true), ("+1", true), ("-0", false), ("", false), ("maybe", false),
+                      ("--1", false), ("0y", false), ("+t", false)])
     func readsBooleansAsFoundationDoes(text: String, value: Bool) {
         #expect(InterfaceBuilderBoolean.value(of: text) == value)
     }

@@ -83,8 +83,7 @@ struct IBInstantiator {
         if view is OutletConnectable { awakening.append(view) }
         let isPrototypeHolder = model.element == "tableView" || model.element == "collectionView"
         for child in model.subviews {
-            if isPrototypeHolder, let list = view as? CollectionView, child.attributes["reuseIdentifier"] != nil,
-               child.element == "tableViewCell" || child.element == "collectionViewCell" {
+            if isPrototypeHolder, child.isCell, let list = view as? CollectionView, child.attributes["reuseIdentifier"] != nil {
                 prototypes.append((child, list))
             }
             try collect(child)

@@ -98,7 +98,7 @@ struct IBTreeBuilder {
 
     private mutating func record(_ view: View, _ model: IBView) {
         if model.translatesAutoresizingMask == false, let frame = model.frame,
-           InterfaceBuilderBoolean.value(of: model.attributes["fixedFrame"]) == true || !environment.document.constrainedViewIDs.contains(model.id ?? "") {
+           model.attributes.flag("fixedFrame") == true || !environment.document.constrainedViewIDs.contains(model.id ?? "") {
             fixedFrames.append(FixedFrame(view: view, frame: frame))
         }
         if let id = model.id {

@@ -134,6 +134,9 @@ struct XMLAttributes {
             }
         }
     }
+
+    /// A boolean attribute (see ``InterfaceBuilderBoolean``), nil when there is none.
+    func flag(_ attribute: String) -> Bool? { InterfaceBuilderBoolean.value(of: self[attribute]) }
 }
 
 /// Reads XML into ``XMLElement``s with the toolchain's parser, external entities off, within
@@ -406,21 +409,15 @@ enum InterfaceBuilderBoolean {
     /// The text's value, nil for no text.
     static func value(of text: String?) -> Bool? {
         guard let text else { return nil }
-        var sawSignOrZero = false
-        for character in text.utf8 {
-            switch character {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                if sawSignOrZero { return false }
-            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0"):
-                sawSignOrZero = true
-            case UInt8(ascii: "1")...UInt8(ascii: "9"):
-                return true
-            case UInt8(ascii: "Y"), UInt8(ascii: "y"), UInt8(ascii: "T"), UInt8(ascii: "t"):
-                return !sawSignOrZero
-            default:
-                return false
-            }
+        var rest = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        let signed = rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-")
+        if signed { rest = rest.dropFirst() }
+        let number = rest.drop { $0 == UInt8(ascii: "0") }
+        guard let first = number.first else { return false }
+        switch first {
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): return true
+        case UInt8(ascii: "Y"), UInt8(ascii: "y"), UInt8(ascii: "T"), UInt8(ascii: "t"): return !signed && rest.first == first  // no sign or zeros before
+        default: return false
         }
-        return false
     }
 }

@@ -87,8 +87,8 @@ open class ActivityIndicatorView: View {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         if let style = model.attributes["style"], style.lowercased().contains("large") { self.style = .large }
-        hidesWhenStopped = InterfaceBuilderBoolean.value(of: model.attributes["hidesWhenStopped"]) == true
-        if InterfaceBuilderBoolean.value(of: model.attributes["animating"]) == true { startAnimating() }
+        hidesWhenStopped = model.attributes.flag("hidesWhenStopped") == true
+        if model.attributes.flag("animating") == true { startAnimating() }
     }
 
 }
