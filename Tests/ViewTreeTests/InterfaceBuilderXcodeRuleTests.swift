@@ -537,13 +537,16 @@ import Testing
 @Suite struct InterfaceBuilderCellRuleTests {
     typealias Helper = InterfaceBuilderLayoutTests
 
-    static func tableCell(content: String, constraints: String, tools: String = "14460", device: String = "retina4_7") -> String {
+    /// A 320 pt xib table cell; with an accessory (`accessoryType`), its content view is the
+    /// 293.5 pt Xcode stores beside a disclosure indicator.
+    static func tableCell(content: String, constraints: String, tools: String = "14460", device: String = "retina4_7",
+                          accessory: String? = nil) -> String {
         InterfaceBuilderReadingTests.xib("""
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\" " } ?? "")indentationWidth="10" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="90.5"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(accessory == nil ? 320 : 293.5)" height="90"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>\(content)</subviews>
                     <constraints>\(constraints)</constraints>
@@ -575,6 +578,31 @@ import Testing
             """, tools: tools, device: device)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: top, width: 10, height: 10))
+        #expect(layout.issues().isEmpty)
+    }
+
+    /// Beside an accessory, a table cell's content view has an 8 pt trailing margin (the
+    /// accessory stands at the cell's margin); its leading margin is the screen's. Stored so by
+    /// Xcode 14 and 15 in three repositories: disclosure indicators in 320, 393 and 414 pt cells.
+    @Test(arguments: [("22505", "retina4_7", "disclosureIndicator", 8.0), ("21507", "retina4_7", "checkmark", 8.0),
+                      ("22505", "retina4_7", nil, 16.0), ("12121", "retina4_7", "disclosureIndicator", 8.0)])
+    func aTableCellsContentBesideAnAccessoryHasAnEightPointTrailingMargin(tools: String, device: String, accessory: String?,
+                                                                         trailing: Double) throws {
+        let contentWidth = accessory == nil ? 320 : 293.5
+        let text = Self.tableCell(content: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(contentWidth - trailing - 10)" y="40" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="bw"/>
+                    <constraint firstAttribute="height" constant="10" id="bh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b1"/>
+            <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="b2"/>
+            """, tools: tools, device: device, accessory: accessory)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: contentWidth - trailing - 10, y: 40, width: 10, height: 10))
         #expect(layout.issues().isEmpty)
     }
 

@@ -77,7 +77,9 @@ struct IBTreeBuilder {
                 content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
                 populate(content, from: child)
                 if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell", fits: model.sizesItemsToFit) }
-                if model.element == "tableViewCell", child.layoutMargins == nil { applyTableCellMargins(to: content, cellWidth: cell.frame.width) }
+                if model.element == "tableViewCell", child.layoutMargins == nil {
+                    applyTableCellMargins(to: content, cellWidth: cell.frame.width, besideAccessory: model.hasAccessory)
+                }
                 continue
             }
             var child = child
@@ -206,12 +208,15 @@ struct IBTreeBuilder {
     /// a second unseen set fits only with 15), 20 pt on wider ones, whatever the cell's width (20
     /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
     /// cell wider than the screen.
-    private func applyTableCellMargins(to content: View, cellWidth: Double) {
+    private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool) {
         let tools = environment.document.toolsMajor
         let vertical: Double = tools >= 13000 ? 11 : 8
         let wide = max(cellWidth, environment.screenSize.width) >= 390
         let side: Double = tools < 13000 ? 8 : wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
-        content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+        // Beside an accessory the content keeps the system's minimum spacing to it, 8 pt: the
+        // accessory itself stands at the cell's margin.
+        let trailing = besideAccessory && tools >= 13000 ? 8 : side
+        content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: trailing)
     }
 
     /// Applies the view's size-class variations: `default` first, then those for the device's

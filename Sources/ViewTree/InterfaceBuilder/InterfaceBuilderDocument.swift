@@ -285,6 +285,10 @@ struct IBView: Sendable {
     /// Whether it is a table or collection view cell, which a list shows and places.
     var isCell: Bool { element == "tableViewCell" || element == "collectionViewCell" }
 
+    /// Whether it is a table cell with a standard accessory (`accessoryType`), which stands beside
+    /// its content view.
+    var hasAccessory: Bool { element == "tableViewCell" && attributes["accessoryType"].map { $0 != "none" } == true }
+
     /// Adds a subview last (or first), counting its subtree in this view's.
     mutating func addSubview(_ subview: consuming IBView, first: Bool = false) {
         subtreeViewCount += subview.subtreeViewCount
