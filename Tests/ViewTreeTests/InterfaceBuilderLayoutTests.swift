@@ -104,6 +104,36 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 0, y: 28, width: 375, height: 667 - 28 - 49))
     }
 
+    /// Xcode's "Use Standard Value" (`symbolic="YES"`) between a view and a top layout guide is
+    /// UIKit's standard spacing, 8 pt, whatever constant is written: a Xcode 5 document writes 20
+    /// and stores the view 8 pt below the guide (later ones write 8). A typed 20 stays 20.
+    @Test(arguments: [(" symbolic=\"YES\"", 28.0), ("", 40.0)])
+    func aStandardSpacingToALayoutGuideIsEightPoints(symbolic: String, top: Double) throws {
+        let controller = """
+            <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="topGuide"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                </layoutGuides>
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="\(top)" width="320" height="10"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="20"\(symbolic) id="c1"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="10" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                        <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </view>
+            </viewController>
+            """
+        let layout = try Self.layout(Self.storyboard(tools: "4514", device: "retina4_0", controller: controller))
+        #expect(Self.frame(layout, "box") == Rect(x: 0, y: top, width: 320, height: 10))
+        #expect(layout.issues().isEmpty)
+    }
+
     @Test func sizeClassVariationsApplyForTheDevice() throws {
         let controller = """
             <viewController id="vc" sceneMemberID="viewController">

@@ -170,6 +170,27 @@ import Testing
         try Self.expectInEitherMode(text, "picker", at: Rect(x: 0, y: 200 - height, width: 375, height: height))
     }
 
+    /// In iOS 7 and 8 a picker was 162, 180 or 216 pt tall and nothing else: documents saved
+    /// before Xcode 7 store a picker that constraints make 92 pt tall 162 tall, on the same
+    /// centre, and Xcode flags nothing. From iOS 9 the constraints' height holds.
+    @Test(arguments: [("7702", "pickerView", 92.0, 162.0), ("7702", "datePicker", 200.0, 216.0),
+                      ("7702", "pickerView", 175.0, 180.0), ("10116", "pickerView", 92.0, 92.0)])
+    func anIOS8PickersHeightIsOneOfThree(tools: String, element: String, constrained: Double, shown: Double) throws {
+        let text = Self.xib("""
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="0.0" y="\(100 - shown / 2)" width="375" height="\(shown)"/>
+                <constraints><constraint firstAttribute="height" constant="\(constrained)" id="ph"/></constraints>
+            </\(element)>
+            """, tools: tools, rootConstraints: """
+            <constraint firstItem="picker" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="picker" firstAttribute="centerY" secondItem="root" secondAttribute="top" constant="100" id="c"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "picker") == Rect(x: 0, y: 100 - shown / 2, width: 375, height: shown))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
     /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall.
     @Test(arguments: [("14460", 30.0), ("16097", 34.0)])

@@ -381,7 +381,7 @@ struct IBDocumentReader {
                             secondItem: element["secondItem"], secondAttribute: second,
                             relation: IBConstraintAttributes.relation(element["relation"]), multiplier: multiplier, constant: constant ?? 0,
                             priority: number(element["priority"]) ?? 1000, placeholder: element.flag("placeholder") == true,
-                            variations: variations, line: element.line, identifier: element["identifier"])
+                            symbolic: element.flag("symbolic") == true, variations: variations, line: element.line, identifier: element["identifier"])
     }
 
     private func stackProperties(_ element: XMLElement) -> IBStackProperties {

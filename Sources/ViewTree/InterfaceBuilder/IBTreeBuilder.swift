@@ -304,6 +304,9 @@ struct IBTreeBuilder {
         return pins
     }
 
+    /// UIKit's standard spacing between a view and a top or bottom layout guide.
+    static let guideStandardSpacing = 8.0
+
     /// Constraints activated together; a larger document is activated in chunks of this size,
     /// and its conflicts counted after each.
     static let activationChunk = 500
@@ -341,6 +344,11 @@ struct IBTreeBuilder {
                 second = found
             }
             let secondAttribute = second == nil ? nil : model.secondAttribute ?? firstAttribute
+            // The standard spacing between a view and an iOS 7-10 layout guide is 8 pt (a Xcode 5
+            // document writes 20 and stores the view 8 pt below the top guide; later ones write 8).
+            if model.symbolic, [model.firstItem, model.secondItem].contains(where: { $0.map { oldGuides[$0] != nil } == true }) {
+                constant = constant < 0 ? -Self.guideStandardSpacing : Self.guideStandardSpacing
+            }
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
             if let other = second, let attribute = secondAttribute {
                 second = Self.contentArea(of: other, attribute, from: first)

@@ -59,6 +59,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The major Xcode build number (`14460.31` -> 14460).
     public var toolsMajor: Int { Self.major(ofToolsVersion: toolsVersion) }
 
+    /// The first `toolsMajor` of Xcode 7 (iOS 9): 7xxx are Xcode 6.
+    static let xcode7ToolsMajor = 8000
+
     /// The first `toolsMajor` of Xcode 11 (iOS 13), whose canvas changed several defaults: 148xx
     /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
     static let xcode11ToolsMajor = 14800
@@ -171,6 +174,9 @@ final class IBConstraint: Sendable {
     let constant: Double
     let priority: Double
     let placeholder: Bool
+    /// Whether Xcode's "Use Standard Value" is on (`symbolic="YES"`): the system spacing, whatever
+    /// constant is written.
+    let symbolic: Bool
     /// Per-size-class overrides (`<variation key="widthClass=compact" constant="8"/>`).
     let variations: [(key: String, attributes: XMLAttributes)]
     let line: Int
@@ -180,7 +186,7 @@ final class IBConstraint: Sendable {
 
     init(id: String?, firstItem: String?, firstAttribute: LayoutAttribute, secondItem: String?, secondAttribute: LayoutAttribute?,
          relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double, placeholder: Bool,
-         variations: [(key: String, attributes: XMLAttributes)], line: Int, identifier: String?) {
+         symbolic: Bool, variations: [(key: String, attributes: XMLAttributes)], line: Int, identifier: String?) {
         self.id = id
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -191,6 +197,7 @@ final class IBConstraint: Sendable {
         self.constant = constant
         self.priority = priority
         self.placeholder = placeholder
+        self.symbolic = symbolic
         self.variations = variations
         self.line = line
         self.identifier = identifier

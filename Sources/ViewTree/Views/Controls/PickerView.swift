@@ -4,9 +4,32 @@
 /// corpus's one date picker whose height no constraint sets, toolsVersion 14490, is stored 216
 /// tall between a top-pinned view and a tab bar). A constraint on the height wins over it, as
 /// over any intrinsic size.
+///
+/// **iOS 7 and 8.** A picker was only ever 162, 180 or 216 pt tall: any other height set on it
+/// became the nearest of the three, around the same centre. Interface Builder documents saved
+/// before Xcode 7 (toolsVersion 8xxx, iOS 9) are shown so (two pickers constrained 92 pt tall
+/// are stored 162 tall on the same centres, unflagged).
 open class PickerView: View {
     /// The intrinsic height of a picker and of a date picker in its wheels style.
     public static let intrinsicHeight = 216.0
+
+    /// The only heights of an iOS 7 or 8 picker.
+    static let preIOS9Heights = [162.0, 180.0, 216.0]
+
+    /// Whether heights snap to ``preIOS9Heights`` (an Interface Builder canvas of before Xcode 7).
+    var hasPreIOS9Heights = false
+
+    /// With ``hasPreIOS9Heights``, a height becomes the nearest of the three (the first on a tie).
+    open override var bounds: Rect {
+        get { super.bounds }
+        set {
+            var bounds = newValue
+            if hasPreIOS9Heights, let nearest = Self.preIOS9Heights.min(by: { abs($0 - bounds.height) < abs($1 - bounds.height) }) {
+                bounds.size.height = nearest
+            }
+            super.bounds = bounds
+        }
+    }
 
     /// No intrinsic width; ``intrinsicHeight`` high.
     open override var intrinsicContentSize: Size {
@@ -14,6 +37,11 @@ open class PickerView: View {
     }
 
     // MARK: - Interface Builder
+
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        hasPreIOS9Heights = model.toolsMajor < InterfaceBuilderDocument.xcode7ToolsMajor
+    }
 
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass("pickerView", make: PickerView.init(frame:), intrinsic: .height)
