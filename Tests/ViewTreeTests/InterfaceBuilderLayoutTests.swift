@@ -78,28 +78,40 @@ import Testing
         #expect(Self.frame(layout, "box")?.minY == 88)
     }
 
+    /// A controller with iOS 7-10 layout guides (`topGuide`, `bottomGuide`) whose root (`root`,
+    /// `width` x `height`) holds a view `box` (stored at `box`) stretched between its sides and
+    /// constrained by `constraints`.
+    static func controllerWithOldGuides(width: Int, height: Int, box: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
+                                        constraints: String, metrics: String = "") -> String {
+        """
+        <viewController id="vc" sceneMemberID="viewController">
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="topGuide"/>
+                <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+            </layoutGuides>
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="\(box.minX)" y="\(box.minY)" width="\(box.width)" height="\(box.height)"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    \(constraints)
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
+                </constraints>
+            </view>
+            \(metrics)
+        </viewController>
+        """
+    }
+
     @Test func oldTopAndBottomLayoutGuidesCoverTheBars() throws {
-        let controller = """
-            <viewController id="vc" sceneMemberID="viewController">
-                <layoutGuides>
-                    <viewControllerLayoutGuide type="top" id="topGuide"/>
-                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                </layoutGuides>
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="8" id="c1"/>
-                        <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                        <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
-                    </constraints>
-                </view>
-                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
-            </viewController>
-            """
+        let controller = Self.controllerWithOldGuides(width: 375, height: 667, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="8" id="c1"/>
+            <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c2"/>
+            """, metrics: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>")
         let layout = try Self.layout(Self.storyboard(tools: "11762", device: "retina4_7", controller: controller))
         #expect(Self.frame(layout, "box") == Rect(x: 0, y: 28, width: 375, height: 667 - 28 - 49))
     }
@@ -109,26 +121,10 @@ import Testing
     /// and stores the view 8 pt below the guide (later ones write 8). A typed 20 stays 20.
     @Test(arguments: [(" symbolic=\"YES\"", 28.0), ("", 40.0)])
     func aStandardSpacingToALayoutGuideIsEightPoints(symbolic: String, top: Double) throws {
-        let controller = """
-            <viewController id="vc" sceneMemberID="viewController">
-                <layoutGuides>
-                    <viewControllerLayoutGuide type="top" id="topGuide"/>
-                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                </layoutGuides>
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="\(top)" width="320" height="10"/></view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="20"\(symbolic) id="c1"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="10" id="c2"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-                        <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
-                    </constraints>
-                </view>
-            </viewController>
-            """
+        let controller = Self.controllerWithOldGuides(width: 320, height: 568, box: Rect(x: 0, y: top, width: 320, height: 10), constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="20"\(symbolic) id="c1"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="c2"/>
+            """)
         let layout = try Self.layout(Self.storyboard(tools: "4514", device: "retina4_0", controller: controller))
         #expect(Self.frame(layout, "box") == Rect(x: 0, y: top, width: 320, height: 10))
         #expect(layout.issues().isEmpty)
