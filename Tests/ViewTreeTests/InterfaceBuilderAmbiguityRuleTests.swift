@@ -53,6 +53,27 @@ import Testing
         #expect(try Self.summary(text) == ["ambiguous scroll"])
     }
 
+    /// A label pinned 8 pt inside the 200 pt root at its top and its bottom, both at priority
+    /// 500, whose height (stored, as an intrinsic size) leaves the two `residual` apart: it can
+    /// slide between them at no cost. Half a point of slack is a sub-point residual of measured
+    /// sizes (corpus 030: a 302 pt label in a 317.5 pt cell, saved clean), more is ambiguous.
+    @Test(arguments: [(0.5, [String: [String]]()), (4.0, ["label": ["y"]])])
+    func aTieWithinHalfAPointIsNotAmbiguous(residual: Double, expected: [String: [String]]) throws {
+        let height = 200 - 16 + residual
+        let text = Rules.xib("""
+            <label opaque="NO" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="8" y="8" width="359" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, rootConstraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="8" id="r"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" priority="500" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="8" priority="500" id="b"/>
+            """)
+        #expect(try Self.ambiguous(text) == expected)
+    }
+
     /// The scroll view's box without constraints, kept at its frame (`fixedFrame="YES"`).
     static func fixedBox(in text: String) -> String {
         text.replacingOccurrences(of: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box">"#,

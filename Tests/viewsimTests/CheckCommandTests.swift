@@ -133,8 +133,8 @@ import Testing
             }
         }
         #expect(xcodeClean >= 180)
-        #expect(reported.count <= 9, "\(reported)")
-        #expect(errors.count <= 9, "\(errors)")
+        #expect(reported.count <= 8, "\(reported)")
+        #expect(errors.count <= 8, "\(errors)")
         // Quiet by finding nothing would pass the bounds above: most files Xcode flagged
         // misplaced get a misplaced warning too.
         #expect(flaggedMisplaced >= 17 && agreed >= 12, "\(agreed) of \(flaggedMisplaced)")

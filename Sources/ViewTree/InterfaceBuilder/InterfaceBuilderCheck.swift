@@ -184,7 +184,9 @@ extension InterfaceBuilderLayout {
         let holds = scrollViews.flatMap { $0.0.layoutState.systemGuides?.contentGuide?.sizeConstraints ?? [] }
         LayoutConstraint.deactivate(holds)
         engine.flushPending()
-        var ambiguous = Set(engine.solver.ambiguousVariables().map(ObjectIdentifier.init))
+        // A tie that moves a view by no more than the conflict tolerance is the slack of a
+        // sub-point residual (stored sizes and text are measured to the pixel), not ambiguity.
+        var ambiguous = Set(engine.solver.ambiguousVariables(movingMoreThan: Self.conflictTolerance).map(ObjectIdentifier.init))
         // The content size's width and height, whether Auto Layout leaves each undetermined.
         // Xcode asks where some constraint sets the content's edges (its content guide), or where
         // Interface Builder pins a subview at its frame, which places it in the content: subviews
