@@ -170,6 +170,30 @@ import Testing
         try Self.expectInEitherMode(text, "picker", at: Rect(x: 0, y: 200 - height, width: 375, height: height))
     }
 
+    /// A placeholder constraint (Xcode's "Remove at build time") holds on the canvas and is gone
+    /// from the app: a view centred vertically by one alone is not ambiguous to Xcode (fifth set
+    /// 13061 and 13132, saved clean), and the nib loaded at run time has no such constraint.
+    @Test func aPlaceholderConstraintHoldsOnTheCanvasOnly() throws {
+        let text = Self.xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="137.5" y="80" width="100" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="bw"/>
+                    <constraint firstAttribute="height" constant="40" id="bh"/>
+                </constraints>
+            </view>
+            """, rootConstraints: """
+            <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" placeholder="YES" id="cy"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: 137.5, y: 80, width: 100, height: 40))
+        #expect(layout.issues().isEmpty)
+        let contents = try Nib(string: text).load()
+        #expect(contents.object(withID: "cx") is LayoutConstraint)
+        #expect(contents.object(withID: "cy") == nil)
+    }
+
     /// In iOS 7 and 8 a picker was 162, 180 or 216 pt tall and nothing else: documents saved
     /// before Xcode 7 store a picker that constraints make 92 pt tall 162 tall, on the same
     /// centre, and Xcode flags nothing. From iOS 9 the constraints' height holds.

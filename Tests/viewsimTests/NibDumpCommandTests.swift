@@ -20,7 +20,7 @@ import Testing
         let children = try #require(roots[0]["children"] as? [[String: Any]])
         #expect(children.map { $0["id"] as? String } == ["title-lbl", "media-box"])
         #expect(children[0]["class"] as? String == "UILabel")
-        // 0.4 x 300 wide, 16:9, the placeholder width left out.
+        // 0.4 x 300 wide, 16:9 (the placeholder height agrees on the canvas).
         let frame = try #require(children[1]["frame"] as? [String: Double])
         #expect(frame["width"] == 120)
         #expect(frame["height"] == 67.5)

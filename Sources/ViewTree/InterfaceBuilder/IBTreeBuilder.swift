@@ -92,7 +92,8 @@ struct IBTreeBuilder {
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         for constraint in model.constraints {
-            if constraint.placeholder { continue }
+            // "Remove at build time": a placeholder holds on the canvas, not in the app.
+            if constraint.placeholder, buildsForRunTime { continue }
             if let id = constraint.id, excluded.contains(id) { continue }
             pending.append((constraint, view))
         }
