@@ -582,16 +582,16 @@ import Testing
 @Suite struct InterfaceBuilderCellRuleTests {
     typealias Helper = InterfaceBuilderLayoutTests
 
-    /// A 320 pt xib table cell; with an accessory (`accessoryType`), its content view is the
-    /// 293.5 pt Xcode stores beside a disclosure indicator.
+    /// A xib table cell, 320 pt wide unless `width` says otherwise; with an accessory
+    /// (`accessoryType`), its content view is the 293.5 pt Xcode stores beside a disclosure indicator.
     static func tableCell(content: String, constraints: String, tools: String = "14460", device: String = "retina4_7",
-                          accessory: String? = nil) -> String {
+                          width: Double = 320, accessory: String? = nil) -> String {
         InterfaceBuilderReadingTests.xib("""
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\" " } ?? "")indentationWidth="10" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="90.5"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="90.5"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="\(accessory == nil ? 320 : 293.5)" height="90"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(accessory == nil ? width : 293.5)" height="90"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>\(content)</subviews>
                     <constraints>\(constraints)</constraints>
@@ -604,11 +604,14 @@ import Testing
     /// margins (16 pt on a 375 pt phone, 15 from toolsVersion 13771 until Xcode 11, 20 on 393 and
     /// 414 pt ones) and 11 pt at the top and bottom; before, 8 pt. A top-level cell of a xib takes
     /// none of the screen's insets, even under an island or a status bar (unseen files: a 75 pt
-    /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt).
-    @Test(arguments: [("12121", "retina4_7", 8.0, 8.0), ("13526", "retina4_7", 16.0, 11.0), ("14460", "retina4_7", 15.0, 11.0),
-                      ("14868", "retina4_7", 16.0, 11.0), ("21507", "retina5_5", 20.0, 11.0), ("21507", "retina6_12", 20.0, 11.0),
-                      ("22505", "retina4_7", 16.0, 11.0)])
-    func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, side: Double, top: Double) throws {
+    /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt),
+    /// and the side margins of its own width, whatever the device: 16 pt in a 320 pt cell on a
+    /// 414 pt phone (five repositories), 20 in a 417 pt cell on a 375 pt one.
+    @Test(arguments: [("12121", "retina4_7", 320.0, 8.0, 8.0), ("13526", "retina4_7", 320.0, 16.0, 11.0),
+                      ("14868", "retina4_7", 320.0, 16.0, 11.0), ("21507", "retina5_5", 320.0, 16.0, 11.0),
+                      ("21507", "retina6_12", 320.0, 16.0, 11.0), ("20037", "retina6_1", 414.0, 20.0, 11.0),
+                      ("14313", "retina4_7", 417.0, 20.0, 11.0), ("22505", "retina4_7", 320.0, 16.0, 11.0)])
+    func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, width: Double, side: Double, top: Double) throws {
         let text = Self.tableCell(content: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                 <rect key="frame" x="\(side)" y="\(top)" width="10" height="10"/>
@@ -620,7 +623,7 @@ import Testing
             """, constraints: """
             <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
             <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
-            """, tools: tools, device: device)
+            """, tools: tools, device: device, width: width)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: top, width: 10, height: 10))
         #expect(layout.issues().isEmpty)
@@ -654,24 +657,27 @@ import Testing
     /// A table's cells take none of the screen's top and bottom safe-area insets: UIKit's
     /// automatic content inset adjustment keeps the content clear of them. A cell at the top of a
     /// table on a phone with a notch has its content 11 pt below its top margin, not under the notch.
-    @Test func aTableCellUnderTheNotchTakesNoSafeAreaInset() throws {
+    /// A table's cell takes the screen's side margins: 20 pt on a 414 pt phone, 15 on a 375 pt
+    /// one from toolsVersion 13771 until Xcode 11.
+    @Test(arguments: [("17156", "retina6_1", 414.0, 896.0, 20.0), ("14460", "retina4_7", 375.0, 667.0, 15.0)])
+    func aTableCellUnderTheNotchTakesNoSafeAreaInset(tools: String, device: String, width: Double, height: Double, side: Double) throws {
         let controller = """
             <tableViewController id="vc" sceneMemberID="viewController">
                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" rowHeight="44" id="table">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <sections>
                         <tableViewSection id="section">
                             <cells>
                                 <tableViewCell contentMode="scaleToFill" id="cell">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                                     <autoresizingMask key="autoresizingMask"/>
                                     <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                                         <autoresizingMask key="autoresizingMask"/>
                                         <subviews>
                                             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                                <rect key="frame" x="20" y="11" width="10" height="22"/>
+                                                <rect key="frame" x="\(side)" y="11" width="10" height="22"/>
                                                 <constraints><constraint firstAttribute="width" constant="10" id="bw"/></constraints>
                                             </view>
                                         </subviews>
@@ -688,8 +694,8 @@ import Testing
                 </tableView>
             </tableViewController>
             """
-        let layout = try Helper.layout(Helper.storyboard(tools: "17156", device: "retina6_1", controller: controller), .init(intrinsicSizes: .stored))
-        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: 11, width: 10, height: 22))
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller), .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: 10, height: 22))
         #expect(layout.issues().isEmpty)
     }
 

@@ -78,12 +78,14 @@ struct IBTreeBuilder {
                 populate(content, from: child)
                 if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell", fits: model.sizesItemsToFit) }
                 if model.element == "tableViewCell", child.layoutMargins == nil {
-                    applyTableCellMargins(to: content, cellWidth: cell.frame.width, besideAccessory: model.hasAccessory)
+                    applyTableCellMargins(to: content, cellWidth: cell.frame.width, besideAccessory: model.hasAccessory,
+                                          listed: model.isListed)
                 }
                 continue
             }
             var child = child
             if model.sizesItemsToFit, child.element == "collectionViewCell" { child.sizesItemsToFit = true }
+            if child.isCell { child.isListed = true }
             let cellSize = buildsForRunTime ? nil : Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width)
             if let cellSize { child.frame = Rect(origin: child.frame?.origin ?? .zero, size: cellSize) }
             let subview = buildTree(child)
@@ -208,12 +210,22 @@ struct IBTreeBuilder {
     /// 16 in 13526 and 14865 files, 15 in 13771 to 14490 ones, where a chain across the cell of
     /// a second unseen set fits only with 15), 20 pt on wider ones, whatever the cell's width (20
     /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
-    /// cell wider than the screen.
-    private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool) {
+    /// cell wider than the screen. A xib's top-level cell, shown alone, takes the margins of its
+    /// own width: 16 pt below 390 pt, 20 from it, whatever the device (320 pt cells on 414 pt
+    /// phones store 16 in five repositories; 417 to 600 pt cells on 375 pt phones store 20; 317 to
+    /// 333 pt cells store 16 in 14113 to 14490 files too).
+    private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool) {
         let tools = environment.document.toolsMajor
         let vertical: Double = tools >= 13000 ? 11 : 8
-        let wide = max(cellWidth, environment.screenSize.width) >= 390
-        let side: Double = tools < 13000 ? 8 : wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
+        let side: Double
+        if tools < 13000 {
+            side = 8
+        } else if !listed {
+            side = cellWidth >= 390 ? 20 : 16
+        } else {
+            let wide = max(cellWidth, environment.screenSize.width) >= 390
+            side = wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
+        }
         // Beside an accessory the content keeps the system's minimum spacing to it, 8 pt: the
         // accessory itself stands at the cell's margin.
         let trailing = besideAccessory && tools >= 13000 ? 8 : side

@@ -267,6 +267,9 @@ struct IBView: Sendable {
     /// Whether a collection view's flow layout sizes its cells to fit (an estimated item size,
     /// automatic or given), and, on a cell, whether its collection view does.
     var sizesItemsToFit = false
+    /// On a cell, whether a table or collection view of the document shows it (a xib's top-level
+    /// cell is shown alone).
+    var isListed = false
     /// Subviews in order (for a stack view, its arranged subviews): see ``addSubview(_:first:)``.
     private(set) var subviews: [IBView] = []
     /// The views and constraints of the subtree, this view's included (room to reserve).
