@@ -67,6 +67,16 @@ import Testing
         #expect(layout.roots.first?.viewControllerID == "vc")
     }
 
+    /// The 375 x 812 phones (`retina5_9`, `retina5_4`): a 44 pt status bar before Xcode 14, 47
+    /// in Xcode 14 to 14.2 (21507 files), 50 from Xcode 14.3 (a 21701 root of 718 pt fits below
+    /// 50 + 44 pt of bars, its content centred on a safe area ending 34 pt above its bottom).
+    @Test(arguments: [("19529", 44.0), ("21507", 47.0), ("21701", 50.0), ("22505", 50.0)])
+    func theStatusBarOfA375By812PhoneDependsOnTheXcodeVersion(tools: String, top: Double) throws {
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="812""#)
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: "retina5_9", controller: controller))
+        #expect(Self.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 812 - 34 - top))
+    }
+
     @Test func aNavigationControllerAddsItsBar() throws {
         let navigation = """
             </objects></scene><scene sceneID="s0"><objects>

@@ -72,8 +72,10 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         // corpus: 44 up to 20037, 48 at 22155), and the 3x iPhone XS Max and 11 Pro Max
         // (`retina6_5`), 44 (unseen 9513 at 21701).
         case (414, 896): return scale == 2 && toolsMajor >= 21000 ? 48 : 44
+        // 375 x 812: 47 pt from Xcode 14 (toolsVersion 21xxx; corpus 020 and 150 at 21507), 50
+        // from Xcode 14.3 (21701: a sixth unseen set's 718 pt root fits below 50 + 44 pt of bars).
         case (375, 812):
-            if toolsMajor >= 22000 { return 50 }
+            if toolsMajor >= 21700 { return 50 }
             return toolsMajor >= 21000 ? 47 : 44
         // Xcode 11 to 14.2 (toolsVersion 148xx, Xcode 11's betas, to 215xx) draw phones without
         // a notch with no status bar: their storyboards store views pinned to the safe area's top
