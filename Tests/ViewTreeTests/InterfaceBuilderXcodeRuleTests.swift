@@ -71,6 +71,28 @@ import Testing
         #expect(try Self.issues(text).isEmpty)
     }
 
+    /// A stack view arranges inside its layout margins only when told to
+    /// (`layoutMarginsRelativeArrangement`, or margins of its own in the document): following the
+    /// readable width is about its margins, not its arrangement (an unseen cell's stack view with
+    /// it stores its first view at its leading edge, as does another file's three).
+    @Test(arguments: [(#"layoutMarginsFollowReadableWidth="YES""#, 0.0), (#"layoutMarginsRelativeArrangement="YES""#, 8.0)])
+    func aStackViewArrangesInItsMarginsOnlyWhenTold(attribute: String, inset: Double) throws {
+        let text = Self.xib("""
+            <stackView axis="vertical" \(attribute) insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(20 + 2 * inset)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="\(inset)" y="\(inset)" width="\(375 - 2 * inset)" height="20"/>
+                        <constraints><constraint firstAttribute="height" constant="20" id="ah"/></constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, rootConstraints: Self.pinnedToTop("stack"))
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "a") == Rect(x: inset, y: inset, width: 375 - 2 * inset, height: 20))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
     /// A switch is aligned by its alignment rectangle, which ends 2 pt inside its frame on the
     /// trailing side: Xcode stores a switch pinned 16 pt from the trailing edge 14 pt from it.
     @Test func aSwitchIsPinnedByItsAlignmentRectangle() throws {

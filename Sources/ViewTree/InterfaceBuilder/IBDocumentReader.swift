@@ -399,8 +399,7 @@ struct IBDocumentReader {
             ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
                 || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
         }
-        stack.layoutMarginsRelative = element.flag("layoutMarginsFollowReadableWidth") == true
-            || (element.flag("layoutMarginsRelativeArrangement") ?? ownMargins)
+        stack.layoutMarginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? ownMargins
         return stack
     }
 
