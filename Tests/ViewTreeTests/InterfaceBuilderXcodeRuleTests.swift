@@ -651,6 +651,38 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A xib's top-level collection view cell, shown alone, has the side margins of its own width,
+    /// as a lone table cell has: 16 pt in a 375 pt cell (two repositories' 14113 to 15400 files),
+    /// 20 in a 414 pt one; a document of before iOS 11 keeps a plain view's 8.
+    @Test(arguments: [("15400", 375.0, 16.0), ("15400", 414.0, 20.0), ("12121", 375.0, 8.0)])
+    func aLoneCollectionViewCellHasTheMarginsOfItsWidth(tools: String, width: Double, side: Double) throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="\(side)" y="0.0" width="\(width - 2 * side)" height="100"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="cell" secondAttribute="top" id="t"/>
+                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                </constraints>
+                <size key="customSize" width="\(width)" height="100"/>
+            </collectionViewCell>
+            """, tools: tools, device: "retina6_1")
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 0, width: width - 2 * side, height: 100))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// Beside an accessory, a table cell's content view has an 8 pt trailing margin (the
     /// accessory stands at the cell's margin); its leading margin is the screen's. Stored so by
     /// Xcode 14 and 15 in three repositories: disclosure indicators in 320, 393 and 414 pt cells.

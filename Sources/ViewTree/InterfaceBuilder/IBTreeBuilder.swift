@@ -80,6 +80,18 @@ struct IBTreeBuilder {
                 if model.element == "tableViewCell", child.layoutMargins == nil {
                     applyTableCellMargins(to: content, cellWidth: cell.frame.width, besideAccessory: model.hasAccessory,
                                           listed: model.isListed)
+                } else if model.element == "collectionViewCell", !model.isListed, !buildsForRunTime,
+                          environment.document.toolsMajor >= 13000 {
+                    // On the canvas, a xib's top-level collection view cell, shown alone, has the
+                    // side margins of its width, as a lone table cell has (14113 to 15400 files
+                    // store 16 pt in 335 to 375 pt cells, two repositories); in a collection view
+                    // (and in the app), a plain view's 8.
+                    let side = Self.loneCellSideMargin(width: cell.frame.width)
+                    for target in [model.layoutMargins == nil ? cell : nil, child.layoutMargins == nil ? content : nil].compactMap({ $0 }) {
+                        var margins = target.directionalLayoutMargins
+                        (margins.leading, margins.trailing) = (side, side)
+                        target.directionalLayoutMargins = margins
+                    }
                 }
                 continue
             }
@@ -203,6 +215,10 @@ struct IBTreeBuilder {
     /// number, which a document's own constraints would tie with (the corpus has 500 and 600).
     static let contentViewSizePriority = LayoutPriority(510)
 
+    /// The side margins of a cell a xib shows alone (no table or collection view around it): the
+    /// system's for its own width, 16 pt below 390 pt and 20 from it, whatever the device.
+    static func loneCellSideMargin(width: Double) -> Double { width >= 390 ? 20 : 16 }
+
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
     /// subviews are pinned to them: before toolsVersion 13xxx (iOS 10 and earlier) 8 pt on every
     /// side; from 13xxx (iOS 11) 11 pt top and bottom, and the screen's side margins: 16 pt on
@@ -221,7 +237,7 @@ struct IBTreeBuilder {
         if tools < 13000 {
             side = 8
         } else if !listed {
-            side = cellWidth >= 390 ? 20 : 16
+            side = Self.loneCellSideMargin(width: cellWidth)
         } else {
             let wide = max(cellWidth, environment.screenSize.width) >= 390
             side = wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
