@@ -708,6 +708,42 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A table view controller whose `width` x `height` table (`style`) shows one static 44 pt
+    /// cell (`cellAttributes`), its content `contentWidth` wide holding a view `box` stored at `box`
+    /// and placed by `constraints`.
+    static func staticTableCell(style: String, width: Double, height: Double, cellAttributes: String = "", contentWidth: Double,
+                                box: Rect, boxConstraints: String = "", constraints: String) -> String {
+        """
+        <tableViewController id="vc" sceneMemberID="viewController">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="\(style)" rowHeight="44" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <sections>
+                    <tableViewSection id="section">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" \(cellAttributes) id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="\(box.minX)" y="\(box.minY)" width="\(box.width)" height="\(box.height)"/>
+                                            <constraints>\(boxConstraints)</constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>\(constraints)</constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+        </tableViewController>
+        """
+    }
+
     /// A table's cells take none of the screen's top and bottom safe-area insets: UIKit's
     /// automatic content inset adjustment keeps the content clear of them. A cell at the top of a
     /// table on a phone with a notch has its content 11 pt below its top margin, not under the notch.
@@ -715,41 +751,35 @@ import Testing
     /// one from toolsVersion 13771 until Xcode 11.
     @Test(arguments: [("17156", "retina6_1", 414.0, 896.0, 20.0), ("14460", "retina4_7", 375.0, 667.0, 15.0)])
     func aTableCellUnderTheNotchTakesNoSafeAreaInset(tools: String, device: String, width: Double, height: Double, side: Double) throws {
-        let controller = """
-            <tableViewController id="vc" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" rowHeight="44" id="table">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <sections>
-                        <tableViewSection id="section">
-                            <cells>
-                                <tableViewCell contentMode="scaleToFill" id="cell">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                                <rect key="frame" x="\(side)" y="11" width="10" height="22"/>
-                                                <constraints><constraint firstAttribute="width" constant="10" id="bw"/></constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
-                                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
-                                            <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b3"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </cells>
-                        </tableViewSection>
-                    </sections>
-                </tableView>
-            </tableViewController>
-            """
+        let controller = Self.staticTableCell(
+            style: "plain", width: width, height: height, contentWidth: width, box: Rect(x: side, y: 11, width: 10, height: 22),
+            boxConstraints: #"<constraint firstAttribute="width" constant="10" id="bw"/>"#, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b3"/>
+            """)
         let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller), .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: 10, height: 22))
+        #expect(layout.issues().isEmpty)
+    }
+
+    /// An inset-grouped table insets its cells 20 pt on each side (from Xcode 16, 16 pt on tables
+    /// narrower than 390 pt): a static cell stored at the table's full width, with a detail button,
+    /// lays its content out 40 pt narrower than stored, keeping the button's 44 pt.
+    @Test(arguments: [("23504", "retina6_0", 390.0, 20.0), ("24506", "retina5_9", 375.0, 16.0)])
+    func anInsetGroupedTableInsetsItsCells(tools: String, device: String, width: Double, inset: Double) throws {
+        let content = width - 44 - 2 * inset  // the inset cell's content, beside the button
+        let side = width >= 390 ? 20.0 : 16.0  // the content's leading margin
+        let controller = Self.staticTableCell(
+            style: "insetGrouped", width: width, height: 800, cellAttributes: #"accessoryType="detailButton""#, contentWidth: width - 44,
+            box: Rect(x: side, y: 11, width: content - side - 8, height: 22), constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b3"/>
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b4"/>
+            """)
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller), .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: content - side - 8, height: 22))
         #expect(layout.issues().isEmpty)
     }
 

@@ -98,8 +98,10 @@ struct IBTreeBuilder {
             var child = child
             if model.sizesItemsToFit, child.element == "collectionViewCell" { child.sizesItemsToFit = true }
             if child.isCell { child.isListed = true }
-            let cellSize = buildsForRunTime ? nil : Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width)
-            if let cellSize { child.frame = Rect(origin: child.frame?.origin ?? .zero, size: cellSize) }
+            let groupInset = insetGroupedInset(of: model)
+            let cellSize = buildsForRunTime ? nil
+                : Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width, groupInset: groupInset)
+            if let cellSize { child.resizeCell(to: cellSize, x: groupInset ?? child.frame?.minX ?? 0) }
             let subview = buildTree(child)
             // The table or collection view places its cells; they do not follow its bounds.
             if cellSize != nil { subview.autoresizingMask = [] }
@@ -158,23 +160,37 @@ struct IBTreeBuilder {
 
     /// The size a table or collection view gives its prototype cell, `nil` for other views. A
     /// table cell is as tall as its own row height, else as stored, else as the table's row height
-    /// (44 by default), and as wide as stored, else as the table; a collection view cell has its
+    /// (44 by default), and as wide as stored, else as the table, or in an inset-grouped table
+    /// (`groupInset`) as the table less that inset on each side; a collection view cell has its
     /// own custom size, else the flow layout's item size, else its stored size. (Xcode keeps a
     /// cell's stored rect from before its row height or item size changed: the corpus has a table
     /// cell stored 44 tall with `rowHeight="259"`, whose content fills 258 pt.)
-    static func cellSize(of cell: IBView, in container: IBView, screenWidth: Double) -> Size? {
+    static func cellSize(of cell: IBView, in container: IBView, screenWidth: Double, groupInset: Double? = nil) -> Size? {
         func rowHeight(_ view: IBView) -> Double? {
             view.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         }
         switch cell.element {
         case "tableViewCell":
-            let width = cell.frame?.width ?? container.frame?.width ?? CGFloat(screenWidth)
+            var width = cell.frame?.width ?? container.frame?.width ?? CGFloat(screenWidth)
+            if let inset = groupInset, let tableWidth = container.frame?.width {
+                width = max(0, tableWidth - 2 * inset)
+            }
             return Size(width: width, height: rowHeight(cell) ?? cell.frame.map { Double($0.height) } ?? rowHeight(container) ?? 44)
         case "collectionViewCell":
             return cell.itemSize ?? container.itemSize ?? cell.frame?.size
         default:
             return nil
         }
+    }
+
+    /// How far an inset-grouped table (`style="insetGrouped"`, iOS 13) insets its cells on each
+    /// side: 20 pt, and from Xcode 16 (toolsVersion 24xxx) its side margins, 16 pt below 390 pt
+    /// wide (414 and 390 pt tables of 22505 to 24506 files store their cells 20 pt in; 375 pt
+    /// tables 20 at 22505 and 16 at 24506, one file each; a static table whose cells are stored at
+    /// its full width lays their content out at the inset width). `nil` for other tables.
+    func insetGroupedInset(of table: IBView) -> Double? {
+        guard table.element == "tableView", table.attributes["style"] == "insetGrouped", let width = table.frame?.width else { return nil }
+        return environment.document.toolsMajor >= 24000 ? Self.loneCellSideMargin(width: width) : 20
     }
 
     /// Holds a cell's content view at the cell's origin and at its stored size (else the cell's)
