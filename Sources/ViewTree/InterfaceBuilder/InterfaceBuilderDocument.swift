@@ -299,12 +299,14 @@ struct IBView: Sendable {
     /// its content view.
     var hasAccessory: Bool { element == "tableViewCell" && attributes["accessoryType"].map { $0 != "none" } == true }
 
-    /// Gives a cell the size and horizontal place its table or collection view gives it; its
-    /// content view (stored first) changes width with it, keeping the room an accessory takes.
+    /// Gives a cell the size and horizontal place its table or collection view gives it; a table
+    /// cell's content view (stored first) changes width with it, keeping the room an accessory
+    /// takes. (A collection view cell's content keeps its stored size: see
+    /// `IBTreeBuilder.holdContentView`.)
     mutating func resizeCell(to size: Size, x: Double) {
         let stored = frame
         frame = Rect(x: x, y: stored?.minY ?? 0, width: size.width, height: size.height)
-        guard let stored, stored.width != size.width, subviews.first?.key == "contentView",
+        guard element == "tableViewCell", let stored, stored.width != size.width, subviews.first?.key == "contentView",
               let content = subviews[0].frame else { return }
         subviews[0].frame = Rect(x: content.minX, y: content.minY, width: max(0, content.width + size.width - stored.width),
                                  height: content.height)
