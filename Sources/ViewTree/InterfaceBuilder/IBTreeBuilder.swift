@@ -87,21 +87,22 @@ struct IBTreeBuilder {
                     // store 16 pt in 335 to 375 pt cells, two repositories); in a collection view
                     // (and in the app), a plain view's 8.
                     let side = Self.loneCellSideMargin(width: cell.frame.width)
-                    for target in [model.layoutMargins == nil ? cell : nil, child.layoutMargins == nil ? content : nil].compactMap({ $0 }) {
-                        var margins = target.directionalLayoutMargins
-                        (margins.leading, margins.trailing) = (side, side)
-                        target.directionalLayoutMargins = margins
-                    }
+                    if model.layoutMargins == nil { Self.setSideMargins(of: cell, to: side) }
+                    if child.layoutMargins == nil { Self.setSideMargins(of: content, to: side) }
                 }
                 continue
             }
             var child = child
-            if model.sizesItemsToFit, child.element == "collectionViewCell" { child.sizesItemsToFit = true }
-            if child.isCell { child.isListed = true }
-            let groupInset = insetGroupedInset(of: model)
-            let cellSize = buildsForRunTime ? nil
-                : Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width, groupInset: groupInset)
-            if let cellSize { child.resizeCell(to: cellSize, x: groupInset ?? child.frame?.minX ?? 0) }
+            var cellSize: Size?
+            if child.isCell {
+                child.isListed = true
+                if model.sizesItemsToFit, child.element == "collectionViewCell" { child.sizesItemsToFit = true }
+                if !buildsForRunTime {
+                    let groupInset = insetGroupedInset(of: model)
+                    cellSize = Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width, groupInset: groupInset)
+                    if let cellSize { child.resizeCell(to: cellSize, x: groupInset ?? child.frame?.minX ?? 0) }
+                }
+            }
             let subview = buildTree(child)
             // The table or collection view places its cells; they do not follow its bounds.
             if cellSize != nil { subview.autoresizingMask = [] }
@@ -230,6 +231,13 @@ struct IBTreeBuilder {
     /// the stored content are laid out whole, with no tie between the labels). Not a round
     /// number, which a document's own constraints would tie with (the corpus has 500 and 600).
     static let contentViewSizePriority = LayoutPriority(510)
+
+    /// Sets a view's leading and trailing layout margins, keeping its top and bottom ones.
+    private static func setSideMargins(of view: View, to side: Double) {
+        var margins = view.directionalLayoutMargins
+        (margins.leading, margins.trailing) = (side, side)
+        view.directionalLayoutMargins = margins
+    }
 
     /// The side margins of a cell a xib shows alone (no table or collection view around it): the
     /// system's for its own width, 16 pt below 390 pt and 20 from it, whatever the device.
