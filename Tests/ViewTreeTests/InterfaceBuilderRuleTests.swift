@@ -192,6 +192,29 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// With `--intrinsic stored`, a label's stored width stands for its text's width only where it
+    /// can be: within 30% and 6 pt of the model's. A label stored far wider or narrower than its
+    /// text was saved at another text or size, and Xcode flags it misplaced (corpus 222: "1.0" in
+    /// 21 pt stored 305 pt wide); one stored near its text keeps its stored width.
+    @Test(arguments: [(1.2, false), (10.0, true), (0.5, true)])
+    func aLabelStoredFarFromItsTextsWidthIsMisplaced(storedOverModelled: Double, reported: Bool) throws {
+        let modelled = TextMetrics.size(of: "1.0", font: Font(size: 21)).width
+        let stored = (modelled * storedOverModelled).rounded()
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <label text="1.0" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                <rect key="frame" x="20" y="20" width="\(stored)" height="25"/>
+                <fontDescription key="fontDescription" type="system" pointSize="21"/>
+            </label>
+            """, rootConstraints: """
+            <constraint firstItem="value" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="value" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        let width = try #require(Helper.frame(layout, "value")?.width)
+        #expect(abs(width - (reported ? modelled : stored)) < 0.01)
+        #expect(layout.issues().map(\.kind) == (reported ? [.misplaced] : []))
+    }
+
     /// The issues API: a conflict at the broken constraint's line, an ambiguous view, a misplaced
     /// view with both frames and the constraints that place it, in file order.
     @Test func issuesAreReportedInFileOrder() throws {

@@ -424,7 +424,7 @@ struct IBDocumentReader {
         if let name = element["weight"], let value = FontWeight(rawValue: name) { weight = value }
         if let style = element["style"] { weight = IBFontStyles.weight(ofStyle: style) }
         if let name = element["name"] { weight = IBFontStyles.weight(ofFontNamed: name) }
-        return IBFont(pointSize: size, weight: weight)
+        return IBFont(pointSize: size, weight: weight, isSystem: element["name"] == nil && element["family"] == nil)
     }
 
     private func autoresizingMask(_ element: XMLElement) -> AutoresizingMask {

@@ -146,7 +146,9 @@ struct IBTreeBuilder {
         var fixed: (width: Double?, height: Double?) = (nil, nil)
         if options.intrinsicSizes == .stored, let frame = model.frame {
             let dimensions = IBViewFactory.intrinsicDimensions(of: model)
-            if dimensions.width { fixed.width = frame.width }
+            if dimensions.width, (view as? Label).map({ Self.storedTextWidthIsPlausible(frame.width, for: $0, model) }) ?? true {
+                fixed.width = frame.width
+            }
             if dimensions.height { fixed.height = frame.height }
         }
         if let placeholder = model.placeholderIntrinsic {
@@ -158,6 +160,22 @@ struct IBTreeBuilder {
             view.invalidateIntrinsicContentSize()
         }
     }
+
+    /// Whether a label's stored width can be the width Xcode measured for its text: within
+    /// ``storedTextWidthDoubt`` of the model's width of the same text. A label in a system font
+    /// with plain text, on one line, whose stored width is further off was stored at another text
+    /// or size, so the model measures it instead (corpus 222 stores "1.0" in 21 pt 305 pt wide,
+    /// flagged misplaced; no label of a clean file is that far off where its text sets its width).
+    static func storedTextWidthIsPlausible(_ stored: Double, for label: Label, _ model: IBView) -> Bool {
+        guard model.font?.isSystem == true, model.attributes["text"] != nil, label.numberOfLines == 1 else { return true }
+        let modelled = label.intrinsicContentSize.width
+        let doubt = storedTextWidthDoubt
+        return stored <= modelled * doubt.ratio + doubt.slack && modelled <= stored * doubt.ratio + doubt.slack
+    }
+
+    /// How far a stored text width may be from the model's (the model's error on SF Pro: 30% and
+    /// 6 pt) before the stored width is not taken as the text's.
+    static let storedTextWidthDoubt = (ratio: 1.3, slack: 6.0)
 
     /// The size a table or collection view gives its prototype cell, `nil` for other views. A
     /// table cell is as tall as its own row height, else as stored, else as the table's row height

@@ -91,6 +91,8 @@ public struct InterfaceBuilderDocument: Sendable {
 struct IBFont: Sendable {
     var pointSize: Double
     var weight: FontWeight
+    /// Whether it is the system font (SF Pro), which the text model measures, not a named font.
+    var isSystem = true
 }
 
 /// A storyboard scene: one view controller with its root view.
