@@ -61,7 +61,8 @@ import Testing
     }
 
     /// Xcode writes `pointSize="0.0"` on the built-in labels of styled table cells, meaning the
-    /// default size (`UIFont.labelFontSize`, 17 pt): the document loads with it.
+    /// default size (`UIFont.labelFontSize`, 17 pt): the document loads with it. A text style has
+    /// its size at the default content size (Large Title, written `UICTFontTextStyleTitle0`, 34).
     @Test func aFontOfSizeZeroIsTheDefaultSize() throws {
         let document = try Self.read(Self.xib("""
             <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
@@ -72,11 +73,14 @@ import Testing
                     <label text="Detail" id="detail"><rect key="frame" x="16" y="30" width="34" height="14"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1" pointSize="0.0"/>
                     </label>
+                    <label text="Welcome" id="large"><rect key="frame" x="16" y="50" width="140" height="41"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                    </label>
                 </subviews>
             </view>
             """))
         let labels = try #require(document.topLevelViews.first).subviews
-        #expect(labels.map { $0.font?.pointSize } == [17, 12])
+        #expect(labels.map { $0.font?.pointSize } == [17, 12, 34])
     }
 
     /// A constraint to an element viewsim does not lay out (here a guide of some later Xcode) is

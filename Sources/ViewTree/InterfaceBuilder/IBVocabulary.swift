@@ -86,11 +86,12 @@ enum IBConstraintAttributes {
 
 /// Dynamic Type styles and font names, reduced to the size and weight the text model uses.
 enum IBFontStyles {
-    /// The default (Large) size of a text style, e.g. `UICTFontTextStyleBody` 17.
+    /// The default (Large) size of a text style, e.g. `UICTFontTextStyleBody` 17. Large Title is
+    /// `UICTFontTextStyleTitle0`, the raw value of `UIFont.TextStyle.largeTitle`, as Xcode writes it.
     static func size(ofStyle style: String?) -> Double? {
         guard let style else { return nil }
         let sizes: [String: Double] = [
-            "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+            "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
             "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
             "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
             "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
