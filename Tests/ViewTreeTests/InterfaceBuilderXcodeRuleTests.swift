@@ -426,16 +426,20 @@ import Testing
     }
 
     /// An SF Symbol image view's stored frame is offset by the glyph's alignment insets, which
-    /// viewsim does not have: it is not judged misplaced (a bitmap image view is).
-    @Test(arguments: [(" catalog=\"system\"", false), ("", true)])
-    func aSymbolImageViewsStoredFrameIsNotJudged(catalog: String, misplaced: Bool) throws {
+    /// viewsim does not have: it is not judged misplaced (a bitmap image view is). Xcode 12 and
+    /// later write a symbol with a configuration as an `<imageReference>` child.
+    @Test(arguments: [(#" image="chevron.down" catalog="system""#, "", false),
+                      ("", #"<imageReference key="image" image="chevron.down" catalog="system" symbolScale="small"/>"#, false),
+                      (#" image="chevron""#, "", true)])
+    func aSymbolImageViewsStoredFrameIsNotJudged(image: String, imageReference: String, misplaced: Bool) throws {
         let text = Self.xib("""
-            <imageView translatesAutoresizingMaskIntoConstraints="NO" image="chevron.down"\(catalog) id="chevron">
+            <imageView translatesAutoresizingMaskIntoConstraints="NO"\(image) id="chevron">
                 <rect key="frame" x="20" y="25" width="20" height="10"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="20" id="w"/>
                     <constraint firstAttribute="height" constant="20" id="h"/>
                 </constraints>
+                \(imageReference)
             </imageView>
             """, rootConstraints: """
             <constraint firstItem="chevron" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
@@ -449,6 +453,7 @@ import Testing
     @Test(arguments: [(#"<state key="normal" backgroundImage="info.bubble" catalog="system"/>"#, false),
                       (#"<state key="normal" title="Info" image="info.bubble" catalog="system"/>"#, true),
                       (#"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#, false),
+                      (#"<state key="normal"><imageReference key="image" image="xmark" catalog="system"/></state>"#, false),
                       (#"<state key="normal" image="info"/>"#, true)])
     func aSymbolButtonsStoredFrameIsNotJudged(content: String, misplaced: Bool) throws {
         let text = Self.xib("""
@@ -785,9 +790,12 @@ import Testing
 
     /// A collection view whose flow layout estimates its item size sizes each cell to fit, as
     /// UIKit's self-sizing cells: a label pinned 15 pt inside a cell stored 128 pt square keeps
-    /// its own size, and the content view fits around it.
-    @Test(arguments: [#" automaticEstimatedItemSize="YES""#, #"><size key="estimatedItemSize" width="50" height="50"/"#, ""])
-    func aSelfSizingCellsContentFitsItsSubviews(estimate: String) throws {
+    /// its own size, and the content view fits around it. A cell given its own size in the size
+    /// inspector (`customSize`) is shown at that size (unseen 15002: a custom-sized cell's
+    /// content stored at its 320 x 128, stretching an image view, in an estimating layout).
+    @Test(arguments: [(#" automaticEstimatedItemSize="YES""#, ""), (#"><size key="estimatedItemSize" width="50" height="50"/"#, ""),
+                      ("", ""), (#" automaticEstimatedItemSize="YES""#, #"<size key="customSize" width="128" height="128"/>"#)])
+    func aSelfSizingCellsContentFitsItsSubviews(estimate: String, customSize: String) throws {
         let text = InterfaceBuilderReadingTests.xib("""
             <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
@@ -812,13 +820,14 @@ import Testing
                                 <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="15" id="l4"/>
                             </constraints>
                         </collectionViewCellContentView>
+                        \(customSize)
                     </collectionViewCell>
                 </cells>
             </collectionView>
             """, tools: "21507")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         let stretched = Rect(x: 15, y: 15, width: 98, height: 98)
-        #expect(Helper.frame(layout, "label") == (estimate.isEmpty ? stretched : Rect(x: 15, y: 15, width: 42, height: 21)))
+        #expect(Helper.frame(layout, "label") == (estimate.isEmpty || !customSize.isEmpty ? stretched : Rect(x: 15, y: 15, width: 42, height: 21)))
     }
 
     /// A required chain sets the content view's height (89 pt in a cell stored 90 pt tall): a view

@@ -217,8 +217,8 @@ struct IBDocumentReader {
         view.placeholder = element["placeholder"]
         view.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
         view.preferredMaxLayoutWidth = try points(element, "preferredMaxLayoutWidth")
-        view.imageName = element["image"]
-        view.showsSymbol = element.name == "imageView" && element["catalog"] == "system"
+        view.imageName = element["image"] ?? element.child("imageReference", key: "image")?["image"]
+        view.showsSymbol = element.name == "imageView" && Self.showsSystemSymbol(element)
         view.hugging = (number(element["horizontalHuggingPriority"]), number(element["verticalHuggingPriority"]))
         view.compression = (number(element["horizontalCompressionResistancePriority"]),
                             number(element["verticalCompressionResistancePriority"]))
@@ -237,10 +237,10 @@ struct IBDocumentReader {
         if element.name == "button" {
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
             view.text = normal?["title"] ?? normal.flatMap { attributedText($0) }
-            view.imageName = normal?["image"] ?? normal?["backgroundImage"]
+            view.imageName = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"] ?? normal?["backgroundImage"]
             let configuration = element.children.first { $0.name == "buttonConfiguration" }
             view.showsSymbol = view.text == nil && configuration?["title"] == nil
-                && (normal?["catalog"] == "system" || configuration?["catalog"] == "system")
+                && (normal.map(Self.showsSystemSymbol) == true || configuration.map(Self.showsSystemSymbol) == true)
         }
         if let name = view.imageName { view.imageSize = resources[name] }
         for child in element.children {
@@ -409,6 +409,12 @@ struct IBDocumentReader {
         guard let attributed = element.children.first(where: { $0.name == "attributedString" }) else { return nil }
         let fragments = attributed.children.filter { $0.name == "fragment" }
         return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    /// Whether an element's image is an SF Symbol: `catalog="system"` on the element, or on its
+    /// `<imageReference key="image">` (how Xcode 12 and later write a symbol with a configuration).
+    private static func showsSystemSymbol(_ element: XMLElement) -> Bool {
+        element["catalog"] == "system" || element.child("imageReference", key: "image")?["catalog"] == "system"
     }
 
     private func font(_ element: XMLElement) throws(InterfaceBuilderError) -> IBFont {

@@ -96,7 +96,8 @@ struct IBTreeBuilder {
             var cellSize: Size?
             if child.isCell {
                 child.isListed = true
-                if model.sizesItemsToFit, child.element == "collectionViewCell" { child.sizesItemsToFit = true }
+                // A cell given its own size (`customSize`) is shown at it, estimating layout or not.
+                if model.sizesItemsToFit, child.element == "collectionViewCell", child.itemSize == nil { child.sizesItemsToFit = true }
                 if !buildsForRunTime {
                     let groupInset = insetGroupedInset(of: model)
                     cellSize = Self.cellSize(of: child, in: model, screenWidth: environment.screenSize.width, groupInset: groupInset)
