@@ -425,6 +425,40 @@ import Testing
         #expect(try Self.issues(text).isEmpty)
     }
 
+    /// From Xcode 11 a phone in landscape shows no status bar, as UIKit hides it in a compact
+    /// height: a small top-level view on a landscape 375 x 667 phone centres its label in its
+    /// whole height, in portrait below the 20 pt status bar (seventh set 15062).
+    @Test(arguments: [("landscape", 41.0), ("portrait", 51.0)])
+    func aPhoneInLandscapeShowsNoStatusBar(orientation: String, labelY: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24412" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="\(orientation)"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="290" height="103"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="124" y="\(labelY)" width="42" height="21"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="42" id="w"/>
+                                <constraint firstAttribute="height" constant="21" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="x"/>
+                        <constraint firstItem="label" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="y"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+            </objects>
+            </document>
+            """
+        #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: 124, y: labelY, width: 42, height: 21))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
     /// An SF Symbol image view's stored frame is offset by the glyph's alignment insets, which
     /// viewsim does not have: it is not judged misplaced (a bitmap image view is). Xcode 12 and
     /// later write a symbol with a configuration as an `<imageReference>` child.

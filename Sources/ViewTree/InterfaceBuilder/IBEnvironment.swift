@@ -93,8 +93,9 @@ struct IBEnvironment {
             // A notched phone in landscape (UIKit's values; no corpus file has one): no status
             // bar, 32 pt navigation bars, tab bars and toolbars (compact height), the home
             // indicator 21 pt tall, and the notch's inset (its portrait status bar) on both sides.
-            // Phones without a notch keep their portrait bars: Xcode's canvas lays a landscape
-            // retina4_7 scene out under a 20 pt status bar and a 44 pt navigation bar (measured).
+            // Phones without a notch keep their portrait bars before Xcode 11: Xcode 8's canvas
+            // lays a landscape retina4_7 scene out under a 20 pt status bar and a 44 pt
+            // navigation bar (corpus 008); see ``hidesLandscapeStatusBar`` for later ones.
             bars.top = navigation ? 32 : 0
             bars.bottom = 21 + (tabBar ? 32 : 0) + (toolbar ? 32 : 0)
             bars.tabBar = tabBar ? 32 : 0
@@ -102,10 +103,19 @@ struct IBEnvironment {
             return bars
         }
         let times = controllerRoot && countsPhoneInsetsTwice ? 2.0 : 1
+        let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? 44 : 0)
         bars.bottom = (device?.homeIndicatorHeight ?? 0) * times + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
         bars.tabBar = tabBar ? 49 : 0
         return bars
+    }
+
+    /// Whether a phone in landscape shows no status bar: from Xcode 11 (iOS 13), as UIKit hides
+    /// it in a compact height (seventh set 15062, 24412: a 44 pt xib view on a landscape
+    /// retina4_7 keeps its avatar 4 pt below its top, between safe-area pins, unflagged).
+    private var hidesLandscapeStatusBar: Bool {
+        guard landscape, let phone = device, !phone.isPad else { return false }
+        return document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor
     }
 
     /// Whether the canvas counts a notched phone's status bar and home indicator twice over a
