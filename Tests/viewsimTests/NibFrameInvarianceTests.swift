@@ -14,9 +14,10 @@ import Testing
     /// views (the document's size is theirs) and views Xcode flagged `ambiguous` with their
     /// subviews (where their constraints leave them depends on where the layout starts, in UIKit
     /// too).
-    static func perturbed(_ text: String) -> String {
+    static func perturbed(_ text: String) -> (text: String, movedIDs: [String]) {
         var lines = text.components(separatedBy: "\n")
-        var pending: (resizes: Bool, index: Int)?
+        var movedIDs: [String] = []
+        var pending: (resizes: Bool, index: Int, id: String?)?
         var open: [(name: String, ambiguous: Bool)] = []  // the elements enclosing the current line
         for index in lines.indices {
             let line = lines[index]
@@ -28,8 +29,9 @@ import Testing
             } else if trimmed.hasPrefix("<"), !trimmed.hasPrefix("<?"), !trimmed.hasPrefix("<!"), !trimmed.hasSuffix("/>") {
                 open.append((String(trimmed.dropFirst().prefix { $0.isLetter }), ambiguous))
             }
-            if let (resizes, start) = pending, trimmed.hasPrefix("<rect key=\"frame\""), index == start + 1 {
+            if let (resizes, start, id) = pending, trimmed.hasPrefix("<rect key=\"frame\""), index == start + 1 {
                 lines[index] = shifted(line, resizes: resizes)
+                if let id { movedIDs.append(id) }
                 pending = nil
                 continue
             }
@@ -39,9 +41,14 @@ import Testing
                   !line.contains("fixedFrame=\"YES\""), !ambiguous, parent?.name != "objects" else { continue }
             let element = String(trimmed.dropFirst().prefix { $0.isLetter })
             let resizes = sizeless.contains(element) && !line.contains("intrinsicContentSize") && !line.contains("placeholderIntrinsic")
-            pending = (resizes, index)
+            pending = (resizes, index, attribute("id", of: line))
         }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), movedIDs)
+    }
+
+    private static func attribute(_ name: String, of line: String) -> String? {
+        guard let range = line.range(of: " \(name)=\""), let end = line[range.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(line[range.upperBound..<end])
     }
 
     private static func shifted(_ line: String, resizes: Bool) -> String {
@@ -68,6 +75,34 @@ import Testing
         #expect(moved.count <= 0, "\(moved.joined(separator: "\n"))")
     }
 
+    /// `check` reports a moved view misplaced, as Xcode flags a view stored off its constraints:
+    /// in the documents Xcode saved clean, at least 99% of the moved views (the figure reached,
+    /// 1,267 of 1,277; the rest are symbol image views, whose stored frames are not judged, and
+    /// views their constraints leave where they are, such as a hidden stack view's).
+    @Test(.enabled(if: CommandRunner.corpus != nil, "needs ../shared/ib-corpus"))
+    func movedViewsAreReportedMisplaced() throws {
+        let directory = try HostileDocuments.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var moved = 0, reported = 0
+        for path in CommandRunner.corpusDocuments {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            guard !text.contains("misplaced=\"YES\""), !text.contains("ambiguous=\"YES\"") else { continue }
+            let (perturbed, movedIDs) = Self.perturbed(text)
+            guard !movedIDs.isEmpty else { continue }
+            let copy = directory.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+            try perturbed.write(toFile: copy, atomically: true, encoding: .utf8)
+            let result = try CommandRunner.run(["check", copy, "--format", "json", "--intrinsic", "stored"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let file = try #require((json["files"] as? [[String: Any]])?.first)
+            let issues = file["issues"] as? [[String: Any]] ?? []
+            let misplaced = Set(issues.filter { $0["kind"] as? String == "misplaced" }.compactMap { $0["view"] as? String })
+            moved += movedIDs.count
+            reported += movedIDs.filter(misplaced.contains).count
+        }
+        #expect(moved > 1000)
+        #expect(Double(reported) >= 0.99 * Double(moved), "\(reported) of \(moved) moved views reported misplaced")
+    }
+
     /// The documents whose dump changes when their constraint-placed views' stored frames move,
     /// each with its first differing line.
     private func documentsFollowingMovedFrames(_ paths: [String]) throws -> [String] {
@@ -77,7 +112,7 @@ import Testing
         for path in paths {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let copy = directory.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
-            try Self.perturbed(text).write(toFile: copy, atomically: true, encoding: .utf8)
+            try Self.perturbed(text).text.write(toFile: copy, atomically: true, encoding: .utf8)
             let arguments = ["--format", "json", "--intrinsic", "stored"]
             let original = try CommandRunner.run(["dump", "--nib", path] + arguments)
             let perturbed = try CommandRunner.run(["dump", "--nib", copy] + arguments)
