@@ -646,19 +646,44 @@ import Testing
     /// A xib table cell, 320 pt wide unless `width` says otherwise; with an accessory
     /// (`accessoryType`), its content view is the 293.5 pt Xcode stores beside a disclosure indicator.
     static func tableCell(content: String, constraints: String, tools: String = "14460", device: String = "retina4_7",
-                          width: Double = 320, accessory: String? = nil) -> String {
+                          width: Double = 320, accessory: String? = nil, contentAttributes: String = "", contentMargins: String = "") -> String {
         InterfaceBuilderReadingTests.xib("""
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\" " } ?? "")indentationWidth="10" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="90.5"/>
                 <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(contentAttributes)tableViewCell="cell" id="content">
                     <rect key="frame" x="0.0" y="0.0" width="\(accessory == nil ? width : 293.5)" height="90"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>\(content)</subviews>
                     <constraints>\(constraints)</constraints>
+                    \(contentMargins)
                 </tableViewCellContentView>
             </tableViewCell>
             """, tools: tools, device: device)
+    }
+
+    /// A content view with layout margins of its own that preserves its cell's
+    /// (`preservesSuperviewLayoutMargins`) takes the larger of the two on each edge, as UIKit
+    /// documents: the cell then has the margins the content view would otherwise have (fifth
+    /// set 13134: own margins 15 and 8 in a 416 pt cell laid out at 16 on both sides, 11 at the
+    /// top; without preserving, the content's own margins hold).
+    @Test(arguments: [(true, 16.0, 16.0, 11.0), (false, 15.0, 8.0, 8.0)])
+    func aContentViewThatPreservesItsCellsMarginsTakesTheLarger(preserves: Bool, leading: Double, trailing: Double, top: Double) throws {
+        let text = Self.tableCell(content: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(leading)" y="\(top)" width="\(416 - leading - trailing)" height="10"/>
+                <constraints><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b3"/>
+            """, tools: "16097", device: "retina4_7", width: 416,
+            contentAttributes: preserves ? #"preservesSuperviewLayoutMargins="YES" "# : "",
+            contentMargins: #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>"#)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: leading, y: top, width: 416 - leading - trailing, height: 10))
+        #expect(layout.issues().isEmpty)
     }
 
     /// From iOS 11 (toolsVersion 13xxx) a table cell's content margins are the screen's side
@@ -666,12 +691,14 @@ import Testing
     /// 414 pt ones) and 11 pt at the top and bottom; before, 8 pt. A top-level cell of a xib takes
     /// none of the screen's insets, even under an island or a status bar (unseen files: a 75 pt
     /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt),
-    /// and the side margins of its own width, whatever the device: 16 pt in a 320 pt cell on a
-    /// 414 pt phone (five repositories), 20 in a 417 pt cell on a 375 pt one.
+    /// and the side margins of its own width: 16 pt in a 320 pt cell on a 414 pt phone (five
+    /// repositories), 20 in a 417 pt cell on a 375 pt one before Xcode 11; from Xcode 11 those of
+    /// the narrower of the cell and the screen (a 416 pt cell on a 375 pt phone, 16097: 16).
     @Test(arguments: [("12121", "retina4_7", 320.0, 8.0, 8.0), ("13526", "retina4_7", 320.0, 16.0, 11.0),
                       ("14868", "retina4_7", 320.0, 16.0, 11.0), ("21507", "retina5_5", 320.0, 16.0, 11.0),
                       ("21507", "retina6_12", 320.0, 16.0, 11.0), ("20037", "retina6_1", 414.0, 20.0, 11.0),
-                      ("14313", "retina4_7", 417.0, 20.0, 11.0), ("22505", "retina4_7", 320.0, 16.0, 11.0)])
+                      ("14313", "retina4_7", 417.0, 20.0, 11.0), ("22505", "retina4_7", 320.0, 16.0, 11.0),
+                      ("16097", "retina4_7", 416.0, 16.0, 11.0)])
     func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, width: Double, side: Double, top: Double) throws {
         let text = Self.tableCell(content: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">

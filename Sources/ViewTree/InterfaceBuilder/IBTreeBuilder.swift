@@ -77,9 +77,11 @@ struct IBTreeBuilder {
                 content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
                 populate(content, from: child)
                 if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell", fits: model.sizesItemsToFit) }
-                if model.element == "tableViewCell", child.layoutMargins == nil {
-                    applyTableCellMargins(to: content, cellWidth: cell.frame.width, besideAccessory: model.hasAccessory,
-                                          listed: model.isListed)
+                if model.element == "tableViewCell", child.layoutMargins == nil || child.preservesSuperviewLayoutMargins {
+                    // A content view with margins of its own that preserves its cell's takes the
+                    // larger of each: the cell has the margins a content view would otherwise have.
+                    applyTableCellMargins(to: child.layoutMargins == nil ? content : cell, cellWidth: cell.frame.width,
+                                          besideAccessory: model.hasAccessory, listed: model.isListed)
                 } else if model.element == "collectionViewCell", !model.isListed, !buildsForRunTime,
                           environment.document.toolsMajor >= 13000 {
                     // On the canvas, a xib's top-level collection view cell, shown alone, has the
@@ -259,7 +261,9 @@ struct IBTreeBuilder {
     }
 
     /// The side margins of a cell a xib shows alone (no table or collection view around it): the
-    /// system's for its own width, 16 pt below 390 pt and 20 from it, whatever the device.
+    /// system's for the width it is shown at, 16 pt below 390 pt and 20 from it. A table cell is
+    /// shown at its own width before Xcode 11, from then at the narrower of its own and the
+    /// screen's (a 416 pt cell on a 375 pt phone stores 16, 16097; 320 pt ones on 414 pt phones 16).
     static func loneCellSideMargin(width: Double) -> Double { width >= 390 ? 20 : 16 }
 
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
@@ -280,7 +284,8 @@ struct IBTreeBuilder {
         if tools < 13000 {
             side = 8
         } else if !listed {
-            side = Self.loneCellSideMargin(width: cellWidth)
+            let shown = tools >= InterfaceBuilderDocument.xcode11ToolsMajor ? min(cellWidth, environment.screenSize.width) : cellWidth
+            side = Self.loneCellSideMargin(width: shown)
         } else {
             let wide = max(cellWidth, environment.screenSize.width) >= 390
             side = wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
