@@ -459,6 +459,25 @@ import Testing
         #expect(try Self.issues(text).isEmpty)
     }
 
+    /// A slider is pinned by its alignment rectangle, 2 pt inside its frame on each side, until
+    /// iOS 26: Xcode 26 (toolsVersion 24xxx) stores it at the space between its pins (seventh
+    /// set 15005, fourth set 9524's five sliders filling a stack view).
+    @Test(arguments: [("23504", 18.0, 339.0), ("24412", 20.0, 335.0)])
+    func aSlidersAlignmentRectangleIsItsFrameFromIOS26(tools: String, x: Double, width: Double) throws {
+        let text = Self.xib("""
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="\(x)" y="20" width="\(width)" height="31"/>
+            </slider>
+            """, tools: tools, rootConstraints: """
+            <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="r"/>
+            <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "slider") == Rect(x: x, y: 20, width: width, height: 31))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// An SF Symbol image view's stored frame is offset by the glyph's alignment insets, which
     /// viewsim does not have: it is not judged misplaced (a bitmap image view is). Xcode 12 and
     /// later write a symbol with a configuration as an `<imageReference>` child.

@@ -66,6 +66,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
     static let xcode11ToolsMajor = 14800
 
+    /// The `toolsMajor`s of Xcode 26 (iOS 26's controls): 24xxx, not the `32700` placeholder
+    /// version some tools write.
+    static let xcode26ToolsMajors = 24000..<30000
+
     /// The `toolsMajor`s whose canvas counts a notched phone's status bar and home indicator
     /// twice over a controller's root (see `IBEnvironment.countsPhoneInsetsTwice`): Xcode 16.3 on.
     static let doubledPhoneInsetsToolsMajors = 23700..<30000

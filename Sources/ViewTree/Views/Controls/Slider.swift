@@ -78,7 +78,16 @@ open class Slider: Control {
     /// stores a slider pinned on both sides 2 pt wider each way than the space between (corpus,
     /// toolsVersion 8191 to 21507), and three 31 pt sliders 15 pt apart in a 120 pt stack view
     /// (toolsVersion 17132); with the bottom inset 4 more of the corpus's stored frames match.
-    open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
+    /// iOS 26's slider has none (``hasIOS26Metrics``).
+    open override var alignmentRectInsets: EdgeInsets {
+        hasIOS26Metrics ? .zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    }
+
+    /// Whether the slider is iOS 26's, whose frame is its alignment rectangle: Xcode 26
+    /// (toolsVersion 24xxx) stores a slider pinned between two views at the space between
+    /// (seventh set 15005, 24128) and five sliders at the full width of their stack view (fourth
+    /// set 9524, 24412). Set for a document's canvas.
+    var hasIOS26Metrics = false
 
     /// No intrinsic width; 31 high.
     open override var intrinsicContentSize: Size {
@@ -86,6 +95,11 @@ open class Slider: Control {
     }
 
     // MARK: - Interface Builder
+
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
+    }
 
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass(
