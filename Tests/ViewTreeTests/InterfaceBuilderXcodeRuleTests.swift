@@ -478,6 +478,30 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// `layoutMarginsFollowReadableWidth` widens a view's margins to the readable width: a label
+    /// pinned to the margins of a 375 pt view following it is stored 16 pt in, not a plain
+    /// view's 8 (sixth set 14012; 20 pt in a 414 pt view, 14015).
+    @Test(arguments: [(true, 16.0), (false, 8.0)])
+    func marginsFollowingTheReadableWidthAreWider(follows: Bool, inset: Double) throws {
+        let text = Self.xib("""
+            <view \(follows ? #"layoutMarginsFollowReadableWidth="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="52"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                        <rect key="frame" x="\(inset)" y="20" width="\(375 - 2 * inset)" height="10"/>
+                        <constraints><constraint firstAttribute="height" constant="10" id="lh"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="line" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="ll"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="line" secondAttribute="trailing" id="lt"/>
+                    <constraint firstItem="line" firstAttribute="top" secondItem="header" secondAttribute="top" constant="20" id="ltop"/>
+                </constraints>
+            </view>
+            """, rootConstraints: Self.pinnedToTop("header") + #"<constraint firstItem="header" firstAttribute="height" constant="52" id="hh"/>"#)
+        try Self.expectInEitherMode(text, "line", at: Rect(x: inset, y: 20, width: 375 - 2 * inset, height: 10))
+    }
+
     /// An SF Symbol image view's stored frame is offset by the glyph's alignment insets, which
     /// viewsim does not have: it is not judged misplaced (a bitmap image view is). Xcode 12 and
     /// later write a symbol with a configuration as an `<imageReference>` child.

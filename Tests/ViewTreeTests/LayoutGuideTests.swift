@@ -216,6 +216,16 @@ private func constrained(_ name: String, in parent: View) -> View {
         #expect(phoneGuide.layoutFrame == Rect(x: 16, y: 47, width: 358, height: 763))
     }
 
+    /// A view whose margins follow the readable width has at least a controller's root view's
+    /// side margins for its width (16 pt, 20 from 414 pt wide) and at most 672 pt between them.
+    @Test(arguments: [(375.0, 16.0), (414.0, 20.0), (1024.0, 176.0)])
+    func marginsThatFollowTheReadableWidthWiden(width: Double, side: Double) {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: width, height: 100))
+        #expect(root.layoutMargins.left == 8)
+        root.layoutMarginsFollowReadableWidth = true
+        #expect(root.layoutMargins == EdgeInsets(top: 8, left: side, bottom: 8, right: side))
+    }
+
     @Test func systemSpacingIsEightPointsTimesTheMultiplier() {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let a = constrained("a", in: root), b = constrained("b", in: root)

@@ -231,6 +231,7 @@ struct IBDocumentReader {
             view.placeholderIntrinsic = (metric(element["placeholderIntrinsicWidth"]), metric(element["placeholderIntrinsicHeight"]))
         }
         view.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins") == true
+        view.layoutMarginsFollowReadableWidth = element.flag("layoutMarginsFollowReadableWidth") == true
         view.insetsLayoutMarginsFromSafeArea = element.flag("insetsLayoutMarginsFromSafeArea") != false
         view.scrollEnabled = element.flag("scrollEnabled") != false
         if element.name == "stackView" { view.stack = stackProperties(element) }

@@ -145,6 +145,7 @@ struct IBTreeBuilder {
         if let value = model.compression.vertical { view.setContentCompressionResistancePriority(Priority(value), for: .vertical) }
         if let margins = model.layoutMargins { view.directionalLayoutMargins = margins }
         if model.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
+        if model.layoutMarginsFollowReadableWidth { view.layoutMarginsFollowReadableWidth = true }
         if !model.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
         var fixed: (width: Double?, height: Double?) = (nil, nil)
         if options.intrinsicSizes == .stored, let frame = model.frame {

@@ -265,6 +265,7 @@ struct IBView: Sendable {
     var placeholderIntrinsic: (width: Double?, height: Double?)?
     var layoutMargins: DirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
+    var layoutMarginsFollowReadableWidth = false
     var insetsLayoutMarginsFromSafeArea = true
     var scrollEnabled = true
     var stack: IBStackProperties?

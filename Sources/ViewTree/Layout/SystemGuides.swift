@@ -53,6 +53,7 @@ final class SystemGuides {
     /// The margins set on the view (`nil`: the system's default for the view).
     var explicitMargins: DirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
+    var followsReadableWidth = false
     var insetsLayoutMarginsFromSafeArea = true
     var margins: PinnedGuide?
     var safeArea: PinnedGuide?
@@ -153,6 +154,17 @@ extension View {
         }
     }
 
+    /// Whether the margins widen to the readable width (`layoutMarginsFollowReadableWidth`, false
+    /// by default): at least a controller's root view's side margins for the view's width, and
+    /// at most ``readableContentWidth`` between them.
+    public var layoutMarginsFollowReadableWidth: Bool {
+        get { layoutState.systemGuides?.followsReadableWidth ?? false }
+        set {
+            systemGuides.followsReadableWidth = newValue
+            systemGuidesDidChange()
+        }
+    }
+
     /// Whether the margins are measured from the safe area rather than the bounds (true by default).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutState.systemGuides?.insetsLayoutMarginsFromSafeArea ?? true }
@@ -211,11 +223,14 @@ extension View {
     /// The system's margins for the view before the safe area and the superview are considered.
     var systemMinimumMargins: EdgeInsets {
         if let controller = owningViewController {
-            let side: Double = controller.fixedSideMargin ?? (bounds.width >= 414 ? 20 : 16)
+            let side: Double = controller.fixedSideMargin ?? systemSideMargin
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
         return EdgeInsets(all: 8)
     }
+
+    /// A controller's root view's side margin for the view's width: 16 pt, 20 from 414 pt wide.
+    private var systemSideMargin: Double { bounds.width >= 414 ? 20 : 16 }
 
     fileprivate var effectiveLayoutMargins: EdgeInsets {
         let state = layoutState.systemGuides
@@ -240,18 +255,29 @@ extension View {
                                              bottom: outer.bottom - (area.maxY - frame.maxY),
                                              right: outer.right - (area.maxX - frame.maxX)))
         }
+        if state?.followsReadableWidth == true {
+            // Xcode stores views following the readable width 16 pt inside a 375 pt view and 20
+            // inside a 414 pt one, as a controller's root view (sixth set 14012, 14015).
+            margins = margins.max(EdgeInsets(top: 0, left: systemSideMargin, bottom: 0, right: systemSideMargin))
+            margins = Self.capped(margins, toReadableWidthIn: bounds.width)
+        }
         return margins
     }
 
-    fileprivate var readableContentInsets: EdgeInsets {
-        var insets = effectiveLayoutMargins
-        let available = bounds.width - insets.horizontal
-        if available > Self.readableContentWidth {
-            let extra = (available - Self.readableContentWidth) / 2
+    /// `insets` widened equally on both sides so that at most ``readableContentWidth`` lies between.
+    private static func capped(_ insets: EdgeInsets, toReadableWidthIn width: Double) -> EdgeInsets {
+        var insets = insets
+        let available = width - insets.horizontal
+        if available > readableContentWidth {
+            let extra = (available - readableContentWidth) / 2
             insets.left += extra
             insets.right += extra
         }
         return insets
+    }
+
+    fileprivate var readableContentInsets: EdgeInsets {
+        Self.capped(effectiveLayoutMargins, toReadableWidthIn: bounds.width)
     }
 
     // MARK: - Safe area
