@@ -502,6 +502,41 @@ import Testing
         try Self.expectInEitherMode(text, "line", at: Rect(x: inset, y: 20, width: 375 - 2 * inset, height: 10))
     }
 
+    /// A visual effect view's content view follows its bounds as UIKit's autoresizing constraints
+    /// make it (width and height equal to the effect view's), so constraints inside the content
+    /// size the effect view: a 50 x 40 box pinned 10 pt inside makes a centred 70 x 60 card.
+    @Test func constraintsInAVisualEffectViewsContentSizeIt() throws {
+        let text = Self.xib("""
+            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <rect key="frame" x="152.5" y="70" width="70" height="60"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="70" height="60"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="10" y="10" width="50" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="bw"/>
+                                <constraint firstAttribute="height" constant="40" id="bh"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="b1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="b2"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="b3"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="b4"/>
+                    </constraints>
+                </view>
+                <blurEffect style="light"/>
+            </visualEffectView>
+            """, rootConstraints: """
+            <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="card" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+            """)
+        try Self.expectInEitherMode(text, "card", at: Rect(x: 152.5, y: 70, width: 70, height: 60))
+    }
+
     /// An SF Symbol image view's stored frame is offset by the glyph's alignment insets, which
     /// viewsim does not have: it is not judged misplaced (a bitmap image view is). Xcode 12 and
     /// later write a symbol with a configuration as an `<imageReference>` child.

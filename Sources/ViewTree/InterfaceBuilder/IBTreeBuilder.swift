@@ -110,6 +110,7 @@ struct IBTreeBuilder {
             // The table or collection view places its cells; they do not follow its bounds.
             if cellSize != nil { subview.autoresizingMask = [] }
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+            if model.element == "visualEffectView", child.key == "contentView" { Self.fill(view, with: subview) }
         }
         for constraint in model.constraints {
             // "Remove at build time": a placeholder holds on the canvas, not in the app.
@@ -240,6 +241,18 @@ struct IBTreeBuilder {
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
                                    content.topAnchor.constraint(equalTo: cell.topAnchor), width,
                                    height.named(Self.contentHeightHoldName)])
+    }
+
+    /// Holds a visual effect view's content view to its bounds by constraints, as UIKit's
+    /// autoresizing constraints for a view with flexible width and height do (`h=-&- v=-&-`,
+    /// width and height equal to the superview's): a chain of constraints inside the content sizes
+    /// the effect view (eighth set 16037: a 94 pt card sized by the spinner and label in it).
+    private static func fill(_ effectView: View, with content: View) {
+        content.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: effectView.leadingAnchor),
+                                   content.topAnchor.constraint(equalTo: effectView.topAnchor),
+                                   content.widthAnchor.constraint(equalTo: effectView.widthAnchor),
+                                   content.heightAnchor.constraint(equalTo: effectView.heightAnchor)])
     }
 
     /// The identifier of the constraint that holds a cell's content view at its height.
