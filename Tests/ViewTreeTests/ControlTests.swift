@@ -298,9 +298,14 @@ private func autoLayout<V: View>(_ view: V, name: String) -> V {
     /// A document's indicator hides when stopped only where the document says so (Interface
     /// Builder writes `hidesWhenStopped="YES"` when the setting is on), and spins from the start
     /// with `animating="YES"`: a stopped indicator without the setting keeps its place beside a
-    /// label in a stack view.
-    @Test(arguments: [("", false, false), (#" hidesWhenStopped="YES""#, true, false),
-                      (#" hidesWhenStopped="YES" animating="YES""#, false, true)])
+    /// label in a stack view. Xcode's canvas draws indicators spinning, so one that hides when
+    /// stopped is started there, which shows it even where the document says `hidden="YES"`
+    /// (eighth set 16035, 16037, sixth set 14066: such indicators keep their place in stack
+    /// views); one saved spinning and hidden stays hidden (fourth set 9507).
+    @Test(arguments: [("", false, false), (#" hidesWhenStopped="YES""#, false, true),
+                      (#" hidden="YES" hidesWhenStopped="YES""#, false, true),
+                      (#" hidesWhenStopped="YES" animating="YES""#, false, true),
+                      (#" hidden="YES" hidesWhenStopped="YES" animating="YES""#, true, true)])
     func aDocumentsIndicatorHidesWhenStoppedOnlyWhereItSaysSo(attributes: String, hidden: Bool, animating: Bool) throws {
         let text = InterfaceBuilderXcodeRuleTests.xib("""
             <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">

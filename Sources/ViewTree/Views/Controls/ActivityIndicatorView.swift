@@ -91,6 +91,15 @@ open class ActivityIndicatorView: View {
         if model.attributes.flag("animating") == true { startAnimating() }
     }
 
+    /// Xcode's canvas draws indicators spinning: one that hides when stopped is started there,
+    /// which shows it, `hidden="YES"` or not. Hidden indicators that hide when stopped keep their
+    /// place in stack views (eighth set 16035 and 16037 at toolsVersion 14460 and 14490, sixth
+    /// set 14066 at 24765); one saved spinning and hidden stays hidden (fourth set 9507).
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        if hidesWhenStopped, !isSpinning { startAnimating() }
+    }
+
 }
 
 extension ActivityIndicatorView: ControlValueDescribing {
