@@ -391,36 +391,41 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A xib whose top-level view, `width` x 103, centres a 42 x 21 label in its safe area.
+    static func labelCentredInSafeArea(tools: String, device: String, orientation: String, width: Double, labelY: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+        <device id="\(device)" orientation="\(orientation)"/>
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="103"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="\((width - 42) / 2)" y="\(labelY)" width="42" height="21"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="42" id="w"/>
+                            <constraint firstAttribute="height" constant="21" id="h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="label" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="y"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            </view>
+        </objects>
+        </document>
+        """
+    }
+
     /// From Xcode 11, a top-level view smaller than the screen gets the device's insets clipped
     /// to its frame at the screen's top: a 103 pt header on a 414 x 896 phone centres its label in
     /// the 59 pt below the 44 pt notch. Before, it gets none.
     @Test(arguments: [("16097", 63.0), ("14460", 41.0)])
     func aSmallTopLevelViewGetsTheDevicesInsetsClippedToIt(tools: String, labelY: Double) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="103"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                            <rect key="frame" x="139" y="\(labelY)" width="42" height="21"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="42" id="w"/>
-                                <constraint firstAttribute="height" constant="21" id="h"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="label" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="x"/>
-                        <constraint firstItem="label" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="y"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                </view>
-            </objects>
-            </document>
-            """
+        let text = Self.labelCentredInSafeArea(tools: tools, device: "retina6_1", orientation: "portrait", width: 320, labelY: labelY)
         #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: 139, y: labelY, width: 42, height: 21))
         #expect(try Self.issues(text).isEmpty)
     }
@@ -430,31 +435,7 @@ import Testing
     /// whole height, in portrait below the 20 pt status bar (seventh set 15062).
     @Test(arguments: [("landscape", 41.0), ("portrait", 51.0)])
     func aPhoneInLandscapeShowsNoStatusBar(orientation: String, labelY: Double) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24412" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="\(orientation)"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="290" height="103"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                            <rect key="frame" x="124" y="\(labelY)" width="42" height="21"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="42" id="w"/>
-                                <constraint firstAttribute="height" constant="21" id="h"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="label" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="x"/>
-                        <constraint firstItem="label" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="y"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                </view>
-            </objects>
-            </document>
-            """
+        let text = Self.labelCentredInSafeArea(tools: "24412", device: "retina4_7", orientation: orientation, width: 290, labelY: labelY)
         #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: 124, y: labelY, width: 42, height: 21))
         #expect(try Self.issues(text).isEmpty)
     }
