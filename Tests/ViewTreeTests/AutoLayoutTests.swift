@@ -347,12 +347,15 @@ func constrained(_ view: View, name: String) -> View {
 
 @Suite struct TextMetricsTests {
     @Test func advancesFollowTheDocumentedTable() {
-        // "Hi": H 0.65 + i 0.25 = 0.9 em; at 20 pt regular = 18 pt; lines 24 pt.
+        // "Hi": H 0.65 + i 0.32 = 0.97 em; at 20 pt the em is 0.96 of the size (19.2 pt) and
+        // each glyph tracks -0.023 em (-0.46 pt): 18.624 - 0.92 = 17.704 rounds up to 18; one
+        // line 1.193 em = 23.86 rounds up to 24.
         #expect(TextMetrics.size(of: "Hi", font: Font(size: 20)) == Size(width: 18, height: 24))
-        // Bold is 9% wider: 19.62 rounds up to 20.
+        // Bold is 7% wider: 19.93 - 0.92 = 19.01 rounds up to 20.
         #expect(TextMetrics.size(of: "Hi", font: Font(size: 20, weight: .bold)) == Size(width: 20, height: 24))
         #expect(TextMetrics.size(of: "", font: .label) == .zero)
-        #expect(TextMetrics.width(of: "漢", font: Font(size: 10)) == 10)
+        // A wide scalar is an em, plus 10 pt's tracking (+0.012 em).
+        #expect(abs(TextMetrics.width(of: "漢", font: Font(size: 10)) - 10.12) < 1e-9)
     }
 
     /// The byte-wise measurement of ASCII text gives exactly what measuring its lines does:
@@ -379,10 +382,12 @@ func constrained(_ view: View, name: String) -> View {
     }
 
     @Test func wrappingIsGreedyAtSpaces() {
-        let font = Font(size: 10)  // "aaaa" = 4 * 5.2 = 20.8; space 2.5
-        let lines = TextMetrics.lines(of: "aaaa aaaa aaaa", font: font, maxWidth: 45, numberOfLines: 0)
+        // At 10 pt, "a" is 0.576 em + 0.012 em of tracking = 5.88 pt, so "aaaa" is 23.52 and
+        // "aaaa aaaa" (a space is 3.03) 50.07.
+        let font = Font(size: 10)
+        let lines = TextMetrics.lines(of: "aaaa aaaa aaaa", font: font, maxWidth: 55, numberOfLines: 0)
         #expect(lines == ["aaaa aaaa", "aaaa"])
-        #expect(TextMetrics.lines(of: "aaaaaaaaaa", font: font, maxWidth: 21, numberOfLines: 0) == ["aaaa", "aaaa", "aa"])
+        #expect(TextMetrics.lines(of: "aaaaaaaaaa", font: font, maxWidth: 24, numberOfLines: 0) == ["aaaa", "aaaa", "aa"])
         #expect(TextMetrics.lines(of: "a\nb", font: font, maxWidth: 0, numberOfLines: 0) == ["a", "b"])
         #expect(TextMetrics.lines(of: "aaaa aaaa aaaa", font: font, maxWidth: 25, numberOfLines: 2).count == 2)
     }
@@ -430,18 +435,18 @@ func constrained(_ view: View, name: String) -> View {
         let label = Label(name: "l", text: "aaaa aaaa aaaa", font: Font(size: 10))
         #expect(label.lineBreakMode == .byTruncatingTail)
         label.numberOfLines = 0
-        label.preferredMaxLayoutWidth = 45
+        label.preferredMaxLayoutWidth = 51  // "aaaa aaaa" is 50.07, "aaaa aaaa " 53.1
         let byWords = label.intrinsicContentSize
         label.lineBreakMode = .byWordWrapping
         #expect(label.intrinsicContentSize == byWords)
         label.lineBreakMode = .byCharWrapping
         label.layoutIfNeeded()
-        let lines = TextMetrics.lines(of: "aaaa aaaa aaaa", font: Font(size: 10), maxWidth: 45, numberOfLines: 0,
+        let lines = TextMetrics.lines(of: "aaaa aaaa aaaa", font: Font(size: 10), maxWidth: 51, numberOfLines: 0,
                                       lineBreakMode: .byCharWrapping)
         #expect(lines.map(String.init) == ["aaaa aaaa", " aaaa"])  // the space goes where it falls
-        #expect(byWords.height == 24 && label.intrinsicContentSize == Size(width: 45, height: 24))
-        label.preferredMaxLayoutWidth = 30
-        #expect(TextMetrics.lines(of: "aaaa aaaa aaaa", font: Font(size: 10), maxWidth: 30, numberOfLines: 0,
+        #expect(byWords.height == 24 && label.intrinsicContentSize == Size(width: 51, height: 24))
+        label.preferredMaxLayoutWidth = 35  // "aaaa a" is 32.43, "aaaa aa" 38.31
+        #expect(TextMetrics.lines(of: "aaaa aaaa aaaa", font: Font(size: 10), maxWidth: 35, numberOfLines: 0,
                                   lineBreakMode: .byCharWrapping) == ["aaaa a", "aaa aa", "aa"])
         #expect(label.intrinsicContentSize.height == 36)  // words would take 3 lines too: "aaaa" x 3
         label.lineBreakMode = .byClipping
@@ -453,8 +458,8 @@ func constrained(_ view: View, name: String) -> View {
     @Test func multiLineLabelsWrapAtThePreferredWidth() {
         let label = Label(name: "l", text: "aaaa aaaa aaaa", font: Font(size: 10))
         label.numberOfLines = 0
-        label.preferredMaxLayoutWidth = 45
-        #expect(label.intrinsicContentSize == Size(width: 45, height: 24))  // 44.1 rounds up
+        label.preferredMaxLayoutWidth = 55
+        #expect(label.intrinsicContentSize == Size(width: 51, height: 24))  // 50.07 and 23.86 round up
     }
 }
 

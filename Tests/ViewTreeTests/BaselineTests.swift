@@ -11,7 +11,7 @@ import Testing
 
     @Test func theFontModelsAscenderAndDescenderSpanTheLineHeight() {
         let font = Font.label
-        #expect(close(font.ascender, 16.15) && close(font.descender, -4.25))
+        #expect(close(font.ascender, 16.15) && close(font.descender, -4.131))
         #expect(close(font.ascender - font.descender, font.lineHeight))
     }
 
@@ -30,7 +30,7 @@ import Testing
         ])
         root.layoutIfNeeded()
         #expect(empty.frame.size == Size(width: 0, height: 0))
-        #expect(close(empty.frame.minY, 20 + 16.45))
+        #expect(close(empty.frame.minY, 20 + 16.5095))
         #expect(Font.systemFont(ofSize: 0).linesFitting(in: 40) == 1)
         #expect(Font.label.linesFitting(in: 40.8) == 2 && Font.label.linesFitting(in: 1e300) == Int(Int32.max))
         #expect(SVGRenderer().render(root).contains("<svg"))
@@ -46,11 +46,11 @@ import Testing
             large.firstBaselineAnchor.constraint(equalTo: small.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        // 17 pt: 21 pt high (20.4 pt of line, centred: 0.3 above), baseline 0.3 + 16.15 below the top;
-        // 30 pt: 36 pt high, baseline 28.5 below the top.
-        #expect(close(small.frame.minY + 16.45, 36.45))
-        #expect(close(large.frame.minY, 36.45 - 28.5))
-        #expect(close(small.firstBaselineOffsetFromTop, 16.45) && close(small.lastBaselineOffsetFromBottom, 4.55))
+        // 17 pt: 21 pt high (20.281 pt of line, centred: 0.3595 above), baseline 0.3595 + 16.15
+        // below the top; 30 pt: 36 pt high (35.79 of line), baseline 0.105 + 28.5 below the top.
+        #expect(close(small.frame.minY + 16.5095, 36.5095))
+        #expect(close(large.frame.minY, 36.5095 - 28.605))
+        #expect(close(small.firstBaselineOffsetFromTop, 16.5095) && close(small.lastBaselineOffsetFromBottom, 4.4905))
     }
 
     @Test func aMultiLineLabelHasDistinctFirstAndLastBaselines() {
@@ -69,9 +69,9 @@ import Testing
         root.layoutIfNeeded()
         let lines = Double(body.renderedLines.count)
         #expect(lines >= 2)
-        let slack = (body.frame.height - lines * 20.4) / 2
+        let slack = (body.frame.height - lines * 20.281) / 2
         #expect(close(first.frame.minY, slack + 16.15))
-        #expect(close(last.frame.maxY, body.frame.maxY - slack - 4.25))
+        #expect(close(last.frame.maxY, body.frame.maxY - slack - 4.131))
     }
 
     @Test func aViewWithoutTextUsesItsTopAndBottomAsBaselines() {
@@ -84,7 +84,7 @@ import Testing
             label.leadingAnchor.constraint(equalTo: box.trailingAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(close(label.frame.maxY - 4.55, 60))
+        #expect(close(label.frame.maxY - 4.4905, 60))
     }
 
     @Test func changingTheFontMovesTheBaselineConstraintInPlace() {
@@ -95,10 +95,10 @@ import Testing
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(close(label.frame.minY, 50 - 16.45))
+        #expect(close(label.frame.minY, 50 - 16.5095))
         label.font = .systemFont(ofSize: 30)
         root.layoutIfNeeded()
-        #expect(close(label.frame.minY, 50 - 28.5))
+        #expect(close(label.frame.minY, 50 - 28.605))
         #expect(root.constraints[0].description == "label.firstBaseline == root.top + 50")
     }
 }
@@ -126,9 +126,10 @@ import Testing
             field.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
         ])
         root.layoutIfNeeded()
-        // Label 17 pt: baseline 36.45. Button: 30 high, 15 pt title (18 pt line) centred: 6 + 14.25.
-        // Text field: 34 high, 14 pt text (16.8 pt line) centred: last baseline 8.6 + 3.5 above the bottom.
-        #expect(close(button.frame.minY, 36.45 - 20.25))
-        #expect(close(field.frame.maxY, 20 + 21 - 4.55 + 12.1))
+        // Label 17 pt: baseline 36.5095. Button: 30 high, 15 pt title (17.895 pt line) centred:
+        // 6.0525 + 14.25. Text field: 34 high, 14 pt text (16.702 pt line) centred: last baseline
+        // 8.649 + 3.402 above the bottom.
+        #expect(close(button.frame.minY, 36.5095 - 20.3025))
+        #expect(close(field.frame.maxY, 20 + 21 - 4.4905 + 12.051))
     }
 }

@@ -236,8 +236,8 @@ import Testing
         let width = TextMetrics.width(of: "Hello <you> & me", font: label.font)
         #expect(text.attributes["textLength"] == SVGFormat.number(width))
         #expect(text.attributes["x"] == "0")
-        // One 24-point line centred in 40 points: its top at 8, the baseline 0.95 em below.
-        #expect(text.attributes["y"] == "27")
+        // One 23.86-point line centred in 40 points: its top at 8.07, the baseline 0.95 em below.
+        #expect(text.attributes["y"] == "27.07")
         let style = try #require(elements.first { $0.name == "g" && $0.attributes["font-size"] != nil })
         #expect(style.attributes["font-size"] == "20" && style.attributes["font-weight"] == "600")
         #expect(style.attributes["fill"] == "#555555")
@@ -247,9 +247,10 @@ import Testing
         let font = Font(size: 10)
         let layout = LabelTextLayout(text: "abcdefghij", font: font, numberOfLines: 1, alignment: .natural,
                                      in: Rect(x: 0, y: 0, width: 30, height: 12))
-        // a-h are 5.2 points wide, i and j 2.5, the ellipsis 5.5: "abcd…" is 26.3, "abcde…" 31.5.
+        // With 10 pt's tracking, "abcd" is 24.02 points wide and "e" 5.84, the ellipsis 5.62:
+        // "abcd…" is 29.64, "abcde…" 35.48.
         #expect(layout.lines.map(\.text) == ["abcd\u{2026}"])
-        #expect(layout.lines.first.map { close($0.width, 26.3) } == true)
+        #expect(layout.lines.first.map { close($0.width, 29.64) } == true)
 
         let wrapped = LabelTextLayout(text: "one two three four five", font: font, numberOfLines: 0, alignment: .center,
                                       in: Rect(x: 0, y: 0, width: 40, height: 25))

@@ -185,7 +185,7 @@ import Testing
         #expect(lines >= 2)
         let size = card.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == Size(width: 200, height: 20 + TextMetrics.roundUp(Double(lines) * 20.4)))
+        #expect(size == Size(width: 200, height: 20 + TextMetrics.roundUp(Double(lines) * 20.281)))
         card.layoutIfNeeded()
         #expect(card.frame.size == Size(width: 50, height: 50))
         // The width pin that held the required width has its own constant back: the label is

@@ -19,8 +19,8 @@ public struct LabelTextLayout: Equatable, Sendable {
     public var lines: [Line]
 
     /// Where the baseline sits below the top of a line box, in ems: the line box
-    /// (``Font/lineHeight``, 1.2 em) holds the system font's ascender (0.95 em) above the
-    /// baseline and its descender (0.25 em) below.
+    /// (``Font/lineHeight``, 1.193 em) holds the system font's ascender (``Font/ascender``,
+    /// 0.95 em) above the baseline and its descender (0.243 em) below.
     public static let ascent = 0.95
 
     /// The ellipsis UIKit puts at the end of truncated text.

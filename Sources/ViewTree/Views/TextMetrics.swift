@@ -1,7 +1,16 @@
-/// The deterministic text-metrics model that sizes labels identically on every machine.
+/// The deterministic text-metrics model that sizes labels identically on every machine, close
+/// to what UIKit's system font (SF Pro) measures.
 ///
-/// **Advances** (horizontal size of each Unicode scalar) are fixed fractions of the em
-/// (the font's point size), multiplied by the weight's ``FontWeight/widthFactor``:
+/// **Advances** (horizontal size of each Unicode scalar) are fractions of the em. A line of `n`
+/// glyphs whose advances add up to `a` ems is `a` times ``Font``'s em width (the point size,
+/// widened by the weight and narrowed at display sizes) plus `n` times the font's tracking
+/// (Apple's SF Pro tracking table) wide.
+///
+/// The printable ASCII advances are measured, not drawn from a font: they are the least-squares
+/// fit to the widths Xcode stored for one-line regular labels whose width their text decides
+/// (138 labels of the shared IB corpus and the unseen sets; `docs/text-metrics-fit.py` makes
+/// the table, and docs/text-metrics.md gives its figures). A character seen in fewer than five
+/// of those labels keeps its class value:
 ///
 /// | scalars                                              | em    |
 /// |------------------------------------------------------|-------|
@@ -13,18 +22,18 @@
 /// | digits 0-9                                           | 0.55  |
 /// | other lowercase letters a-z                          | 0.52  |
 /// | other printable ASCII                                | 0.5   |
-/// | combining marks U+0300-U+036F, control characters    | 0     |
-/// | East Asian wide and emoji ranges                     | 1.0   |
-/// | anything else                                        | 0.55  |
 ///
-/// **Lines** are 1.2 em apart (``Font/lineHeight``). A line's width is the sum of its
-/// advances. **Wrapping** (labels with `numberOfLines != 1` and a width to wrap at) is greedy at
-/// spaces: words are added while they fit, a word longer than a line is broken between scalars,
-/// spaces at line breaks are dropped, and `\n` always breaks. A label's size is the widest line
-/// and the line count times the line height, each rounded **up to whole points** (UIKit rounds
-/// up to pixels).
+/// Beyond ASCII, the class values are the model: combining marks U+0300-U+036F and control
+/// characters have no advance (and are not glyphs), East Asian wide and emoji ranges 1 em,
+/// anything else 0.55 em.
+///
+/// **Lines** are ``Font/lineHeight`` apart. **Wrapping** (labels with `numberOfLines != 1` and a
+/// width to wrap at) is greedy at spaces: words are added while they fit, a word longer than a
+/// line is broken between scalars, spaces at line breaks are dropped, and `\n` always breaks. A
+/// label's size is the widest line and the line count times the line height, each rounded **up
+/// to whole points** (UIKit rounds up to pixels).
 public enum TextMetrics {
-    /// The advance of a scalar in ems, before the weight factor.
+    /// The advance of a scalar in ems, before the font's em width.
     public static func advance(of scalar: Unicode.Scalar) -> Double {
         let v = scalar.value
         if v < 0x80 { return asciiAdvances[Int(v)] }
@@ -37,53 +46,57 @@ public enum TextMetrics {
         }
     }
 
-    /// The advances of the ASCII range, indexed by code (the table above).
+    /// The advances of the ASCII range in ems, indexed by code: none for control characters
+    /// and DEL, the measured table for the printable ones.
     private static let asciiAdvances: [Double] = (0..<128).map { code -> Double in
-        switch UInt8(code) {
-        case 0x20: return 0.25
-        case 0x00..<0x20, 0x7F: return 0
-        case UInt8(ascii: "i"), UInt8(ascii: "j"), UInt8(ascii: "l"), UInt8(ascii: "."), UInt8(ascii: ","),
-             UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "!"), UInt8(ascii: "|"),
-             UInt8(ascii: "`"):
-            return 0.25
-        case UInt8(ascii: "f"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "I"), UInt8(ascii: "("),
-             UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "-"), UInt8(ascii: "\""):
-            return 0.35
-        case UInt8(ascii: "m"), UInt8(ascii: "w"), UInt8(ascii: "M"), UInt8(ascii: "W"), UInt8(ascii: "@"),
-             UInt8(ascii: "%"):
-            return 0.85
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 0.65
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 0.55
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 0.52
-        default: return 0.5
-        }
+        (0x20..<0x7F).contains(code) ? Double(printableAdvances[code - 0x20]) / 1000 : 0
+    }
+
+    /// The advances of U+0020 (space) to U+007E (tilde), in thousandths of an em, as fitted
+    /// (docs/text-metrics.md gives the method and the figures).
+    private static let printableAdvances: [Int] = [
+        291, 250, 350, 500, 500, 850, 500, 250, 350, 350, 500, 500, 250, 350, 252, 350,
+        639, 497, 550, 550, 550, 550, 550, 550, 550, 550, 334, 250, 500, 500, 500, 500,
+        850, 690, 728, 640, 714, 650, 650, 650, 650, 288, 650, 671, 633, 850, 720, 650,
+        617, 650, 626, 625, 605, 650, 736, 850, 650, 650, 650, 350, 350, 350, 500, 500,
+        250, 576, 603, 583, 592, 572, 332, 641, 579, 320, 250, 491, 194, 873, 536, 580,
+        631, 520, 410, 482, 347, 612, 528, 855, 520, 478, 520, 350, 250, 350, 500
+    ]
+
+    /// The width in points of a line of `glyphs` glyphs whose advances add up to `ems`.
+    @inline(__always)
+    static func width(ems: Double, glyphs: Int, emWidth: Double, tracking: Double) -> Double {
+        ems * emWidth + Double(glyphs) * tracking
     }
 
     /// The width of a single line of text in points.
     public static func width(of text: Substring, font: Font) -> Double {
+        let (ems, glyphs) = advances(of: text)
+        return width(ems: ems, glyphs: glyphs, emWidth: font.emWidth, tracking: font.tracking)
+    }
+
+    /// The advances of a line in ems, and how many of its scalars are glyphs (have an advance).
+    private static func advances(of text: Substring) -> (ems: Double, glyphs: Int) {
         // On the contiguous bytes (a native string's): a label is measured on every layout of a
         // new cell, and iterating a substring's UTF-8 view cost about 40 instructions a byte.
-        let asciiEms = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
-            var ems = 0.0
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (Double, Int)? in
+            var ems = 0.0, glyphs = 0
             for byte in bytes {
                 if byte >= 0x80 { return nil }
-                ems += asciiAdvances[Int(byte)]
+                let advance = asciiAdvances[Int(byte)]
+                ems += advance
+                if advance > 0 { glyphs += 1 }
             }
-            return ems
+            return (ems, glyphs)
         }
-        if let ems = asciiEms ?? nil { return ems * font.pointSize * font.weight.widthFactor }
-        var ems = 0.0
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 { isASCII = false; break }
-            ems += asciiAdvances[Int(byte)]
+        if let ascii = ascii ?? nil { return ascii }
+        var ems = 0.0, glyphs = 0
+        for scalar in text.unicodeScalars {
+            let advance = advance(of: scalar)
+            ems += advance
+            if advance > 0 { glyphs += 1 }
         }
-        if !isASCII {
-            ems = 0
-            for scalar in text.unicodeScalars { ems += advance(of: scalar) }
-        }
-        return ems * font.pointSize * font.weight.widthFactor
+        return (ems, glyphs)
     }
 
     /// The width of a single line of text in points.
@@ -142,15 +155,20 @@ public enum TextMetrics {
         // again for every word.
         let isASCII = paragraph.utf8.allSatisfy { $0 < 0x80 }
         var measuredStart = lineStart, measuredEnd = lineStart  // the range measuredEms covers
-        var measuredEms = 0.0
+        var measuredEms = 0.0, measuredGlyphs = 0
+        let emWidth = font.emWidth, tracking = font.tracking
         func lineWidth(to end: Substring.Index) -> Double {
             guard isASCII else { return width(of: paragraph[lineStart..<end], font: font) }
             if measuredStart != lineStart || measuredEnd > end {
-                (measuredStart, measuredEnd, measuredEms) = (lineStart, lineStart, 0)
+                (measuredStart, measuredEnd, measuredEms, measuredGlyphs) = (lineStart, lineStart, 0, 0)
             }
-            for byte in paragraph.utf8[measuredEnd..<end] { measuredEms += asciiAdvances[Int(byte)] }
+            for byte in paragraph.utf8[measuredEnd..<end] {
+                let advance = asciiAdvances[Int(byte)]
+                measuredEms += advance
+                if advance > 0 { measuredGlyphs += 1 }
+            }
             measuredEnd = end
-            return measuredEms * font.pointSize * font.weight.widthFactor
+            return width(ems: measuredEms, glyphs: measuredGlyphs, emWidth: emWidth, tracking: tracking)
         }
         while index < paragraph.endIndex {
             // Find the next word [wordStart, wordEnd).
@@ -224,21 +242,35 @@ public enum TextMetrics {
         return text.withUTF8 { bytes -> Size? in
             for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
             let advances = asciiAdvances
-            let pointSize = font.pointSize, widthFactor = font.weight.widthFactor
+            let emWidth = font.emWidth, tracking = font.tracking
+            /// The width of `ems` ems over `glyphs` glyphs.
+            func points(_ ems: Double, _ glyphs: Int) -> Double {
+                width(ems: ems, glyphs: glyphs, emWidth: emWidth, tracking: tracking)
+            }
+            /// The advance of the byte at `index`, and whether it is a glyph.
+            func advance(at index: Int) -> (ems: Double, glyphs: Int) {
+                let ems = advances[Int(bytes[index])]
+                return (ems, ems > 0 ? 1 : 0)
+            }
             var lineCount = 0
             var widest = 0.0
             /// Counts the line [start, end) and its width; false once the last line allowed is in.
             func addLine(_ start: Int, _ end: Int) -> Bool {
-                var ems = 0.0
-                for index in start..<end { ems += advances[Int(bytes[index])] }
-                widest = Swift.max(widest, ems * pointSize * widthFactor)
+                var ems = 0.0, glyphs = 0
+                for index in start..<end {
+                    let (advance, glyph) = advance(at: index)
+                    ems += advance
+                    glyphs += glyph
+                }
+                widest = Swift.max(widest, points(ems, glyphs))
                 lineCount += 1
                 return numberOfLines <= 0 || lineCount < numberOfLines
             }
             /// `wrap(_:font:maxWidth:)` of the paragraph [start, end).
             func wrapParagraph(_ start: Int, _ end: Int) -> Bool {
                 var lineStart = start, lineEnd = start, index = start
-                var measuredEnd = start, ems = 0.0  // ems: the advances of [lineStart, measuredEnd)
+                // ems and glyphs: the advances of [lineStart, measuredEnd)
+                var measuredEnd = start, ems = 0.0, glyphs = 0
                 var lines = 0
                 while index < end {
                     var wordStart = index
@@ -247,10 +279,12 @@ public enum TextMetrics {
                     var wordEnd = wordStart
                     while wordEnd < end, bytes[wordEnd] != 0x20 { wordEnd += 1 }
                     while measuredEnd < wordEnd {
-                        ems += advances[Int(bytes[measuredEnd])]
+                        let (advance, glyph) = advance(at: measuredEnd)
+                        ems += advance
+                        glyphs += glyph
                         measuredEnd += 1
                     }
-                    if ems * pointSize * widthFactor <= maxWidth {
+                    if points(ems, glyphs) <= maxWidth {
                         lineEnd = wordEnd
                         index = wordEnd
                         continue
@@ -258,21 +292,22 @@ public enum TextMetrics {
                     if lineEnd > lineStart {
                         lines += 1
                         if !addLine(lineStart, lineEnd) { return false }
-                        (lineStart, lineEnd, index, measuredEnd, ems) = (wordStart, wordStart, wordStart, wordStart, 0)
+                        (lineStart, lineEnd, index, measuredEnd, ems, glyphs) = (wordStart, wordStart, wordStart, wordStart, 0, 0)
                         continue
                     }
                     // The word alone is too wide: break it between characters.
                     var cut = wordStart + 1
-                    var wordEms = advances[Int(bytes[wordStart])]
+                    var (wordEms, wordGlyphs) = advance(at: wordStart)
                     while cut < wordEnd {
-                        let longer = wordEms + advances[Int(bytes[cut])]
-                        if longer * pointSize * widthFactor > maxWidth { break }
-                        wordEms = longer
+                        let (advance, glyph) = advance(at: cut)
+                        if points(wordEms + advance, wordGlyphs + glyph) > maxWidth { break }
+                        wordEms += advance
+                        wordGlyphs += glyph
                         cut += 1
                     }
                     lines += 1
                     if !addLine(wordStart, cut) { return false }
-                    (lineStart, lineEnd, index, measuredEnd, ems) = (cut, cut, cut, cut, 0)
+                    (lineStart, lineEnd, index, measuredEnd, ems, glyphs) = (cut, cut, cut, cut, 0, 0)
                 }
                 if lineEnd > lineStart || lines == 0 { return addLine(lineStart, lineEnd) }
                 return true
