@@ -133,6 +133,7 @@ def fit(sample):
 
 
 def measured(label, advances):
+    """The width in whole points (the document's screen scale is not read here)."""
     ems = sum(advances[CHARS.index(c)] for c in label["text"])
     return math.ceil(ems * label["size"] * WEIGHT[label["weight"]] * optical(label["size"]) + track_points(label) - 1e-9)
 

@@ -358,6 +358,23 @@ func constrained(_ view: View, name: String) -> View {
         #expect(abs(TextMetrics.width(of: "漢", font: Font(size: 10)) - 10.12) < 1e-9)
     }
 
+    /// UIKit rounds text sizes up to the screen's pixels: "Label" at 17 pt measures 41.616 by
+    /// 20.281 pt, so 42 by 21 in whole points, 42 by 20.5 on a 2x screen and 41.667 by 20.333 on
+    /// a 3x one. A label measures at the scale of its window's device.
+    @Test func sizesRoundUpToTheScreensPixels() {
+        #expect(TextMetrics.size(of: "Label", font: .label) == Size(width: 42, height: 21))
+        #expect(TextMetrics.size(of: "Label", font: .label, scale: 2) == Size(width: 42, height: 20.5))
+        let threeX = TextMetrics.size(of: "Label", font: .label, scale: 3)
+        #expect(close(threeX.width, 125.0 / 3) && close(threeX.height, 61.0 / 3))
+        let label = Label(name: "label", text: "Label")
+        #expect(label.intrinsicContentSize == Size(width: 42, height: 21))
+        let window = Window(device: .iPhone15)  // a 3x screen
+        window.addSubview(label)
+        #expect(label.intrinsicContentSize == threeX)
+        label.removeFromSuperview()
+        #expect(label.intrinsicContentSize == Size(width: 42, height: 21))
+    }
+
     /// The byte-wise measurement of ASCII text gives exactly what measuring its lines does:
     /// random text of words, runs of spaces, newlines and over-long words, at random widths,
     /// line limits and fonts.

@@ -61,11 +61,11 @@ open class Label: View {
         self.text = text
     }
 
-    /// The text's sizes as last measured (``TextMetrics`` is a pure function of the text, font and
-    /// line count, and costs a walk of the text): unwrapped, and wrapped at the last layout width.
-    /// A layout asks several times per pass (each wrap round, each measurement).
-    private var unwrappedTextSize: Size?
-    private var wrappedTextSize: (width: Double, size: Size)?
+    /// The text's sizes as last measured (``TextMetrics`` is a pure function of the text, font,
+    /// line count and screen scale, and costs a walk of the text): unwrapped, and wrapped at the
+    /// last layout width. A layout asks several times per pass (each wrap round, each measurement).
+    private var unwrappedTextSize: (scale: Double, size: Size)?
+    private var wrappedTextSize: (width: Double, scale: Double, size: Size)?
 
     private func textDidChange() {
         unwrappedTextSize = nil
@@ -92,7 +92,7 @@ open class Label: View {
     /// one line of its font (Xcode stores an empty label aligned by its baseline with a labelled
     /// neighbour at the neighbour's height and place; corpus, toolsVersion 23504).
     private var intrinsicTextBlock: (height: Double, lines: Int) {
-        guard let text, !text.isEmpty else { return (TextMetrics.roundUp(font.lineHeight), 1) }
+        guard let text, !text.isEmpty else { return (TextMetrics.roundUp(font.lineHeight, scale: pixelScale), 1) }
         let height = intrinsicContentSize.height
         return (height, font.linesFitting(in: height))
     }
@@ -100,21 +100,27 @@ open class Label: View {
     /// The text's size in the font (see ``TextMetrics``).
     open override var intrinsicContentSize: Size {
         let text = self.text ?? ""
+        let scale = pixelScale
         guard wrapsToLayoutWidth else {
             return TextMetrics.size(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
-                                    numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+                                    numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
         }
-        let unwrapped = unwrappedTextSize
-            ?? TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        unwrappedTextSize = unwrapped
+        let unwrapped: Size
+        if let known = unwrappedTextSize, known.scale == scale {
+            unwrapped = known.size
+        } else {
+            unwrapped = TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines,
+                                         lineBreakMode: lineBreakMode, scale: scale)
+            unwrappedTextSize = (scale, unwrapped)
+        }
         guard layoutWrapWidth > 0 else { return unwrapped }
         let wrapped: Size
-        if let known = wrappedTextSize, known.width == layoutWrapWidth {
+        if let known = wrappedTextSize, known.width == layoutWrapWidth, known.scale == scale {
             wrapped = known.size
         } else {
             wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines,
-                                       lineBreakMode: lineBreakMode)
-            wrappedTextSize = (layoutWrapWidth, wrapped)
+                                       lineBreakMode: lineBreakMode, scale: scale)
+            wrappedTextSize = (layoutWrapWidth, scale, wrapped)
         }
         return Size(width: unwrapped.width, height: wrapped.height)
     }
@@ -122,7 +128,7 @@ open class Label: View {
     /// The text's size when it may wrap at `size.width` (for labels with more than one line).
     open override func sizeThatFits(_ size: Size) -> Size {
         TextMetrics.size(of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? 0 : size.width,
-                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: pixelScale)
     }
 
     /// The lines the text is drawn in at the current width.

@@ -203,33 +203,37 @@ public enum TextMetrics {
         return lines
     }
 
-    /// The size of the text: the widest line by the number of lines, rounded up to whole points.
-    /// Empty text measures zero by zero.
+    /// The size of the text: the widest line by the number of lines, each rounded up to the
+    /// pixels of a screen of `scale` (whole points at 1, UIKit's unspecified scale; half points
+    /// at 2). Empty text measures zero by zero.
     public static func size(of text: String, font: Font, maxWidth: Double = 0, numberOfLines: Int = 1,
-                            lineBreakMode: LineBreakMode = .byWordWrapping) -> Size {
+                            lineBreakMode: LineBreakMode = .byWordWrapping, scale: Double = 1) -> Size {
         if text.isEmpty { return .zero }
+        let size: Size
         // One line: no splitting. (The bytes are searched in place where they are contiguous, a
         // native string's: through the UTF-8 view, the search cost about 25 instructions a byte.)
         if maxWidth <= 0, !(text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
                              ?? text.utf8.contains(UInt8(ascii: "\n"))) {
-            return Size(width: roundUp(width(of: Substring(text), font: font)), height: roundUp(font.lineHeight))
+            size = Size(width: width(of: Substring(text), font: font), height: font.lineHeight)
+        } else if maxWidth <= 0 || lineBreakMode != .byCharWrapping,
+                  let ascii = asciiSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines) {
+            size = ascii
+        } else {
+            size = sizeOfLines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                               lineBreakMode: lineBreakMode)
         }
-        if maxWidth <= 0 || lineBreakMode != .byCharWrapping,
-           let size = asciiSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines) {
-            return size
-        }
-        return sizeOfLines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        return Size(width: roundUp(size.width, scale: scale), height: roundUp(size.height, scale: scale))
     }
 
-    /// ``size(of:font:maxWidth:numberOfLines:lineBreakMode:)`` from ``lines(of:font:maxWidth:numberOfLines:lineBreakMode:)``:
-    /// the general way, for any text.
+    /// ``size(of:font:maxWidth:numberOfLines:lineBreakMode:scale:)`` before rounding, from
+    /// ``lines(of:font:maxWidth:numberOfLines:lineBreakMode:)``: the general way, for any text.
     static func sizeOfLines(of text: String, font: Font, maxWidth: Double, numberOfLines: Int,
                             lineBreakMode: LineBreakMode) -> Size {
         let lines = self.lines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                lineBreakMode: lineBreakMode)
         var widest = 0.0
         for line in lines { widest = max(widest, width(of: line, font: font)) }
-        return Size(width: roundUp(widest), height: roundUp(Double(lines.count) * font.lineHeight))
+        return Size(width: widest, height: Double(lines.count) * font.lineHeight)
     }
 
     /// ``sizeOfLines(of:font:maxWidth:numberOfLines:lineBreakMode:)`` for ASCII text without
@@ -320,14 +324,17 @@ public enum TextMetrics {
                 if !more || paragraphEnd == bytes.count { break }
                 paragraphStart = paragraphEnd + 1
             }
-            return Size(width: roundUp(widest), height: roundUp(Double(lineCount) * font.lineHeight))
+            return Size(width: widest, height: Double(lineCount) * font.lineHeight)
         }
     }
 
-    /// Rounds up to a whole point, forgiving floating-point noise (20.400000000000002 is 21, 21.0000000001 is 21).
-    static func roundUp(_ value: Double) -> Double {
-        let nearest = value.rounded()
-        if abs(value - nearest) < 1e-9 { return nearest }
-        return value.rounded(.up)
+    /// Rounds up to the pixels of a screen of `scale` (a whole point at 1 or less), forgiving
+    /// floating-point noise (20.400000000000002 is 21, 21.0000000001 is 21 at scale 1).
+    static func roundUp(_ value: Double, scale: Double = 1) -> Double {
+        let scale = scale > 1 && scale.isFinite ? scale : 1
+        let pixels = value * scale
+        let nearest = pixels.rounded()
+        if abs(pixels - nearest) < 1e-9 { return nearest / scale }
+        return pixels.rounded(.up) / scale
     }
 }

@@ -137,7 +137,7 @@ open class Button: Control {
     /// The title's and image's size with UIKit's padding; see the type's documentation.
     open override var intrinsicContentSize: Size {
         let title = currentTitle ?? ""
-        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont)
+        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont, scale: pixelScale)
         let imageSize = currentImage?.size ?? .zero
         var content = Size(width: titleSize.width + imageSize.width, height: max(titleSize.height, imageSize.height))
         if contentEdgeInsets != .zero {
@@ -179,7 +179,7 @@ open class Button: Control {
         let imageSize = storedImageView?.image?.size ?? .zero
         var titleSize = Size.zero
         if let label = storedTitleLabel, let text = label.text {
-            titleSize = TextMetrics.size(of: text, font: label.font)
+            titleSize = TextMetrics.size(of: text, font: label.font, scale: pixelScale)
             titleSize.width = max(0, min(titleSize.width, content.width - imageSize.width))
         }
         let left = content.midX - (imageSize.width + titleSize.width) / 2
