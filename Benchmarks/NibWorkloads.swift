@@ -107,7 +107,8 @@ final class NibLayout {
                      })
     }
 
-    /// 96 views, nothing broken, every row 361 pt wide and 58 pt high (10 + 21 + 2 + 15 + 10).
+    /// 96 views, nothing broken, every row 361 pt wide and 56.667 pt high: 10 + 20.333 (a 17 pt
+    /// line, 20.281, rounded up to the thirds of a point of the 3x screen) + 2 + 14.333 (12 pt) + 10.
     func verify() throws {
         try step()
         guard let layout = layouts.last, layout.document.viewCount == 96, !layout.brokeConstraints,
@@ -115,7 +116,8 @@ final class NibLayout {
             throw WorkloadError("the settings storyboard did not lay out cleanly")
         }
         let rows = content.subviews.filter { $0.subviews.count == 4 }
-        guard rows.count == 18, rows.allSatisfy({ $0.frame.size == Size(width: 361, height: 58) }) else {
+        guard rows.count == 18,
+              rows.allSatisfy({ $0.frame.width == 361 && abs($0.frame.height - 170.0 / 3) < 1e-9 }) else {
             throw WorkloadError("the settings rows are laid out wrong: \(rows.map(\.frame))")
         }
     }
