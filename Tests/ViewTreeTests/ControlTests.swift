@@ -17,6 +17,21 @@ import Testing
         #expect(button.intrinsicContentSize == Size(width: title.width, height: height))
     }
 
+    /// A titled button is at least 30 pt wide (Xcode stores "yes", "no", ">", "+" and "RTT" 30
+    /// wide), and its size is whole points on any screen, where a label's is pixels.
+    @Test func aShortTitleIsThirtyWideAndButtonsKeepWholePoints() {
+        for title in ["no", ">", "+"] {
+            #expect(button(title).intrinsicContentSize == Size(width: 30, height: 30), "\(title)")
+        }
+        let window = Window(device: .iPhone15)  // a 3x screen
+        let book = button("Book a chair", size: 17)
+        let label = Label(name: "l", text: "Book a chair", font: Font(size: 17))
+        window.addSubview(book)
+        window.addSubview(label)
+        #expect(book.intrinsicContentSize == Size(width: TextMetrics.size(of: "Book a chair", font: Font(size: 17)).width, height: 33))
+        #expect(label.intrinsicContentSize.height == 61.0 / 3)
+    }
+
     @Test func contentInsetsReplaceTheDefaultPaddingAndTheMinimum() {
         #expect(button("Delete", insets: EdgeInsets(all: 5)).intrinsicContentSize.height == 28)
         #expect(button("Next", size: 19, insets: EdgeInsets(all: 5)).intrinsicContentSize.height == 33)

