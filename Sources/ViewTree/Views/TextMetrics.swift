@@ -31,7 +31,8 @@
 /// width to wrap at) is greedy at spaces: words are added while they fit, a word longer than a
 /// line is broken between scalars, spaces at line breaks are dropped, and `\n` always breaks. A
 /// label's size is the widest line and the line count times the line height, each rounded **up
-/// to whole points** (UIKit rounds up to pixels).
+/// to the screen's pixels** (the `scale` of ``size(of:font:maxWidth:numberOfLines:lineBreakMode:scale:)``;
+/// whole points at the default 1), as UIKit rounds a label's.
 public enum TextMetrics {
     /// The advance of a scalar in ems, before the font's em width.
     public static func advance(of scalar: Unicode.Scalar) -> Double {
