@@ -219,6 +219,32 @@ import Testing
         #expect(layout.issues().map(\.kind) == (reported ? [.misplaced] : []))
     }
 
+    /// The text model measures the system font only: a label in another font keeps the size Xcode
+    /// stored (measured with the real font) in `--intrinsic model` too, while one in the system
+    /// font, named as Apple names it (".AppleSystemUIFont") or not, is measured. At run time the
+    /// text changes, and a nib's label is measured whatever its font.
+    @Test(arguments: [(#"name="Avenir-Heavy" family="Avenir""#, false), (#"name=".AppleSystemUIFont" family=".AppleSystemUIFont""#, true),
+                      (#"type="system""#, true)])
+    func textInAFontTheModelDoesNotHaveKeepsItsStoredSize(font: String, measured: Bool) throws {
+        let label = """
+            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="greeting">
+                <rect key="frame" x="20" y="20" width="123" height="24"/>
+                <fontDescription key="fontDescription" \(font) pointSize="17"/>
+            </label>
+            """
+        let text = InterfaceBuilderXcodeRuleTests.xib(label, rootConstraints: """
+            <constraint firstItem="greeting" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="greeting" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        let modelled = TextMetrics.size(of: "Hello", font: Font(size: 17), scale: 2)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let frame = try #require(Helper.frame(layout, "greeting"))
+        #expect(frame.size == (measured ? modelled : Size(width: 123, height: 24)))
+        #expect(layout.issues().map(\.kind) == (measured ? [.misplaced] : []))
+        let instantiated = try #require(try Nib(string: text).instantiate().first?.subviews.first as? Label)
+        #expect(instantiated.intrinsicContentSize == TextMetrics.size(of: "Hello", font: instantiated.font))
+    }
+
     /// The issues API: a conflict at the broken constraint's line, an ambiguous view, a misplaced
     /// view with both frames and the constraints that place it, in file order.
     @Test func issuesAreReportedInFileOrder() throws {

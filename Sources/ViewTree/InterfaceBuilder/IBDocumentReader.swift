@@ -431,7 +431,10 @@ struct IBDocumentReader {
         if let name = element["weight"], let value = FontWeight(rawValue: name) { weight = value }
         if let style = element["style"] { weight = IBFontStyles.weight(ofStyle: style) }
         if let name = element["name"] { weight = IBFontStyles.weight(ofFontNamed: name) }
-        return IBFont(pointSize: size, weight: weight, isSystem: element["name"] == nil && element["family"] == nil)
+        // Apple's own names for the system font start with a dot (".AppleSystemUIFont", ".SFNSText"):
+        // Xcode writes them for the system font picked by name (corpus 13001, 14066 and 19 more).
+        let isSystem = element["name"].map { $0.hasPrefix(".") } ?? (element["family"] == nil)
+        return IBFont(pointSize: size, weight: weight, isSystem: isSystem)
     }
 
     private func autoresizingMask(_ element: XMLElement) -> AutoresizingMask {

@@ -2,7 +2,9 @@ import Cassowary
 
 /// Where a document's views take their intrinsic content size from.
 public enum IntrinsicSizeSource: String, Sendable, CaseIterable {
-    /// ViewTree's text and control models (the default).
+    /// ViewTree's text and control models (the default). Labels and buttons whose text is in a
+    /// font other than the system font, which the text model does not measure, keep their
+    /// stored size, as with ``stored``.
     case model
     /// The stored frame: a view that has an intrinsic content size in UIKit takes its stored
     /// frame's size as that size, for the dimensions UIKit gives its class (a slider only its
