@@ -109,6 +109,18 @@ import Testing
         #expect(try label("").lineBreakMode == .byTruncatingTail)
     }
 
+    /// A label's text may be attributed (`attributedText`); a localizer's note beside it
+    /// (`userComments`, an attributed string too) is not its text.
+    @Test func labelsTakeTheirAttributedTextAndNotTheirComments() throws {
+        func label(_ strings: String) throws -> Label {
+            try #require(try Self.view(Self.colored(strings)) as? Label)
+        }
+        let comment = #"<attributedString key="userComments"><fragment content="Don't translate"/></attributedString>"#
+        let attributed = #"<attributedString key="attributedText"><fragment content="Salon "/><fragment content="Élan"/></attributedString>"#
+        #expect(try label(comment).text == nil)
+        #expect(try label(comment + attributed).text == "Salon Élan")
+    }
+
     @Test func componentsInEveryColourSpace() throws {
         let srgb = try Self.view(Self.colored(#"<color key="backgroundColor" red="1" green="0.5" blue="0.25" alpha="0.75" colorSpace="custom" customColorSpace="sRGB"/>"#))
         #expect(srgb.backgroundColor == Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.75))

@@ -406,8 +406,12 @@ struct IBDocumentReader {
 
     // MARK: - Values
 
+    /// The text of an element's `attributedText` (a label's, a text view's) or `attributedTitle`
+    /// (a button state's), not of its other attributed strings: Xcode keeps a localizer's note
+    /// there too (`<attributedString key="userComments">`, 121 in the corpus and unseen sets).
     private func attributedText(_ element: XMLElement) -> String? {
-        guard let attributed = element.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        guard let attributed = element.child("attributedString", key: "attributedText")
+                ?? element.child("attributedString", key: "attributedTitle") else { return nil }
         let fragments = attributed.children.filter { $0.name == "fragment" }
         return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
