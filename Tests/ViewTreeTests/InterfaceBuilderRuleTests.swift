@@ -245,6 +245,52 @@ import Testing
         #expect(instantiated.intrinsicContentSize == TextMetrics.size(of: "Hello", font: instantiated.font))
     }
 
+    /// A button with a `UIButton.Configuration` shows the configuration's title (the state's
+    /// "Button" is Xcode's placeholder) in 17 pt, or the configuration's own title font, inside
+    /// insets of 7 and 12 pt; squeezed to nothing, as Xcode may store it in a stack, it still lays
+    /// out (its title centred, the frames finite).
+    @Test func aConfiguredButtonShowsItsConfigurationsTitleInsideItsInsets() throws {
+        func layout(_ configuration: String, height: Double = 34.5) throws -> InterfaceBuilderLayout {
+            let text = InterfaceBuilderXcodeRuleTests.xib("""
+                <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="scan">
+                    <rect key="frame" x="20" y="20" width="107" height="\(height)"/>
+                    <state key="normal" title="Button"/>
+                    \(configuration)
+                </button>
+                """, rootConstraints: """
+                <constraint firstItem="scan" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="scan" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                """)
+            return try Helper.layout(text, .init(intrinsicSizes: .model))
+        }
+        let plain = try layout(#"<buttonConfiguration key="configuration" style="plain" title="Scan Code"/>"#)
+        let button = try #require(Helper.view(plain, "scan") as? Button)
+        #expect(button.currentTitle == "Scan Code" && button.titleLabel?.font == Font(size: 17))
+        let title = TextMetrics.size(of: "Scan Code", font: Font(size: 17))
+        #expect(button.frame.size == Size(width: title.width + 24, height: title.height + 14))
+        let large = try layout("""
+            <buttonConfiguration key="configuration" style="filled" title="Save">
+                <fontDescription key="titleFontDescription" type="boldSystem" pointSize="20"/>
+            </buttonConfiguration>
+            """)
+        #expect((Helper.view(large, "scan") as? Button)?.titleLabel?.font == Font(size: 20, weight: .bold))
+        let squeezed = try Helper.layout(InterfaceBuilderXcodeRuleTests.xib("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="scan">
+                <rect key="frame" x="20" y="20" width="107" height="0.0"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" title="Scan Code"/>
+            </button>
+            """, rootConstraints: """
+            <constraint firstItem="scan" firstAttribute="height" constant="0.0" id="h"/>
+            <constraint firstItem="scan" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="scan" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """), .init(intrinsicSizes: .stored))
+        let label = try #require((Helper.view(squeezed, "scan") as? Button)?.titleLabel)
+        let frame = label.frame
+        #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite)
+        #expect(label.frame.midY == 0)
+    }
+
     /// The issues API: a conflict at the broken constraint's line, an ambiguous view, a misplaced
     /// view with both frames and the constraints that place it, in file order.
     @Test func issuesAreReportedInFileOrder() throws {

@@ -242,6 +242,12 @@ struct IBDocumentReader {
             let configuration = element.children.first { $0.name == "buttonConfiguration" }
             view.showsSymbol = view.text == nil && configuration?["title"] == nil
                 && (normal.map(Self.showsSystemSymbol) == true || configuration.map(Self.showsSystemSymbol) == true)
+            if let configuration {
+                // The configuration's title is the one shown; the state's is Xcode's placeholder.
+                if let title = configuration["title"] { view.text = title }
+                view.buttonConfiguration = IBButtonConfiguration(
+                    titleFont: try configuration.child("fontDescription", key: "titleFontDescription").map { element throws(InterfaceBuilderError) in try font(element) })
+            }
         }
         if let name = view.imageName { view.imageSize = resources[name] }
         for child in element.children {

@@ -99,6 +99,12 @@ struct IBFont: Sendable {
     var isSystem = true
 }
 
+/// What viewsim reads of a button's `<buttonConfiguration>`.
+struct IBButtonConfiguration: Sendable {
+    /// `titleFontDescription`, when the configuration sets one.
+    var titleFont: IBFont?
+}
+
 /// A storyboard scene: one view controller with its root view.
 struct IBScene: Sendable {
     let id: String
@@ -249,6 +255,9 @@ struct IBView: Sendable {
     var text: String?
     var placeholder: String?
     var font: IBFont?
+    /// A button's `UIButton.Configuration` (`<buttonConfiguration>`, the default for buttons made
+    /// in Xcode 13 and later), whose title font, if it sets one, replaces ``font``.
+    var buttonConfiguration: IBButtonConfiguration?
     var numberOfLines: Int?
     /// A multi-line label's `preferredMaxLayoutWidth` (Xcode writes it when set explicitly).
     var preferredMaxLayoutWidth: Double?

@@ -185,7 +185,11 @@ open class Button: Control {
     /// ``contentEdgeInsets`` (the title shrinks to the room left).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let content = bounds.inset(by: contentEdgeInsets)
+        // Inset as UIKit insets (`UIEdgeInsetsInsetRect`): insets larger than the bounds leave a
+        // negative size, not the null rectangle `inset(by:)` gives, whose centre is not finite (a
+        // configured button Xcode squeezes to 0 pt high in a stack, third set 4001).
+        let content = Rect(x: bounds.minX + contentEdgeInsets.left, y: bounds.minY + contentEdgeInsets.top,
+                           width: bounds.width - contentEdgeInsets.horizontal, height: bounds.height - contentEdgeInsets.vertical)
         let imageSize = storedImageView?.image?.size ?? .zero
         var titleSize = Size.zero
         if let label = storedTitleLabel, let text = label.text {
@@ -234,8 +238,22 @@ open class Button: Control {
         super.configure(fromInterfaceBuilder: model)
         if let title = model.text { setTitle(title, for: .normal) }
         if let font = model.font { titleLabel?.font = Font(size: font.pointSize, weight: font.weight) }
+        if let configuration = model.buttonConfiguration {
+            // A configuration sets its title in 17 pt unless it names a font, inside insets of
+            // 7 pt above and below and 12 at the sides: Xcode stores such buttons 34.33 pt high
+            // on 3x screens (sixth set 14005, 14066; seventh 15041 to 15044) and their title's
+            // width plus about 24 pt wide.
+            let font = configuration.titleFont.map { Font(size: $0.pointSize, weight: $0.weight) } ?? Self.configurationTitleFont
+            titleLabel?.font = font
+            contentEdgeInsets = Self.configurationContentInsets
+        }
         if let name = model.imageName, let size = model.imageSize { setImage(Image(name: name, size: size), for: .normal) }
     }
+
+    /// The title font of a `UIButton.Configuration` that names none: 17 pt.
+    static let configurationTitleFont = Font(size: 17)
+    /// The content insets of a `UIButton.Configuration` of the default (medium) size.
+    static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 }
 
 /// The title label of a ``Button`` (UIKit's `UIButtonLabel`): a new font resizes the button.
