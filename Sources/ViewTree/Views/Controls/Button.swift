@@ -242,7 +242,8 @@ open class Button: Control {
             // A configuration sets its title in 17 pt unless it names a font, inside insets of
             // 7 pt above and below and 12 at the sides: Xcode stores such buttons 34.33 pt high
             // on 3x screens (sixth set 14005, 14066; seventh 15041 to 15044) and their title's
-            // width plus about 24 pt wide.
+            // width plus about 24 pt wide. (In whole points, as other buttons, they are 35 high
+            // here: the evidence is of thirds, but within a point.)
             let font = configuration.titleFont.map { Font(size: $0.pointSize, weight: $0.weight) } ?? Self.configurationTitleFont
             titleLabel?.font = font
             contentEdgeInsets = Self.configurationContentInsets
