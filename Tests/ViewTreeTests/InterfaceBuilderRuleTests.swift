@@ -266,7 +266,8 @@ import Testing
         let plain = try layout(#"<buttonConfiguration key="configuration" style="plain" title="Scan Code"/>"#)
         let button = try #require(Helper.view(plain, "scan") as? Button)
         #expect(button.currentTitle == "Scan Code" && button.titleLabel?.font == Font(size: 17))
-        let title = TextMetrics.size(of: "Scan Code", font: Font(size: 17))
+        // Measured in the pixels of the document's 2x screen, as Xcode stores configured buttons.
+        let title = TextMetrics.size(of: "Scan Code", font: Font(size: 17), scale: 2)
         #expect(button.frame.size == Size(width: title.width + 24, height: title.height + 14))
         let large = try layout("""
             <buttonConfiguration key="configuration" style="filled" title="Save">

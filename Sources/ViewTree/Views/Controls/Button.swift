@@ -146,7 +146,7 @@ open class Button: Control {
     /// The title's and image's size with UIKit's padding; see the type's documentation.
     open override var intrinsicContentSize: Size {
         let title = currentTitle ?? ""
-        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont)
+        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont, scale: titleScale)
         let imageSize = currentImage?.size ?? .zero
         var content = Size(width: titleSize.width + imageSize.width, height: max(titleSize.height, imageSize.height))
         if contentEdgeInsets != .zero {
@@ -193,7 +193,7 @@ open class Button: Control {
         let imageSize = storedImageView?.image?.size ?? .zero
         var titleSize = Size.zero
         if let label = storedTitleLabel, let text = label.text {
-            titleSize = TextMetrics.size(of: text, font: label.font)
+            titleSize = TextMetrics.size(of: text, font: label.font, scale: titleScale)
             titleSize.width = max(0, min(titleSize.width, content.width - imageSize.width))
         }
         let left = content.midX - (imageSize.width + titleSize.width) / 2
@@ -242,14 +242,23 @@ open class Button: Control {
             // A configuration sets its title in 17 pt unless it names a font, inside insets of
             // 7 pt above and below and 12 at the sides: Xcode stores such buttons 34.33 pt high
             // on 3x screens (sixth set 14005, 14066; seventh 15041 to 15044) and their title's
-            // width plus about 24 pt wide. (In whole points, as other buttons, they are 35 high
-            // here: the evidence is of thirds, but within a point.)
+            // width plus about 24 pt wide.
             let font = configuration.titleFont.map { Font(size: $0.pointSize, weight: $0.weight) } ?? Self.configurationTitleFont
             titleLabel?.font = font
             contentEdgeInsets = Self.configurationContentInsets
+            isConfigured = true
         }
         if let name = model.imageName, let size = model.imageSize { setImage(Image(name: name, size: size), for: .normal) }
     }
+
+    /// Whether the button was configured by a `UIButton.Configuration` in Interface Builder,
+    /// whose title UIKit measures in pixels, as a label's: Xcode stores such buttons 34.33 pt high
+    /// on 3x screens, and 108.33 wide, where other buttons are whole points.
+    private var isConfigured = false
+
+    /// The scale the title's size rounds up to: the screen's for a configured button, whole
+    /// points for others.
+    private var titleScale: Double { isConfigured ? pixelScale : 1 }
 
     /// The title font of a `UIButton.Configuration` that names none: 17 pt.
     static let configurationTitleFont = Font(size: 17)
