@@ -173,9 +173,7 @@ struct IBTreeBuilder {
     /// buttons were 2.6 points of the corpus's model-mode false alarms (31.4% → 28.8%) and 2 to 5
     /// of the unseen sets', with no flagged file missed.
     private func measuresUnknownFont(_ view: View, _ model: IBView) -> Bool {
-        // A configured button's title is in the configuration's font, else in 17 pt system.
-        let font = model.buttonConfiguration.map(\.titleFont) ?? model.font
-        return !buildsForRunTime && (view is Label || view is Button) && font?.isSystem == false
+        !buildsForRunTime && (view is Label || view is Button) && model.textFont?.isSystem == false
     }
 
     /// Whether a label's stored width can be the width Xcode measured for its text: within

@@ -97,12 +97,18 @@ struct IBFont: Sendable {
     var weight: FontWeight
     /// Whether it is the system font (SF Pro), which the text model measures, not a named font.
     var isSystem = true
+
+    /// The font the text model measures with.
+    var font: Font { Font(size: pointSize, weight: weight) }
 }
 
 /// What viewsim reads of a button's `<buttonConfiguration>`.
 struct IBButtonConfiguration: Sendable {
     /// `titleFontDescription`, when the configuration sets one.
     var titleFont: IBFont?
+
+    /// The title font of a configuration that names none: 17 pt system.
+    static let defaultTitleFont = IBFont(pointSize: 17, weight: .regular)
 }
 
 /// A storyboard scene: one view controller with its root view.
@@ -258,6 +264,13 @@ struct IBView: Sendable {
     /// A button's `UIButton.Configuration` (`<buttonConfiguration>`, the default for buttons made
     /// in Xcode 13 and later), whose title font, if it sets one, replaces ``font``.
     var buttonConfiguration: IBButtonConfiguration?
+
+    /// The font the view's text is shown in: a configured button's title is in the
+    /// configuration's title font, else in 17 pt system; any other view's text in ``font``.
+    var textFont: IBFont? {
+        guard let buttonConfiguration else { return font }
+        return buttonConfiguration.titleFont ?? IBButtonConfiguration.defaultTitleFont
+    }
     var numberOfLines: Int?
     /// A multi-line label's `preferredMaxLayoutWidth` (Xcode writes it when set explicitly).
     var preferredMaxLayoutWidth: Double?

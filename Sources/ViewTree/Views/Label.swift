@@ -147,7 +147,7 @@ open class Label: View {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         text = model.text
-        if let font = model.font { self.font = Font(size: font.pointSize, weight: font.weight) }
+        if let font = model.font { self.font = font.font }
         numberOfLines = model.numberOfLines ?? 1
         if let width = model.preferredMaxLayoutWidth, width > 0 { preferredMaxLayoutWidth = width }
         if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { lineBreakMode = mode }

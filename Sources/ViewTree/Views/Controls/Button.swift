@@ -237,14 +237,12 @@ open class Button: Control {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         if let title = model.text { setTitle(title, for: .normal) }
-        if let font = model.font { titleLabel?.font = Font(size: font.pointSize, weight: font.weight) }
-        if let configuration = model.buttonConfiguration {
-            // A configuration sets its title in 17 pt unless it names a font, inside insets of
-            // 7 pt above and below and 12 at the sides: Xcode stores such buttons 34.33 pt high
-            // on 3x screens (sixth set 14005, 14066; seventh 15041 to 15044) and their title's
-            // width plus about 24 pt wide.
-            let font = configuration.titleFont.map { Font(size: $0.pointSize, weight: $0.weight) } ?? Self.configurationTitleFont
-            titleLabel?.font = font
+        if let font = model.textFont { titleLabel?.font = font.font }
+        if model.buttonConfiguration != nil {
+            // A configuration sets its title in 17 pt unless it names a font (``IBView/textFont``),
+            // inside insets of 7 pt above and below and 12 at the sides: Xcode stores such buttons
+            // 34.33 pt high on 3x screens (sixth set 14005, 14066; seventh 15041 to 15044) and
+            // their title's width plus about 24 pt wide.
             contentEdgeInsets = Self.configurationContentInsets
             isConfigured = true
         }
@@ -260,8 +258,6 @@ open class Button: Control {
     /// points for others.
     private var titleScale: Double { isConfigured ? pixelScale : 1 }
 
-    /// The title font of a `UIButton.Configuration` that names none: 17 pt.
-    static let configurationTitleFont = Font(size: 17)
     /// The content insets of a `UIButton.Configuration` of the default (medium) size.
     static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 }

@@ -206,7 +206,7 @@ open class TextField: Control {
         super.configure(fromInterfaceBuilder: model)
         text = model.text
         placeholder = model.placeholder
-        if let font = model.font { self.font = Font(size: font.pointSize, weight: font.weight) }
+        if let font = model.font { self.font = font.font }
         borderStyle = BorderStyle(rawValue: model.attributes["borderStyle"] ?? "none") ?? .none
     }
 
