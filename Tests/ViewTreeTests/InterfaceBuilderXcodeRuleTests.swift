@@ -8,7 +8,7 @@ import Testing
     typealias Helper = InterfaceBuilderLayoutTests
 
     /// A xib with one 375 x 200 freeform root holding `body`.
-    static func xib(_ body: String, tools: String = "21701", rootConstraints: String = "") -> String {
+    static func xib(_ body: String, tools: String = "21701", rootConstraints: String = "", afterObjects: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
@@ -20,7 +20,7 @@ import Testing
                 <constraints>\(rootConstraints)</constraints>
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
             </view>
-        </objects>
+        </objects>\(afterObjects)
         </document>
         """
     }
@@ -249,6 +249,51 @@ import Testing
             """, tools: tools, rootConstraints: Self.pinnedToTop("field"))
         let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
         #expect(Helper.frame(layout, "field")?.height == CGFloat(height))
+    }
+
+    /// A default-style progress view is 4 pt tall from iOS 13, 2 pt before: documents saved
+    /// before Xcode 11 store their unconstrained progress views 2 pt tall, later ones 4.
+    @Test(arguments: [("14460", 2.0), ("19455", 4.0)])
+    func aProgressViewsHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
+        let text = Self.xib("""
+            <progressView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="progress">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            </progressView>
+            """, tools: tools, rootConstraints: Self.pinnedToTop("progress"))
+        try Self.expectInEitherMode(text, "progress", at: Rect(x: 0, y: 0, width: 375, height: height))
+    }
+
+    /// Xcode runs an `@IBDesignable` class to draw it, and records the intrinsic content size it
+    /// reported (`<designables>`): that is the view's size where its edges leave it free, in
+    /// either mode. A custom view otherwise has none, and a designable label's font is often set
+    /// by its code (a label styled in code, 18 pt tall where its Interface Builder font is 20.5).
+    @Test func aDesignablesRecordedIntrinsicSizeIsItsSize() throws {
+        let text = Self.xib("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="Badge">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="24"/>
+            </view>
+            <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="styled" customClass="StyledLabel">
+                <rect key="frame" x="0.0" y="30" width="39" height="18"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, rootConstraints: """
+            <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" id="badge-top"/>
+            <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="badge-leading"/>
+            <constraint firstItem="styled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="styled-top"/>
+            <constraint firstItem="styled" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="styled-leading"/>
+            """, afterObjects: """
+            <designables>
+                <designable name="badge"><size key="intrinsicContentSize" width="40" height="24"/></designable>
+                <designable name="styled"><size key="intrinsicContentSize" width="39" height="18"/></designable>
+            </designables>
+            """)
+        try Self.expectInEitherMode(text, "badge", at: Rect(x: 0, y: 0, width: 40, height: 24))
+        try Self.expectInEitherMode(text, "styled", at: Rect(x: 0, y: 30, width: 39, height: 18))
+        // Without the record, the custom view has no size and the label is measured.
+        let unrecorded = text.replacingOccurrences(of: "designable name", with: "designable other")
+        let plain = try Helper.layout(unrecorded, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(plain, "styled")?.height == 20.5)
+        #expect(plain.issues().contains { $0.viewID == "badge" })
     }
 
     /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab

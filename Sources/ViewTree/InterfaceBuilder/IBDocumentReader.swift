@@ -3,6 +3,8 @@
 /// attributes present, every item an id of the document).
 struct IBDocumentReader {
     private var resources: [String: Size] = [:]
+    /// The intrinsic content size Xcode recorded for each designable view it rendered, by view id.
+    private var designedIntrinsicSizes: [String: Size] = [:]
     /// Colours defined in `<resources>`, by name.
     var colorResources: [String: Color] = [:]
     /// Every id that a constraint may name (views and guides), with the line that declares it.
@@ -47,6 +49,11 @@ struct IBDocumentReader {
         for image in root.children(ofChild: "resources") where image.name == "image" {
             if let name = image["name"], let width = number(image["width"]), let height = number(image["height"]) {
                 resources[name] = Size(width: width, height: height)
+            }
+        }
+        for designable in root.children(ofChild: "designables") where designable.name == "designable" {
+            if let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize").flatMap({ size($0) }) {
+                designedIntrinsicSizes[id] = size
             }
         }
         let device = root.child("device")
@@ -250,6 +257,7 @@ struct IBDocumentReader {
             }
         }
         if let name = view.imageName { view.imageSize = resources[name] }
+        if let id = view.id { view.designedIntrinsicSize = designedIntrinsicSizes[id] }
         for child in element.children {
             try read(child, into: &view)
         }

@@ -156,6 +156,10 @@ struct IBTreeBuilder {
             }
             if dimensions.height { fixed.height = frame.height }
         }
+        if !buildsForRunTime, let designed = model.designedIntrinsicSize, (view as? Label)?.numberOfLines ?? 1 == 1 {
+            func metric(_ value: Double) -> Double { value >= 0 ? value : View.noIntrinsicMetric }
+            fixed = (metric(designed.width), metric(designed.height))
+        }
         if let placeholder = model.placeholderIntrinsic {
             if let width = placeholder.width { fixed.width = width }
             if let height = placeholder.height { fixed.height = height }

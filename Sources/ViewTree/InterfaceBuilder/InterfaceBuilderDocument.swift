@@ -285,6 +285,9 @@ struct IBView: Sendable {
     /// `placeholderIntrinsicWidth/Height` (`infinite` is `noIntrinsicMetric`) when the view's
     /// `intrinsicContentSize="placeholder"`.
     var placeholderIntrinsic: (width: Double?, height: Double?)?
+    /// The intrinsic content size Xcode computed for the view by running its `@IBDesignable`
+    /// class (`<designables><designable name="ID"><size key="intrinsicContentSize">`).
+    var designedIntrinsicSize: Size?
     var layoutMargins: DirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var layoutMarginsFollowReadableWidth = false

