@@ -251,9 +251,10 @@ import Testing
     /// out (its title centred, the frames finite).
     @Test func aConfiguredButtonShowsItsConfigurationsTitleInsideItsInsets() throws {
         func layout(_ configuration: String, height: Double = 34.5) throws -> InterfaceBuilderLayout {
+            // Stored wider than its title, so the model measures it.
             let text = InterfaceBuilderXcodeRuleTests.xib("""
                 <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="scan">
-                    <rect key="frame" x="20" y="20" width="107" height="\(height)"/>
+                    <rect key="frame" x="20" y="20" width="160" height="\(height)"/>
                     <state key="normal" title="Button"/>
                     \(configuration)
                 </button>

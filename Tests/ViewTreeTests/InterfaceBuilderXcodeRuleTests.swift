@@ -296,6 +296,31 @@ import Testing
         #expect(plain.issues().contains { $0.viewID == "badge" })
     }
 
+    /// In `--intrinsic model` a one-line label's stored size stands for its measured one when
+    /// the two agree within the text model's precision (1.5 pt and 5%): Xcode measured the same
+    /// text exactly. A stored width further off is stale, and the label is measured and reported.
+    @Test func aStoredTextSizeWithinTheModelsPrecisionIsXcodesMeasurement() throws {
+        func document(width: Double) -> String {
+            Self.xib("""
+                <label opaque="NO" text="Departures" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """, rootConstraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" id="label-top"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="label-leading"/>
+                """)
+        }
+        let stale = try Helper.layout(document(width: 150), .init(intrinsicSizes: .model))
+        let measured = try #require(Helper.frame(stale, "label")?.width)
+        #expect(measured > 60 && measured < 110)
+        #expect(stale.issues().contains { $0.viewID == "label" })
+        let close = Double(measured) + 2
+        let agreeing = try Helper.layout(document(width: close), .init(intrinsicSizes: .model))
+        #expect(Helper.frame(agreeing, "label")?.width == CGFloat(close))
+        #expect(agreeing.issues().isEmpty)
+    }
+
     /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab
     /// bar pinned by their edges only are 44, 44 and 49 pt, a search bar 56 pt.
     @Test(arguments: [("navigationBar", 44.0), ("toolbar", 44.0), ("tabBar", 49.0), ("searchBar", 56.0)])
