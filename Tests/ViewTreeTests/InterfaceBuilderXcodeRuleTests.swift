@@ -323,6 +323,29 @@ import Testing
         #expect(agreeing.issues().isEmpty)
     }
 
+    /// A table cell is a `TableViewCell` on the canvas as at run time (UIKit's `UITableViewCell`),
+    /// and a collection view cell a `CollectionViewCell`, so a dump names each as UIKit would.
+    @Test func cellsAreTheirUIKitClassesOnTheCanvas() throws {
+        func document(_ element: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <\(element) contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </\(element)>
+            </objects>
+            </document>
+            """
+        }
+        let table = try Helper.layout(document("tableViewCell"))
+        #expect(Helper.view(table, "cell") is TableViewCell)
+        let collection = try Helper.layout(document("collectionViewCell"))
+        let cell = try #require(Helper.view(collection, "cell"))
+        #expect(cell is CollectionViewCell && !(cell is TableViewCell))
+    }
+
     /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab
     /// bar pinned by their edges only are 44, 44 and 49 pt, a search bar 56 pt.
     @Test(arguments: [("navigationBar", 44.0), ("toolbar", 44.0), ("tabBar", 49.0), ("searchBar", 56.0)])

@@ -49,7 +49,6 @@ struct IBInstantiator {
             let frame = model.frame ?? .zero
             var view: View?
             if let name = model.customClass { view = classes.makeView(named: name, frame: frame) }
-            if view == nil, model.element == "tableViewCell" { view = TableViewCell(frame: frame) }
             if let view { made.list.append((model, view)) }
             return view
         }

@@ -95,7 +95,8 @@ enum IBViewRegistry {
         Label.self, Button.self, ImageView.self, TextField.self, TextView.self, Switch.self, Slider.self,
         SegmentedControl.self, Stepper.self, DatePicker.self, PickerView.self, NavigationBar.self, Toolbar.self,
         SearchBar.self, TabBar.self, ProgressView.self, ActivityIndicatorView.self, PageControl.self, StackView.self,
-        TableView.self, CollectionView.self, ScrollView.self, CollectionViewCell.self, CollectionReusableView.self,
+        TableView.self, CollectionView.self, ScrollView.self, TableViewCell.self, CollectionViewCell.self,
+        CollectionReusableView.self,
     ].compactMap { (viewClass: View.Type) in viewClass.interfaceBuilderClass }
 
     /// The class of each element name (each element is listed once: `NibLoadingTests` checks).

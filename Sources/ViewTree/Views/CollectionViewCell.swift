@@ -62,6 +62,6 @@ open class CollectionViewCell: CollectionReusableView {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("tableViewCell", "collectionViewCell", make: CollectionViewCell.init(frame:), intrinsic: .none)
+        IBElementClass("collectionViewCell", make: CollectionViewCell.init(frame:), intrinsic: .none)
     }
 }

@@ -158,4 +158,10 @@ open class TableViewCell: CollectionViewCell {
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
         return preferred
     }
+
+    // MARK: - Interface Builder
+
+    override class var interfaceBuilderClass: IBElementClass? {
+        IBElementClass("tableViewCell", make: TableViewCell.init(frame:), intrinsic: .none)
+    }
 }
