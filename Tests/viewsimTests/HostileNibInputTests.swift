@@ -117,6 +117,9 @@ enum HostileDocuments {
                 + "secondAttribute=\"height\" multiplier=\"1/0\" id=\"c1\"/>"), 10, "unreadable multiplier '1/0'"),
             ("huge-constant.xib", xib(constraints: "<constraint firstItem=\"root\" firstAttribute=\"width\" constant=\"1e308\" id=\"c1\"/>"),
              10, "constant '1e308' of <constraint> is out of range (at most 1000000 points either way)"),
+            ("huge-designable.xib", xib(subviews: "<view id=\"a\"/>").replacingOccurrences(of: "</document>", with:
+                "<designables><designable name=\"a\"><size key=\"intrinsicContentSize\" width=\"1e300\" height=\"1\"/></designable></designables></document>"),
+             14, "width '1e300' of <size> is out of range (at most 1000000 points either way)"),
             ("nan-frame.xib", xib(subviews: "<view id=\"a\"><rect key=\"frame\" x=\"nan\" y=\"0\" width=\"1\" height=\"1\"/></view>"),
              7, "x 'nan' of <rect> is not a number"),
             ("font-of-negative-size.xib", xib(subviews: "<label text=\"x\" id=\"a\"><fontDescription key=\"fontDescription\" type=\"system\" "

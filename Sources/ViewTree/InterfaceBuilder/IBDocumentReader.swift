@@ -52,8 +52,9 @@ struct IBDocumentReader {
             }
         }
         for designable in root.children(ofChild: "designables") where designable.name == "designable" {
-            if let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize").flatMap({ size($0) }) {
-                designedIntrinsicSizes[id] = size
+            if let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+               let width = try points(size, "width"), let height = try points(size, "height") {
+                designedIntrinsicSizes[id] = Size(width: width, height: height)
             }
         }
         let device = root.child("device")

@@ -184,13 +184,13 @@ struct IBTreeBuilder {
         !buildsForRunTime && (view is Label || view is Button) && model.textFont?.isSystem == false
     }
 
-    /// Whether the view is a one-line label, a button, a text field or a segmented control (sized
-    /// by the text model) on the canvas in `--intrinsic model`, whose stored size stands for its
-    /// measured one where the two agree within
-    /// ``textModelPrecision``: Xcode measured the same text exactly, and a difference the text
-    /// model cannot resolve is not evidence that the stored frame is stale.
+    /// Whether the view is one the text model sizes (a one-line label, a button, a text field or
+    /// a segmented control), on the canvas in `--intrinsic model`: its stored size stands for its
+    /// measured one where the two agree within ``textModelPrecision``. Xcode measured the same
+    /// text exactly, and a difference the model cannot resolve is no evidence of a stale frame.
     private func storedTextSizeIsMeasured(_ view: View, _ model: IBView) -> Bool {
-        !buildsForRunTime && options.intrinsicSizes == .model && ((view as? Label)?.numberOfLines == 1 || view is Button || view is TextField || view is SegmentedControl)
+        guard !buildsForRunTime, options.intrinsicSizes == .model else { return false }
+        return (view as? Label)?.numberOfLines == 1 || view is Button || view is TextField || view is SegmentedControl
     }
 
     /// Whether a stored text dimension is within ``textModelPrecision`` of the model's.
