@@ -299,12 +299,13 @@ import Testing
     /// In `--intrinsic model` a one-line label's stored size stands for its measured one when
     /// the two agree within the text model's precision (1.5 pt and 5%): Xcode measured the same
     /// text exactly. A stored width further off is stale, and the label is measured and reported.
-    /// The same holds for a text field, sized by its text's width and line.
-    @Test(arguments: ["label", "textField"])
-    func aStoredTextSizeWithinTheModelsPrecisionIsXcodesMeasurement(element: String) throws {
+    /// The same holds for a multi-line label whose text is one line, and for a text field, sized
+    /// by its text's width and line.
+    @Test(arguments: [("label", ""), ("label", #"numberOfLines="0""#), ("textField", "")])
+    func aStoredTextSizeWithinTheModelsPrecisionIsXcodesMeasurement(element: String, attributes: String) throws {
         func document(width: Double) -> String {
             Self.xib("""
-                <\(element) opaque="NO" text="Departures" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <\(element) opaque="NO" text="Departures" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="label">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20.5"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </\(element)>

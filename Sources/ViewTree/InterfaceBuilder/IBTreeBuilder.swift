@@ -184,13 +184,19 @@ struct IBTreeBuilder {
         !buildsForRunTime && (view is Label || view is Button) && model.textFont?.isSystem == false
     }
 
-    /// Whether the view is one the text model sizes (a one-line label, a button, a text field or
-    /// a segmented control), on the canvas in `--intrinsic model`: its stored size stands for its
-    /// measured one where the two agree within ``textModelPrecision``. Xcode measured the same
-    /// text exactly, and a difference the model cannot resolve is no evidence of a stale frame.
+    /// Whether the view is one the text model sizes (a label whose text is one line at its stored
+    /// width, a button, a text field or a segmented control), on the canvas in `--intrinsic
+    /// model`: its stored size stands for its measured one where the two agree within
+    /// ``textModelPrecision``. Xcode measured the same text exactly, and a difference the model
+    /// cannot resolve is no evidence of a stale frame. (Wrapped text is measured: the model's
+    /// precision is known for one line.)
     private func storedTextSizeIsMeasured(_ view: View, _ model: IBView) -> Bool {
         guard !buildsForRunTime, options.intrinsicSizes == .model else { return false }
-        return (view as? Label)?.numberOfLines == 1 || view is Button || view is TextField || view is SegmentedControl
+        if let label = view as? Label, label.numberOfLines != 1, let frame = model.frame {
+            let oneLine = label.sizeThatFits(Size(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude))
+            return oneLine.width <= frame.width + 0.5 && !(label.text ?? "").contains("\n")
+        }
+        return view is Label || view is Button || view is TextField || view is SegmentedControl
     }
 
     /// Whether a stored text dimension is within ``textModelPrecision`` of the model's.
