@@ -18,7 +18,7 @@ enum NibArguments {
     static func intrinsic(default defaultSource: IntrinsicSizeSource) -> DefaultedOption<IntrinsicSizeSource> {
         .choice("--intrinsic", noun: "intrinsic size source", default: defaultSource,
                 note: defaultSource == .model ? "(default, with --nib) " : "(default) ", help: [
-            .model: "intrinsic sizes from viewsim's text and control models (text in a font\nother than the system font keeps its stored size)",
+            .model: "intrinsic sizes from viewsim's text and control models (text keeps its stored size in a font other than the system font, or within the model's precision, 1.5 pt and 5%)",
             .stored: defaultSource == .stored
                 ? "a view with an intrinsic size in UIKit takes it from its\nstored frame (the dimensions UIKit gives it: a slider only its height)"
                 : "a view with an intrinsic size in UIKit takes it from its stored frame\n(the dimensions UIKit gives it: a slider only its height)",

@@ -155,7 +155,7 @@ struct IBTreeBuilder {
                 fixed.width = frame.width
             }
             if dimensions.height { fixed.height = frame.height }
-        } else if let frame = model.frame, storedTextSizeIsMeasured(view, model) {
+        } else if let frame = model.frame, storedTextSizeIsMeasured(view, storedAt: frame) {
             let measured = view.intrinsicContentSize, dimensions = IBViewFactory.intrinsicDimensions(of: model)
             if dimensions.width, Self.agreesWithTextModel(stored: frame.width, measured: measured.width) { fixed.width = frame.width }
             if dimensions.height, Self.agreesWithTextModel(stored: frame.height, measured: measured.height) { fixed.height = frame.height }
@@ -190,9 +190,9 @@ struct IBTreeBuilder {
     /// ``textModelPrecision``. Xcode measured the same text exactly, and a difference the model
     /// cannot resolve is no evidence of a stale frame. (Wrapped text is measured: the model's
     /// precision is known for one line.)
-    private func storedTextSizeIsMeasured(_ view: View, _ model: IBView) -> Bool {
+    private func storedTextSizeIsMeasured(_ view: View, storedAt frame: Rect) -> Bool {
         guard !buildsForRunTime, options.intrinsicSizes == .model else { return false }
-        if let label = view as? Label, label.numberOfLines != 1, let frame = model.frame {
+        if let label = view as? Label, label.numberOfLines != 1 {
             let oneLine = label.sizeThatFits(Size(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude))
             return oneLine.width <= frame.width + 0.5 && !(label.text ?? "").contains("\n")
         }

@@ -2,9 +2,11 @@ import Cassowary
 
 /// Where a document's views take their intrinsic content size from.
 public enum IntrinsicSizeSource: String, Sendable, CaseIterable {
-    /// ViewTree's text and control models (the default). Labels and buttons whose text is in a
-    /// font other than the system font, which the text model does not measure, keep their
-    /// stored size, as with ``stored``.
+    /// ViewTree's text and control models (the default). On the canvas, text keeps the size Xcode
+    /// stored where the model cannot do better: labels and buttons in a font other than the system
+    /// font, which it does not measure, and one-line text whose stored size is within the model's
+    /// precision of its measurement (`IBTreeBuilder.textModelPrecision`). A view designed in code
+    /// (`@IBDesignable`) takes the intrinsic size Xcode recorded for it.
     case model
     /// The stored frame: a view that has an intrinsic content size in UIKit takes its stored
     /// frame's size as that size, for the dimensions UIKit gives its class (a slider only its
