@@ -174,6 +174,22 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 842 - 34 - top))
     }
 
+    /// A controller's root narrower than a phone's screen (a freeform size) sits at the screen's
+    /// top left from Xcode 11, and the status bar's inset is clipped to it (views pinned to the
+    /// safe area's top stored 44 pt down); before, and on an iPad, it has no inset.
+    @Test(arguments: [("16097", "retina6_1", 44.0), ("13771", "retina6_1", 0.0), ("16097", "ipad9_7", 0.0)])
+    func aNarrowRootOnAPhoneHasTheStatusBarsInsetFromXcode11(tools: String, device: String, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"320\" height=\"528\"")
+            .replacingOccurrences(of: "</viewController>", with: """
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="320" height="528"/>
+                </viewController>
+                """)
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller))
+        let box = try #require(Helper.frame(layout, "box"))
+        #expect(box == Rect(x: box.origin.x, y: top, width: 100, height: 528 - top))
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

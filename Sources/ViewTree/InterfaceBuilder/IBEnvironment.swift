@@ -163,6 +163,26 @@ struct IBEnvironment {
         return EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
     }
 
+    /// The insets of a controller's root that is not as wide as the screen (a freeform size, a
+    /// form sheet, a popover). From Xcode 11 a phone's canvas puts such a root at the screen's top
+    /// left and clips the bars' insets to it, as it does a xib's view (unseen 9506, a 320 x 528
+    /// root on a 414 x 896 phone, and 15021, a 758 x 703 root on a 375 x 812 one: views pinned to
+    /// the safe area's top stored 44 pt down). Before, and on an iPad, whose form sheets are
+    /// clear of the status bar (unseen 16039: a 704 x 995 sheet's view stored at its top), none.
+    func insetsOffScreenWidth(of bars: Bars, size: Size) -> EdgeInsets {
+        guard let phone = device, !phone.isPad,
+              document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor else { return .zero }
+        return clippedInsets(of: bars, size: size)
+    }
+
+    /// The bars' insets on a view of `size` at the screen's top left: what of the top bars and of
+    /// the bottom bars lies over it.
+    private func clippedInsets(of bars: Bars, size: Size) -> EdgeInsets {
+        let top = min(bars.top, size.height)
+        let bottom = max(0, min(size.height, screenSize.height) - (screenSize.height - bars.bottom))
+        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
     /// The insets of a xib's top-level view (measured rules): from Xcode 11, a view
     /// smaller than the screen gets the device's insets clipped to its frame at the screen's top
     /// left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content below the 44 pt
@@ -177,9 +197,7 @@ struct IBEnvironment {
         if !deviceSized {
             guard document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor else { return .zero }
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, controllerRoot: false)
-            let top = min(bars.top, size.height)
-            let bottom = max(0, min(size.height, screenSize.height) - (screenSize.height - bars.bottom))
-            return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+            return clippedInsets(of: bars, size: size)
         }
         if view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil { return .zero }
         if document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor, !isOwnerView { return .zero }

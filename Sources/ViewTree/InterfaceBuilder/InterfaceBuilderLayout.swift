@@ -127,11 +127,10 @@ public final class InterfaceBuilderLayout {
                 if isStoredScreen(frame.size) { frame.size = environment.screenSize }
                 let barRects = environment.bars(navigation: flags.navigation, tabBar: flags.tabBar, toolbar: flags.toolbar,
                                                 statusBarHidden: controller.statusBarHidden)
-                // A root narrower or wider than the screen (a form sheet, a popover, a freeform
-                // size) is not under the screen's bars.
                 let screenWide = abs(frame.width - environment.screenSize.width) < 0.5
                 let guideInsets = screenWide
-                    ? environment.insets(of: barRects, rootFrame: frame, freeform: controller.freeformSize != nil) : .zero
+                    ? environment.insets(of: barRects, rootFrame: frame, freeform: controller.freeformSize != nil)
+                    : environment.insetsOffScreenWidth(of: barRects, size: frame.size)
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
                 // the bars reach views through the top and bottom layout guides only.
                 let insets = document.usesSafeAreas ? guideInsets : .zero
