@@ -1,7 +1,8 @@
-/// A horizontal position of a view (`NSLayoutXAxisAnchor`): leading, trailing, left,
-/// right or centerX. Anchors make ``LayoutConstraint``s; they only relate to anchors of the
-/// same kind, so the compiler rejects `leading == top`.
-public struct XAxisAnchor {
+/// A position of a view along one axis (`NSLayoutAnchor`): ``XAxisAnchor`` (leading, trailing,
+/// left, right, centerX) or ``YAxisAnchor`` (top, bottom, centerY, the baselines). Anchors make
+/// ``LayoutConstraint``s; they only relate to anchors of the same axis, so the compiler rejects
+/// `leading == top`.
+public struct LayoutAnchor<Axis> {
     /// The view (or a layout guide's stand-in), held while the anchor lives: an anchor of a
     /// temporary view (`View().widthAnchor`) makes a constraint safely, as UIKit's does.
     let item: View
@@ -9,58 +10,45 @@ public struct XAxisAnchor {
     public let attribute: LayoutAttribute
 
     /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
+    public func constraint(equalTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
+        relate(.equal, anchor, constant)
     }
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+    public func constraint(greaterThanOrEqualTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, anchor, constant)
     }
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
+    public func constraint(lessThanOrEqualTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
+        relate(.lessThanOrEqual, anchor, constant)
     }
-}
 
-extension XAxisAnchor {
     /// The distance from this anchor to `other` (`other - self`), as a dimension that can be
-    /// constrained like a width (`anchorWithOffset(to:)`), e.g. to make two gaps equal.
-    public func anchorWithOffset(to other: XAxisAnchor) -> DimensionAnchor {
+    /// constrained like a width or height (`anchorWithOffset(to:)`), e.g. to make two gaps equal.
+    public func anchorWithOffset(to other: Self) -> DimensionAnchor {
         DimensionAnchor(item: other.item, attribute: other.attribute,
                         offsetOrigin: LayoutConstraint.AnchorReference(item: item, attribute: attribute))
     }
+
+    /// `self relation anchor + multiplier * 8`: the system-spacing constraints.
+    fileprivate func relate(_ relation: LayoutRelation, _ anchor: Self, spacing multiplier: Double) -> LayoutConstraint {
+        relate(relation, anchor, LayoutConstraint.systemSpacing * multiplier)
+    }
+
+    private func relate(_ relation: LayoutRelation, _ anchor: Self, _ constant: Double) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
+                         attribute: anchor.attribute, multiplier: 1, constant: constant)
+    }
 }
 
-extension YAxisAnchor {
-    /// The distance from this anchor to `other` (`other - self`), as a dimension that can be
-    /// constrained like a height (`anchorWithOffset(to:)`), e.g. to centre a view in a gap.
-    public func anchorWithOffset(to other: YAxisAnchor) -> DimensionAnchor {
-        DimensionAnchor(item: other.item, attribute: other.attribute,
-                        offsetOrigin: LayoutConstraint.AnchorReference(item: item, attribute: attribute))
-    }
-}
+/// The horizontal axis, which ``XAxisAnchor``s lie along.
+public enum HorizontalAnchorAxis {}
+/// The vertical axis, which ``YAxisAnchor``s lie along.
+public enum VerticalAnchorAxis {}
 
-/// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom or centerY.
-public struct YAxisAnchor {
-    /// The view (or a layout guide's stand-in), held while the anchor lives: an anchor of a
-    /// temporary view (`View().widthAnchor`) makes a constraint safely, as UIKit's does.
-    let item: View
-    /// The attribute.
-    public let attribute: LayoutAttribute
-
-    /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .equal, anchor.item, anchor.attribute, 1, constant)
-    }
-    /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, 1, constant)
-    }
-    /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        make(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, 1, constant)
-    }
-}
+/// A horizontal position of a view (`NSLayoutXAxisAnchor`): leading, trailing, left, right or centerX.
+public typealias XAxisAnchor = LayoutAnchor<HorizontalAnchorAxis>
+/// A vertical position of a view (`NSLayoutYAxisAnchor`): top, bottom, centerY or a baseline.
+public typealias YAxisAnchor = LayoutAnchor<VerticalAnchorAxis>
 
 /// A size (`NSLayoutDimension`): a view's width or height, or the distance between two
 /// position anchors made by `anchorWithOffset(to:)`.
@@ -111,13 +99,6 @@ public struct DimensionAnchor {
     }
 }
 
-private func make(_ first: View, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                  _ second: View?, _ secondAttribute: LayoutAttribute, _ multiplier: Double,
-                  _ constant: Double) -> LayoutConstraint {
-    LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                     attribute: secondAttribute, multiplier: multiplier, constant: constant)
-}
-
 extension View {
     /// The leading edge (the left edge: layout is left-to-right).
     public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
@@ -151,32 +132,32 @@ extension LayoutConstraint {
     public static let systemSpacing: Double = 8
 }
 
-extension XAxisAnchor {
+extension LayoutAnchor where Axis == HorizontalAnchorAxis {
     /// `self == anchor + multiplier * 8` (the standard spacing after `anchor`).
-    public func constraint(equalToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        constraint(equalTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    public func constraint(equalToSystemSpacingAfter anchor: Self, multiplier: Double) -> LayoutConstraint {
+        relate(.equal, anchor, spacing: multiplier)
     }
     /// `self >= anchor + multiplier * 8`.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        constraint(greaterThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: Self, multiplier: Double) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, anchor, spacing: multiplier)
     }
     /// `self <= anchor + multiplier * 8`.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: XAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        constraint(lessThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: Self, multiplier: Double) -> LayoutConstraint {
+        relate(.lessThanOrEqual, anchor, spacing: multiplier)
     }
 }
 
-extension YAxisAnchor {
+extension LayoutAnchor where Axis == VerticalAnchorAxis {
     /// `self == anchor + multiplier * 8` (the standard spacing below `anchor`).
-    public func constraint(equalToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        constraint(equalTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    public func constraint(equalToSystemSpacingBelow anchor: Self, multiplier: Double) -> LayoutConstraint {
+        relate(.equal, anchor, spacing: multiplier)
     }
     /// `self >= anchor + multiplier * 8`.
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        constraint(greaterThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: Self, multiplier: Double) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, anchor, spacing: multiplier)
     }
     /// `self <= anchor + multiplier * 8`.
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: YAxisAnchor, multiplier: Double) -> LayoutConstraint {
-        constraint(lessThanOrEqualTo: anchor, constant: LayoutConstraint.systemSpacing * multiplier)
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: Self, multiplier: Double) -> LayoutConstraint {
+        relate(.lessThanOrEqual, anchor, spacing: multiplier)
     }
 }
