@@ -204,6 +204,9 @@ struct SolverCore {
     /// scattered append per cell. The first call that reads them builds them all in one scan
     /// of the rows (``keepDummyColumns()``); they are kept from then on.
     var keepsDummyColumns = false
+    /// Whether the markers of required equalities are in the rows: not until a call first needs
+    /// one (SolverEqualityMarkers.swift).
+    var equalityMarkersInRows = false
     /// Freed symbol numbers, reused last-in first-out.
     var freeSymbols: [Int32] = []
 
@@ -356,8 +359,10 @@ extension SolverCore {
 
     /// See ``Solver/remove(_:)``.
     mutating func remove(_ constraint: Constraint) throws {
-        guard recordIndex(of: constraint) != nil else { throw SolverError.unknownConstraint(constraint) }
-        try verifying("removing \(constraint)") { try $0.removeUnverified(constraint) }
+        guard let index = recordIndex(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        try withEqualityMarkers(for: constraint, needed: needsEqualityMarker(of: index)) { core in
+            try core.verifying("removing \(constraint)") { try $0.removeUnverified(constraint) }
+        }
     }
 
     /// Removes a constraint that is in the solver.
@@ -442,6 +447,9 @@ extension SolverCore {
         guard let index = recordIndex(of: constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        if _slowPath(needsEqualityMarker(of: index)) {
+            return try withEqualityMarkers(for: constraint, needed: true) { try $0.setConstant(constant, for: constraint) }
+        }
         if _slowPath(isWide) { return try verifiedChangeConstant(of: index, to: constant) }
         try setConstant(constant, at: index)
     }
@@ -463,6 +471,10 @@ extension SolverCore {
                 throw SolverError.unknownConstraint(constraint)
             }
             constantBatch.append((index, constant))
+        }
+        // Not undone with the call if it fails: the changes before a failing one stay.
+        if let change = constantBatch.first(where: { needsEqualityMarker(of: $0.index) }) {
+            try putEqualityMarkersInRows(for: records[change.index].constraint)
         }
         if isWide {
             try verifying("changing constants", touching: changes.map(\.constraint)) { try $0.setCheckedConstants(changes) }

@@ -74,6 +74,8 @@ extension SolverCore {
     private static func failingScratch(holding constraints: [Constraint], adding failing: Constraint) -> (Solver, [Int32])? {
         let scratch = Solver()
         scratch.core.diagnostics.explainsConflicts = false
+        // The certificate is read off the markers of the required equalities in its row.
+        scratch.core.equalityMarkersInRows = true
         for constraint in constraints {
             guard (try? scratch.add(constraint)) != nil else { return nil }
         }

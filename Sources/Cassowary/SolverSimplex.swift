@@ -41,6 +41,9 @@ extension SolverCore {
                 return try handleUnsatisfiable(constraint)
             }
             subject = record.marker
+            // Redundant: its marker's row holds the markers it depends on (none when they are
+            // left out of the rows, SolverEqualityMarkers.swift).
+            if !row.position(of: subject).found { row.insertDetached(subject, 1) }
         }
         if subject == 0 {
             subject = isNearZero(row.constant) ? subjectKeepingTheOptimum(row) : subjectOfOnePivotPhaseOne(row)
@@ -142,6 +145,11 @@ extension SolverCore {
         // the last one (SolverRepeatedBlocks.swift). Recovery adds in the given order instead
         // (so it never copies); a solver's first batch is not looked at (most solvers get one).
         let block = recovering || records.isEmpty ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
+        // A kept block's copies move their constants through its markers: a block about to be
+        // kept needs them in the rows (SolverEqualityMarkers.swift); without them it is not kept.
+        if let block, block.hash == lastBlockHash, !equalityMarkersInRows {
+            try? putEqualityMarkersInRows(for: constraints[0])
+        }
         beginTrackingSymbols()
         journal.reserve(symbols: symbolCount)
         openJournal(savingObjectiveConstants: true)
@@ -170,7 +178,7 @@ extension SolverCore {
             try optimize()
             // A block is kept when its shape comes a second time (most batches are one of a kind).
             if let block, !copied {
-                if block.hash == lastBlockHash {
+                if block.hash == lastBlockHash, equalityMarkersInRows {
                     keepSolvedBlock(block, of: constraints, firstRecord: recordCount)
                 } else {
                     lastBlockHash = block.hash
@@ -320,7 +328,7 @@ extension SolverCore {
             if required {
                 marker = makeSymbol(.dummy)
                 markerCoefficient = 1
-                row.insertDetached(marker, 1)
+                if equalityMarkersInRows { row.insertDetached(marker, 1) }
             } else {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
@@ -735,6 +743,7 @@ extension SolverCore {
         // Fields read in place: copying the whole record costs a retain and release per call.
         let oldConstant = records[index].constant
         if constant == oldConstant { return }
+        if _slowPath(needsEqualityMarker(of: index)) { try putEqualityMarkersInRows(for: records[index].constraint) }
         // The constraint is read where it is needed, not held: holding it costs a retain and a
         // release per suggestion.
         // Only a required change can fail for want of a solution. Its constant shifts are logged
@@ -786,6 +795,9 @@ extension SolverCore {
     /// hold, everything is put back and the changes are made one at a time, as that many
     /// ``changeConstant(of:to:)`` calls would (so errors and recovery are the same).
     mutating func changeConstants(_ changes: [(index: Int, constant: Double)]) throws {
+        if let change = changes.first(where: { needsEqualityMarker(of: $0.index) }) {
+            try putEqualityMarkersInRows(for: records[change.index].constraint)
+        }
         beginConstantLog()
         replacedConstants.removeAll(keepingCapacity: true)
         var contradiction = false
@@ -924,6 +936,7 @@ extension SolverCore {
     /// symbols are freed and the record dropped only once the optimisation has succeeded.
     mutating func removeConstraint(at index: Int) throws {
         // A required equality's dummy marker is pivoted on and purged through its column.
+        if needsEqualityMarker(of: index) { try putEqualityMarkersInRows(for: records[index].constraint) }
         if kinds[Int(records[index].marker)] == .dummy { keepDummyColumns() }
         let record = records[index]
         openJournal(savingObjectiveConstants: true)

@@ -136,6 +136,7 @@ extension SolverCore {
     func rebuilt(adding extra: Constraint? = nil) -> SolverCore? {
         var fresh = SolverCore()
         fresh.diagnostics.explainsConflicts = false
+        fresh.equalityMarkersInRows = equalityMarkersInRows
         fresh.pivotBudgetOverride = pivotBudgetOverride
         fresh.smallestCoefficient = smallestCoefficient
         fresh.largestCoefficient = largestCoefficient

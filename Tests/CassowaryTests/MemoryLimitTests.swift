@@ -3,9 +3,9 @@ import Testing
 @testable import Cassowary
 
 /// The solver's memory limit: past it an add fails with `memoryLimitExceeded`, atomically, and
-/// what is in the solver keeps working. A chain of required links grows the storage
-/// quadratically (each link's row holds the dummies of the links before it), so a short chain
-/// reaches a small limit.
+/// what is in the solver keeps working. A chain of required links grows the storage linearly
+/// while the links' markers stay out of the rows, and quadratically once a constant change puts
+/// them in (each link's row then holds the markers of the links before it).
 @Suite struct MemoryLimitTests {
     private let limit = 64 << 10
 
@@ -43,6 +43,17 @@ import Testing
         #expect(solver.dump() == before)
         #expect(solver.constraints.count == links.count + 1)
         #expect((0...links.count).allSatisfy { solver.value(of: v[$0]) == Double($0) })
+        // A constant change needs the links' markers in the rows, which would pass the limit:
+        // it fails the same way and changes nothing. Raised, the limit lets it through.
+        #expect {
+            try solver.setConstant(-3, for: links[0])
+        } throws: { error in
+            guard case .memoryLimitExceeded = error as? SolverError else { return false }
+            return true
+        }
+        #expect(solver.dump() == before)
+        #expect((0...links.count).allSatisfy { solver.value(of: v[$0]) == Double($0) })
+        solver.memoryLimit = Solver.defaultMemoryLimit
         // What is in the solver keeps working: a constant change and a removal.
         try solver.setConstant(-3, for: links[0])
         #expect(solver.value(of: v[links.count]) == Double(links.count + 2))
