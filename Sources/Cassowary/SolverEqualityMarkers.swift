@@ -86,7 +86,20 @@ extension SolverCore {
             inBasis[s] = true
             basics.append(Int32(s))
         }
-        for basic in basics { detachRow(basic) }
+        // Every row and column is rebuilt, into new storage that the rows fill in the
+        // constraints' order (a block's rows together, as its adds placed them): reusing the
+        // freed blocks would scatter them.
+        for s in symbols.indices {
+            symbols[s].rowStart = 0
+            symbols[s].rowCount = 0
+            symbols[s].rowCapacity = 0
+            symbols[s].rowConstant = 0
+            symbols[s].columnStart = 0
+            symbols[s].columnCount = 0
+            symbols[s].columnCapacity = 0
+        }
+        rowArena = BlockArena()
+        columnArena = BlockArena()
         equalityMarkersInRows = true
         // A block solved without the markers would be copied without them.
         solvedBlock = nil
