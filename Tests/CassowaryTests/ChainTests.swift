@@ -3,9 +3,11 @@ import Testing
 @testable import Cassowary
 
 /// Auto Layout's column of views (`v[i+1] == v[i] + 1`, the first pinned last or first), the
-/// workload whose rows grow with every link: built without the columns of the required
-/// equalities' dummies, which the first removal, constant change or ambiguity check builds.
-/// After every call the column index must list exactly the rows that hold each symbol.
+/// workload whose rows would hold every earlier link's dummy marker: built without the required
+/// equalities' markers in the rows, which the first removal or constant change of one puts in
+/// (SolverEqualityMarkers.swift), and without the columns of the dummies, which the first call
+/// that reads one builds. After every call the column index must list exactly the rows that
+/// hold each symbol.
 @Suite struct ChainTests {
     /// A chain of `n` links; `v[0] == 0` added last unless `anchoredFirst`.
     private func chain(_ n: Int, anchoredFirst: Bool) throws -> (Solver, [Variable], [Constraint], Constraint) {
@@ -47,10 +49,58 @@ import Testing
         #expect(values(solver, v) == (0...200).map(Double.init))
         #expect(!solver.core.keepsDummyColumns)
         #expect(columnProblems(solver.core).isEmpty)
-        // Every link's row holds the dummies of the links before it: no dummy column was kept.
+        // Each link has its marker, in no row yet: the rows are a cell long at most.
         let dummies = solver.core.kinds.indices.filter { solver.core.kinds[$0] == .dummy }
         #expect(dummies.count == 201)
         #expect(dummies.allSatisfy { solver.core.columnIsEmpty(Int32($0)) })
+        #expect(!solver.core.equalityMarkersInRows)
+        #expect(solver.core.symbols.indices.allSatisfy { (solver.core.row(of: Int32($0))?.cells.count ?? 0) <= 1 })
+    }
+
+    /// The storage grows linearly with the links (quadratically once the markers are in the rows).
+    @Test func aChainsStorageGrowsLinearly() throws {
+        let (short, _, _, _) = try chain(1_000, anchoredFirst: false)
+        let (long, _, _, _) = try chain(2_000, anchoredFirst: false)
+        #expect(Double(long.memoryUsed) < 2.5 * Double(short.memoryUsed), "\(short.memoryUsed) then \(long.memoryUsed) bytes")
+    }
+
+    /// Putting the markers into the rows gives the tableau of a solver that kept them from the
+    /// start, with the same values: rebuilt on the same basis.
+    @Test(arguments: [false, true])
+    func theMarkersComeInAsIfTheyHadAlwaysBeenThere(anchoredFirst: Bool) throws {
+        let (solver, v, links, _) = try chain(60, anchoredFirst: anchoredFirst)
+        let kept = Solver()
+        kept.core.equalityMarkersInRows = true
+        if anchoredFirst { try kept.add(v[0] == 0) }
+        for i in 0..<60 { try kept.add(v[i + 1] == v[i] + 1) }
+        if !anchoredFirst { try kept.add(v[0] == 0) }
+        let values = self.values(solver, v)
+        solver.takeChangedVariables { _, _ in }
+        try solver.core.putEqualityMarkersInRows(for: links[0])
+        #expect(solver.core.equalityMarkersInRows)
+        #expect(solver.dump() == kept.dump())
+        #expect(self.values(solver, v) == values)
+        var changed = 0
+        solver.takeChangedVariables { _, _ in changed += 1 }
+        #expect(changed == 0)
+        #expect(columnProblems(solver.core).isEmpty)
+    }
+
+    /// A redundant copy of a required equality has its marker basic in an empty row; removing
+    /// the original puts the markers in, and the copy takes over.
+    @Test func aRedundantTwinTakesOverFromTheRemovedOriginal() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let original = x == 5, twin = x == 5
+        try solver.add(original)
+        try solver.add(twin)
+        #expect(!solver.core.equalityMarkersInRows)
+        try solver.remove(original)
+        #expect(solver.core.equalityMarkersInRows)
+        #expect(solver.value(of: x) == 5)
+        try solver.setConstant(-8, for: twin)
+        #expect(solver.value(of: x) == 8)
+        #expect(columnProblems(solver.core).isEmpty)
     }
 
     @Test(arguments: [false, true])
