@@ -44,7 +44,9 @@ extension SolverCore {
     }
 
     /// Puts the markers of required equalities into the rows (see the top of this file), on the
-    /// current basis and with the current values, before a call on `constraint` reads them.
+    /// current basis and with the current values, before a call on `constraint` reads them. The
+    /// state before is held until the rebuild succeeds: for that moment the solver takes up to
+    /// about twice its memory.
     ///
     /// - Throws: ``SolverError/memoryLimitExceeded(limit:used:)`` when the rows with their
     ///   markers would pass ``memoryLimit``, and ``SolverError/illConditioned(_:operation:)`` when

@@ -147,8 +147,11 @@ extension SolverCore {
         let block = recovering || records.isEmpty ? nil : block(of: constraints, solvedShape: solvedBlock?.shape)
         // A kept block's copies move their constants through its markers: a block about to be
         // kept needs them in the rows (SolverEqualityMarkers.swift); without them it is not kept.
+        // A refused batch leaves the state as it found it, markers out of the rows included.
+        var withoutMarkers: SolverCore?
         if let block, block.hash == lastBlockHash, !equalityMarkersInRows {
-            try? putEqualityMarkersInRows(for: constraints[0])
+            withoutMarkers = self
+            if (try? putEqualityMarkersInRows(for: constraints[0])) == nil { withoutMarkers = nil }
         }
         beginTrackingSymbols()
         journal.reserve(symbols: symbolCount)
@@ -195,6 +198,7 @@ extension SolverCore {
         } catch {
             dropRecords(from: recordCount)
             rollBack()
+            if let withoutMarkers { self = withoutMarkers }
             for position in levels.indices.reversed() where !levelsBefore.contains(levels[position]) {
                 removeLevel(at: position)
             }

@@ -107,6 +107,24 @@ import Testing
         #expect(solver.value(of: next.variables[0]) == 7 && solver.value(of: next.variables[1]) == 8)
     }
 
+    /// The second block of a shape puts the markers into the rows, to be kept for copying; if
+    /// that batch is refused, the markers go out again with everything else it changed.
+    @Test func aRefusedSecondBlockLeavesTheMarkersOut() throws {
+        func block(_ sum: Double) -> [Constraint] {
+            let x = Variable("x"), y = Variable("y")
+            return [Expression(x) == 1, Expression(y) == 2, Expression(x) + Expression(y) == sum]
+        }
+        let solver = Solver()
+        try solver.add(Expression(Variable("unrelated")) == 0)
+        try solver.add(contentsOf: block(3))
+        let before = solver.dump()
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: block(4)) }
+        #expect(solver.dump() == before)
+        #expect(!solver.core.equalityMarkersInRows)
+        try solver.add(contentsOf: block(3))
+        #expect(solver.core.equalityMarkersInRows && solver.core.solvedBlock != nil)
+    }
+
     /// A copy numbers its variables in the order an ordinary add would, so they are reported in
     /// the same order, also when the kept block took its numbers from the free list.
     @Test func aCopyReportsItsVariablesInTheOrderOfAnOrdinaryAdd() throws {
