@@ -190,6 +190,37 @@ import Testing
         #expect(box == Rect(x: box.origin.x, y: top, width: 100, height: 528 - top))
     }
 
+    /// A text field centres its text in whatever height it has, so its baseline follows its
+    /// centre: a 30 pt borderless field baseline-aligned with a 17 pt label is stored 5 pt above
+    /// the label (unseen 14021 to 14023), in either mode, though its intrinsic height is the text's.
+    @Test func aTextFieldsBaselineFollowsItsCentre() throws {
+        let text = Self.xib("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Room:" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="16" y="20" width="49" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="86" y="15" width="273" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="field-height"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            """, rootConstraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="l-top"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-leading"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="21" id="f-leading"/>
+            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="16" id="f-trailing"/>
+            <constraint firstItem="field" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="f-baseline"/>
+            """)
+        for mode in IntrinsicSizeSource.allCases {
+            let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
+            let field = try #require(Helper.frame(layout, "field"))
+            #expect(abs(field.origin.y - 15) <= 0.5, "\(mode): \(field)")
+            #expect(!layout.issues().contains { $0.kind == .misplaced }, "\(mode)")
+        }
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -394,8 +394,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Where `attribute` of `view` lies from the frame edge (or size) the engine's terms use.
     private static func edgeOffset(of view: View?, _ attribute: LayoutAttribute?) -> Double {
         guard let view, let attribute else { return 0 }
-        if attribute == .firstBaseline { return view.forFirstBaselineLayout.firstBaselineOffsetFromTop }
-        if attribute == .lastBaseline { return -view.forLastBaselineLayout.lastBaselineOffsetFromBottom }
+        if attribute.isBaseline {
+            let carrier = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if let offset = carrier.baselineOffsetFromCenterY { return offset }
+            return attribute == .firstBaseline ? carrier.firstBaselineOffsetFromTop : -carrier.lastBaselineOffsetFromBottom
+        }
         // A margin attribute is an edge of the margins guide, which has no alignment insets.
         if attribute.isMarginRelative { return 0 }
         let inset = view.alignmentRectInsets

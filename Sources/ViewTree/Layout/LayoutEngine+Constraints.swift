@@ -54,10 +54,14 @@ extension LayoutEngine {
             // The guide exists: activation made it (see `LayoutConstraint.activate()`).
             return appendTerms(guide.guide.stand, attribute.withoutMargin, in: container, factor: factor)
         }
-        // A baseline is the top (first) or bottom (last) of the view that carries the text; the
-        // offset from that edge is in the constraint's constant (`LayoutConstraint.edgeOffset`).
-        if attribute == .firstBaseline { return appendTerms(view.forFirstBaselineLayout, .top, in: container, factor: factor) }
-        if attribute == .lastBaseline { return appendTerms(view.forLastBaselineLayout, .bottom, in: container, factor: factor) }
+        // A baseline is the top (first) or bottom (last) of the view that carries the text, or its
+        // vertical centre where the text is centred in any height; the offset from that edge is
+        // in the constraint's constant (`LayoutConstraint.edgeOffset`).
+        if attribute.isBaseline {
+            let carrier = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let edge: LayoutAttribute = carrier.baselineOffsetFromCenterY != nil ? .centerY : attribute == .firstBaseline ? .top : .bottom
+            return appendTerms(carrier, edge, in: container, factor: factor)
+        }
         let horizontal = attribute.axis == .horizontal
         let positionComponent: EngineItem.Component = horizontal ? .minX : .minY
         let sizeComponent: EngineItem.Component = horizontal ? .width : .height

@@ -568,6 +568,11 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// How far the last line's baseline lies above the bottom (0: a view without text uses its bottom).
     open var lastBaselineOffsetFromBottom: Double { 0 }
 
+    /// For a view that centres its line of text in whatever height it has (a text field), how far
+    /// its baseline lies below its vertical centre: its baselines then follow its centre, not its
+    /// top and bottom. Nil for every other view.
+    var baselineOffsetFromCenterY: Double? { nil }
+
     /// Called when ``safeAreaInsets`` change (once layout has brought them up to date).
     open func safeAreaInsetsDidChange() {}
 
