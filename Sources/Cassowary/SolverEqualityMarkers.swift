@@ -3,13 +3,15 @@
 // A required equality's marker is a dummy symbol: fixed at zero, never chosen to enter or leave
 // the basis. Kept in the rows, the dummies hold the basis inverse: the k-th link of a chain of
 // equalities `v[k+1] == v[k] + 1` takes in the row of the link before it with its k dummies, so
-// n links cost O(n^2) time and memory whichever subjects are chosen. Only two calls read a
+// n links cost O(n^2) time and memory whichever subjects are chosen. Only three things read a
 // dummy's cells: removing its constraint and changing its constant, both through its column (the
-// rows that depend on the constraint), while it is non-basic. No choice the simplex makes looks
-// at a dummy (subjects, entering and leaving symbols are slack, error or external ones, and an
-// all-dummy row is an empty one without them), so a solver adds required equalities without
-// their markers in the rows: its tableau is the full one with the dummy cells left out, pivot for
-// pivot, and a chain builds in linear time and memory.
+// rows that depend on the constraint) while it is non-basic, and the copies of a block kept for
+// repeated batches, whose constants move through it (SolverRepeatedBlocks.swift; the block is
+// kept with its markers, so the second batch of a shape puts them in). No choice the simplex
+// makes looks at a dummy (subjects, entering and leaving symbols are slack, error or external
+// ones, and an all-dummy row is an empty one without them), so a solver adds required
+// equalities without their markers in the rows: its tableau is the full one with the dummy cells
+// left out, pivot for pivot, and a chain builds in linear time and memory.
 //
 // The first call that needs a non-basic marker's cells puts all of them in: the tableau is
 // rebuilt on its current basis from the constraints' equations. A basis determines its tableau,
