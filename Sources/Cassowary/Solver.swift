@@ -362,7 +362,7 @@ extension SolverCore {
     /// See ``Solver/remove(_:)``.
     mutating func remove(_ constraint: Constraint) throws {
         guard let index = recordIndex(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
-        try withEqualityMarkers(for: constraint, needed: needsEqualityMarker(of: index)) { core in
+        try withEqualityMarkers(forRecordAt: index) { core in
             try core.verifying("removing \(constraint)") { try $0.removeUnverified(constraint) }
         }
     }
@@ -450,7 +450,7 @@ extension SolverCore {
             throw SolverError.unknownConstraint(constraint)
         }
         if _slowPath(needsEqualityMarker(of: index)) {
-            return try withEqualityMarkers(for: constraint, needed: true) { try $0.setConstant(constant, for: constraint) }
+            return try withEqualityMarkers(forRecordAt: index) { try $0.setConstant(constant, for: constraint) }
         }
         if _slowPath(isWide) { return try verifiedChangeConstant(of: index, to: constant) }
         try setConstant(constant, at: index)
@@ -473,10 +473,6 @@ extension SolverCore {
                 throw SolverError.unknownConstraint(constraint)
             }
             constantBatch.append((index, constant))
-        }
-        // Not undone with the call if it fails: the changes before a failing one stay.
-        if let change = constantBatch.first(where: { needsEqualityMarker(of: $0.index) }) {
-            try putEqualityMarkersInRows(for: records[change.index].constraint)
         }
         if isWide {
             try verifying("changing constants", touching: changes.map(\.constraint)) { try $0.setCheckedConstants(changes) }

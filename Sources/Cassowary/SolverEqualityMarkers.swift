@@ -30,13 +30,14 @@ extension SolverCore {
         return kinds[Int(marker)] == .dummy && !isBasic(marker)
     }
 
-    /// Runs a call on `constraint` that reads a marker's cells, with the markers put into the
-    /// rows first when `needed`; if the call throws, the solver is put back as it was before the
-    /// markers too (rebuilt rows carry their own round-off, and a refused call changes nothing).
-    mutating func withEqualityMarkers(for constraint: Constraint, needed: Bool, _ call: (inout SolverCore) throws -> Void) throws {
-        guard needed && !equalityMarkersInRows else { return try call(&self) }
+    /// Runs an atomic call on the constraint at `index`, with the markers put into the rows first
+    /// when it needs them (``needsEqualityMarker(of:)``); if the call throws, the solver is put
+    /// back as it was before the markers too (rebuilt rows carry their own round-off, and a
+    /// refused call changes nothing).
+    mutating func withEqualityMarkers(forRecordAt index: Int, _ call: (inout SolverCore) throws -> Void) throws {
+        guard needsEqualityMarker(of: index) else { return try call(&self) }
         let saved = self
-        try putEqualityMarkersInRows(for: constraint)
+        try putEqualityMarkersInRows(for: records[index].constraint)
         do {
             try call(&self)
         } catch {

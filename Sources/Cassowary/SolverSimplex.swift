@@ -799,7 +799,8 @@ extension SolverCore {
     /// hold, everything is put back and the changes are made one at a time, as that many
     /// ``changeConstant(of:to:)`` calls would (so errors and recovery are the same).
     mutating func changeConstants(_ changes: [(index: Int, constant: Double)]) throws {
-        if let change = changes.first(where: { needsEqualityMarker(of: $0.index) }) {
+        // Not undone if the changes fail: the ones before a failing one stay (``changeConstant(of:to:)``).
+        if !equalityMarkersInRows, let change = changes.first(where: { needsEqualityMarker(of: $0.index) }) {
             try putEqualityMarkersInRows(for: records[change.index].constraint)
         }
         beginConstantLog()

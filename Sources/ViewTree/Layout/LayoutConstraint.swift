@@ -395,7 +395,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     private static func edgeOffset(of view: View?, _ attribute: LayoutAttribute?) -> Double {
         guard let view, let attribute else { return 0 }
         if attribute.isBaseline {
-            let carrier = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let carrier = view.forBaselineLayout(attribute)
             if let offset = carrier.baselineOffsetFromCenterY { return offset }
             return attribute == .firstBaseline ? carrier.firstBaselineOffsetFromTop : -carrier.lastBaselineOffsetFromBottom
         }

@@ -58,7 +58,7 @@ extension LayoutEngine {
         // vertical centre where the text is centred in any height; the offset from that edge is
         // in the constraint's constant (`LayoutConstraint.edgeOffset`).
         if attribute.isBaseline {
-            let carrier = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let carrier = view.forBaselineLayout(attribute)
             let edge: LayoutAttribute = carrier.baselineOffsetFromCenterY != nil ? .centerY : attribute == .firstBaseline ? .top : .bottom
             return appendTerms(carrier, edge, in: container, factor: factor)
         }

@@ -573,6 +573,12 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// top and bottom. Nil for every other view.
     var baselineOffsetFromCenterY: Double? { nil }
 
+    /// The view that carries the text of `baseline` (``forFirstBaselineLayout`` or
+    /// ``forLastBaselineLayout``).
+    func forBaselineLayout(_ baseline: LayoutAttribute) -> View {
+        baseline == .firstBaseline ? forFirstBaselineLayout : forLastBaselineLayout
+    }
+
     /// Called when ``safeAreaInsets`` change (once layout has brought them up to date).
     open func safeAreaInsetsDidChange() {}
 
