@@ -13,10 +13,7 @@ extension CartScene: PlayableScene {
     /// to front, with presentation frames in the window, 3-D transforms and opacities.
     public func tickRecord() -> SceneTick {
         var fields = [SceneField("phase", .text(phase.rawValue))]
-        if let transition {
-            fields.append(SceneField("transition", .text(transition.kind.rawValue)))
-            fields.append(SceneField("progress", .number(progress(of: transition))))
-        }
+        fields += SceneField.transitionFields(transition, at: clock.now)
         var elements: [SceneElement] = []
         let productView = product.view
         elements.append(SceneElement(name: productView.name ?? "product.view", view: productView, in: window,
@@ -25,11 +22,6 @@ extension CartScene: PlayableScene {
             elements.append(SceneElement(name: view.name ?? ViewDump.typeName(of: view), view: view, in: window))
         }
         return SceneTick(tick: clock.tickIndex, time: clock.now, fields: fields, elements: elements, events: takeEvents())
-    }
-
-    private func progress(of transition: TransitionContext) -> Double {
-        guard let start = transition.startTime, transition.duration > 0 else { return 1 }
-        return min(max((clock.now - start) / transition.duration, 0), 1)
     }
 
     /// Nothing scrolls on this screen; `validate` rejects drags before a script runs.

@@ -20,10 +20,7 @@ extension PhotosScene: PlayableScene {
         if let browser {
             fields.append(SceneField("browserOffset", .number(browser.collectionView.contentOffset.x)))
         }
-        if let transition {
-            fields.append(SceneField("transition", .text(transition.kind.rawValue)))
-            fields.append(SceneField("progress", .number(progress(of: transition))))
-        }
+        fields += SceneField.transitionFields(transition, at: clock.now)
         if let containerView {
             for view in containerView.subviews {
                 elements.append(SceneElement(name: view.name ?? ViewDump.typeName(of: view), view: view, in: window))
@@ -40,11 +37,6 @@ extension PhotosScene: PlayableScene {
             }
         }
         return SceneTick(tick: clock.tickIndex, time: clock.now, fields: fields, elements: elements, events: takeEvents())
-    }
-
-    private func progress(of transition: TransitionContext) -> Double {
-        guard let start = transition.startTime, transition.duration > 0 else { return 1 }
-        return min(max((clock.now - start) / transition.duration, 0), 1)
     }
 
     /// The collection view that takes touches in this phase (none while a photo zooms or fades).

@@ -163,3 +163,16 @@ public enum SceneValue: Sendable, Equatable {
     /// Views on screen (each its own part of the text line; an array of objects in JSON).
     case elements([SceneElement])
 }
+
+extension SceneField {
+    /// A transition's fields while one runs: `transition` (its kind) and `progress` (the share of
+    /// its duration gone by at `now`, from 0 to 1; 1 without a start time or a duration).
+    static func transitionFields(_ transition: TransitionContext?, at now: Double) -> [SceneField] {
+        guard let transition else { return [] }
+        var progress = 1.0
+        if let start = transition.startTime, transition.duration > 0 {
+            progress = min(max((now - start) / transition.duration, 0), 1)
+        }
+        return [SceneField("transition", .text(transition.kind.rawValue)), SceneField("progress", .number(progress))]
+    }
+}
