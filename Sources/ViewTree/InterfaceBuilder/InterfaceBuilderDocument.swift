@@ -85,6 +85,16 @@ public struct InterfaceBuilderDocument: Sendable {
         try IBDocumentReader.read(XMLElementTreeReader.read(data))
     }
 
+    /// Reads a document that must be of `kind`; the error names the type that loads the other kind.
+    static func read(_ data: [UInt8], expecting kind: Kind) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        let document = try read(data)
+        guard document.kind == kind else {
+            let loader = document.kind == .xib ? "Nib" : "Storyboard"
+            throw InterfaceBuilderError(line: 1, "the document is a \(document.kind.rawValue), not a \(kind.rawValue): load it with \(loader)")
+        }
+        return document
+    }
+
     /// The number of views in the document (every scene and top-level object).
     public var viewCount: Int {
         topLevelViews.reduce(0) { $0 + $1.subtreeViewCount } + scenes.reduce(0) { $0 + ($1.controller?.rootView?.subtreeViewCount ?? 0) }

@@ -32,10 +32,7 @@ public final class Nib: Sendable {
 
     /// Reads a `.xib` document from its bytes. Throws for anything but a readable iOS xib.
     public init(data: [UInt8], classes: InterfaceBuilderClasses = InterfaceBuilderClasses()) throws(InterfaceBuilderError) {
-        let document = try InterfaceBuilderDocument.read(data)
-        guard document.kind == .xib else {
-            throw InterfaceBuilderError(line: 1, "the document is a storyboard, not a xib: load it with Storyboard")
-        }
+        let document = try InterfaceBuilderDocument.read(data, expecting: .xib)
         self.document = document
         self.classes = classes
         device = document.deviceID.flatMap(InterfaceBuilderDevice.named)

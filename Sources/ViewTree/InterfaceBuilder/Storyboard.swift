@@ -16,11 +16,7 @@ public final class Storyboard: Sendable {
     /// Reads a `.storyboard` document from its bytes. Throws for anything but a readable iOS
     /// storyboard.
     public init(data: [UInt8], classes: InterfaceBuilderClasses = InterfaceBuilderClasses()) throws(InterfaceBuilderError) {
-        let document = try InterfaceBuilderDocument.read(data)
-        guard document.kind == .storyboard else {
-            throw InterfaceBuilderError(line: 1, "the document is a xib, not a storyboard: load it with Nib")
-        }
-        self.document = document
+        self.document = try InterfaceBuilderDocument.read(data, expecting: .storyboard)
         self.classes = classes
     }
 

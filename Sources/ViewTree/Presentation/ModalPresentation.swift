@@ -63,18 +63,9 @@ final class ModalPresentation {
         // The presenter is the caller's containment root, so it is alive here.
         guard let presenting else { return }
         window?.addSubview(containerView)
-        var animator: (any ViewControllerAnimatedTransitioning)?
-        if animated {
-            animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenting,
-                                                                            source: source)
-                ?? CoverVerticalTransitionAnimator()
-        }
-        let context = TransitionContext(kind: .presentation, presentation: self, isAnimated: animated,
-                                        animator: animator, clock: window?.clock)
-        context.onFinish = { [weak self] _, didComplete in
-            self?.presentationDidFinish(didComplete: didComplete, completion: completion)
-        }
-        run(context)
+        run(.presentation, animated: animated, delegateAnimator: {
+            $0.transitioningDelegate?.animationController(forPresented: $0, presenting: presenting, source: source)
+        }, didFinish: { $0.presentationDidFinish(didComplete: $1, completion: completion) })
     }
 
     private func presentationDidFinish(didComplete: Bool, completion: (() -> Void)?) {
@@ -109,17 +100,8 @@ final class ModalPresentation {
             upper.dismiss(animated: false, completion: nil)
         }
         if style == .fullScreen { restorePresenterView() }
-        var animator: (any ViewControllerAnimatedTransitioning)?
-        if animated {
-            animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
-                ?? CoverVerticalTransitionAnimator()
-        }
-        let context = TransitionContext(kind: .dismissal, presentation: self, isAnimated: animated,
-                                        animator: animator, clock: window?.clock)
-        context.onFinish = { [weak self] _, didComplete in
-            self?.dismissalDidFinish(didComplete: didComplete, completion: completion)
-        }
-        run(context)
+        run(.dismissal, animated: animated, delegateAnimator: { $0.transitioningDelegate?.animationController(forDismissed: $0) },
+            didFinish: { $0.dismissalDidFinish(didComplete: $1, completion: completion) })
     }
 
     private func dismissalDidFinish(didComplete: Bool, completion: (() -> Void)?) {
@@ -137,6 +119,21 @@ final class ModalPresentation {
     }
 
     // MARK: - Running a transition
+
+    /// Runs a transition of `kind`: animated by the presented controller's transitioning
+    /// delegate's animator (`delegateAnimator`, given the presented controller), else UIKit's
+    /// cover-vertical one; `didFinish` runs when it ends, while the presentation is alive.
+    private func run(_ kind: TransitionContext.Kind, animated: Bool,
+                     delegateAnimator: (ViewController) -> (any ViewControllerAnimatedTransitioning)?,
+                     didFinish: @escaping (ModalPresentation, Bool) -> Void) {
+        let animator = animated ? delegateAnimator(presented) ?? CoverVerticalTransitionAnimator() : nil
+        let context = TransitionContext(kind: kind, presentation: self, isAnimated: animated, animator: animator, clock: window?.clock)
+        context.onFinish = { [weak self] _, didComplete in
+            guard let self else { return }
+            didFinish(self, didComplete)
+        }
+        run(context)
+    }
 
     /// Hands the context to its animator (checking later that it completes), or, unanimated, does
     /// the animator's part at once and completes.

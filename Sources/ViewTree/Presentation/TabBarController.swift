@@ -78,12 +78,5 @@ open class TabBarController: ViewController {
 
 extension ViewController {
     /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: TabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { nearestAncestor(of: TabBarController.self) }
 }

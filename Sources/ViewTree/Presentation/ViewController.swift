@@ -249,10 +249,13 @@ open class ViewController {
 
     /// The nearest ancestor (or itself) that is a navigation controller's child, as its navigation
     /// controller.
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }
+
+    /// The nearest ancestor (through parents, not itself) of a controller class.
+    func nearestAncestor<Container: ViewController>(of _: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
