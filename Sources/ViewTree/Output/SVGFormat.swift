@@ -42,20 +42,17 @@ public enum SVGFormat {
     /// control characters XML 1.0 cannot hold (all below U+0020 but tab, line feed and return)
     /// dropped.
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "\t", "\n", "\r": return nil
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: return ""
+            default: return nil
             }
         }
-        return out
     }
 
     /// ``escaped(_:)``, with tab, line feed and return also written as character references
@@ -133,17 +130,27 @@ struct SVGWriter {
     }
 }
 
-private extension String {
-    func replacingLineBreaks() -> String {
+extension String {
+    /// The string with each Unicode scalar that `replacement` gives a string for replaced by it
+    /// (`""` drops the scalar); a scalar it answers `nil` for is kept.
+    func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
+        out.unicodeScalars.reserveCapacity(unicodeScalars.count)
         for scalar in unicodeScalars {
-            switch scalar {
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(scalar)
-            }
+            if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
         }
         return out
+    }
+
+    /// Tab, line feed and return as character references.
+    fileprivate func replacingLineBreaks() -> String {
+        replacingScalars { scalar in
+            switch scalar {
+            case "\t": return "&#9;"
+            case "\n": return "&#10;"
+            case "\r": return "&#13;"
+            default: return nil
+            }
+        }
     }
 }

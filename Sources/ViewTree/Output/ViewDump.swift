@@ -185,20 +185,19 @@ public enum JSONNumber {
 
     /// A string literal with JSON escapes.
     public static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
+        let escaped = string.replacingScalars { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: return nil
             }
         }
-        return out + "\""
+        return "\"" + escaped + "\""
     }
 }

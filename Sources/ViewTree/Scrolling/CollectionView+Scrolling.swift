@@ -34,22 +34,25 @@ extension CollectionView {
         let frame = attributes.frame
         let inset = adjustedContentInset
         let size = bounds.size
-        var target = contentOffset
-        if position.contains(.left) {
-            target.x = frame.minX - inset.left
-        } else if position.contains(.centeredHorizontally) {
-            target.x = frame.midX - size.width / 2
-        } else if position.contains(.right) {
-            target.x = frame.maxX - size.width + inset.right
-        }
-        if position.contains(.top) {
-            target.y = frame.minY - inset.top
-        } else if position.contains(.centeredVertically) {
-            target.y = frame.midY - size.height / 2
-        } else if position.contains(.bottom) {
-            target.y = frame.maxY - size.height + inset.bottom
-        }
+        let target = Point(
+            x: Self.offset(showing: (frame.minX, frame.midX, frame.maxX), in: size.width, insets: (inset.left, inset.right),
+                           at: (position.contains(.left), position.contains(.centeredHorizontally), position.contains(.right)),
+                           else: contentOffset.x),
+            y: Self.offset(showing: (frame.minY, frame.midY, frame.maxY), in: size.height, insets: (inset.top, inset.bottom),
+                           at: (position.contains(.top), position.contains(.centeredVertically), position.contains(.bottom)),
+                           else: contentOffset.y))
         setContentOffset(clampedContentOffset(target), animated: animated)
     }
 
+    /// The offset along one axis that shows an item's span (its start, middle and end) at the
+    /// start of a view `length` long (inside `insets.start`), its middle or its end (inside
+    /// `insets.end`), the first that `placement` asks for; `current` when it asks for none.
+    private static func offset(showing span: (start: Double, middle: Double, end: Double), in length: Double,
+                               insets: (start: Double, end: Double), at placement: (start: Bool, middle: Bool, end: Bool),
+                               else current: Double) -> Double {
+        if placement.start { return span.start - insets.start }
+        if placement.middle { return span.middle - length / 2 }
+        if placement.end { return span.end - length + insets.end }
+        return current
+    }
 }
