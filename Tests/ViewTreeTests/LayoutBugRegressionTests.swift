@@ -177,11 +177,52 @@ private func viewWithoutWidth() -> (root: View, v: View) {
         #expect(label.frame.height == 41 && card.frame.height == 57)
     }
 
-    @Test func theIntrinsicWidthStaysTheUnwrappedText() {
+    /// UIKit's intrinsic size of wrapped text is its bounding box: as wide as its widest line.
+    @Test func theIntrinsicWidthIsTheWidestWrappedLine() {
         let (root, _, label, _) = Self.card(lines: 0)
         root.layoutIfNeeded()
-        let unwrapped = TextMetrics.size(of: Self.text, font: label.font)
-        #expect(label.intrinsicContentSize == Size(width: unwrapped.width, height: 41))
+        let lines = label.renderedLines
+        let widest = lines.map { TextMetrics.size(of: $0, font: label.font).width }.max() ?? 0
+        #expect(lines.count == 2)
+        #expect(label.intrinsicContentSize == Size(width: widest, height: 41))
+        #expect(widest < 200)
+    }
+
+    /// A label that its constraints let hug its text: centred, at most 20 points inside the card.
+    private static func centredCard(cardWidth: Double) -> (root: View, label: Label, width: LayoutConstraint) {
+        let (root, card, label, width) = Self.card(lines: 0, cardWidth: cardWidth)
+        let edges = card.constraints.filter { $0.firstAttribute == .leading || $0.firstAttribute == .trailing }
+        LayoutConstraint.deactivate(edges)
+        LayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            label.leadingAnchor.constraint(greaterThanOrEqualTo: card.leadingAnchor, constant: 20),
+        ])
+        return (root, label, width)
+    }
+
+    /// Wrapped at the room it has, a label free to hug its text is as wide as its widest line,
+    /// as a chat bubble around a multi-line label is (and as Xcode stores such labels).
+    @Test func aCentredLabelHugsItsWidestLine() {
+        let (root, label, _) = Self.centredCard(cardWidth: 240)
+        root.layoutIfNeeded()
+        #expect(label.renderedLines.count == 2)
+        #expect(label.frame.width == label.intrinsicContentSize.width)
+        #expect(label.frame.width < 200 && label.frame.midX == 120)
+    }
+
+    /// A label that hugged a narrow width measures its room again when the layout changes: given
+    /// room for its text on one line, it takes one line.
+    @Test func aHuggingLabelWidensWhenItsRoomGrows() {
+        let (root, label, width) = Self.centredCard(cardWidth: 240)
+        root.layoutIfNeeded()
+        width.constant = 420
+        root.layoutIfNeeded()
+        let oneLine = TextMetrics.size(of: Self.text, font: label.font)
+        #expect(label.renderedLines.count == 1)
+        #expect(label.frame.size == oneLine)
+        width.constant = 240
+        root.layoutIfNeeded()
+        #expect(label.renderedLines.count == 2 && label.frame.width < 200)
     }
 
     @Test func anExplicitPreferredMaxLayoutWidthIsKept() {

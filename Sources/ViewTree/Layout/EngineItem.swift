@@ -19,6 +19,8 @@ final class EngineItem {
     @exclusivity(unchecked)
     #endif
     var wrapsToSolvedWidth = false
+    /// Whether the item is in the engine's `huggingLabels` (listed once).
+    var isListedAsHugging = false
     /// The autoresizing pins by component (only while the view translates its frame).
     #if !DEBUG
     @exclusivity(unchecked)

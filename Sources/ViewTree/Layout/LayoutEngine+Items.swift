@@ -174,14 +174,42 @@ extension LayoutEngine {
         item.viewLink.with { updateIntrinsicConstraints(of: item, view: $0) }
     }
 
-    private func updateIntrinsicConstraints(of item: EngineItem, view: View) {
+    /// Lets a multi-line label that hugs its wrapped text measure the width it could take: its
+    /// text unwrapped for the next solve, then wrapped again at the width that solve gives it
+    /// (UIKit's second constraint pass for such labels). Without this a label that once hugged a
+    /// narrow width would never see the room grow.
+    func probeWidthOfHuggingLabels() {
+        guard !huggingLabels.isEmpty else { return }
+        for id in huggingLabels {
+            guard let item = items[id] else { continue }
+            item.isListedAsHugging = false
+            guard item.wrapsToSolvedWidth else { continue }
+            item.viewLink.with { view in
+                let label = unsafeDowncast(view, to: Label.self)  // only labels wrap to their solved width
+                // Only a label as wide as its text hugs it; one its constraints stretch sees its room.
+                guard label.layoutWrapWidth > 0, abs(item.solvedFrame.width - label.intrinsicContentSize.width) <= 0.5 else { return }
+                updateIntrinsicConstraints(of: item, view: view, probing: true)
+                probedLabels.append(item)
+            }
+        }
+        huggingLabels.removeAll(keepingCapacity: true)
+    }
+
+    private func updateIntrinsicConstraints(of item: EngineItem, view: View, probing: Bool = false) {
         let positioned = !view.layoutState.translatesAutoresizingMask
         if view is Label {
             let label = unsafeDowncast(view, to: Label.self)
-            // A multi-line label without a preferred width wraps at the width it was last given.
+            // A multi-line label without a preferred width wraps at the width it was last given
+            // (none while it probes the room it has).
             let wraps = positioned && label.wrapsToLayoutWidth
             item.wrapsToSolvedWidth = wraps
-            label.layoutWrapWidth = wraps ? item.solvedFrame.width : 0
+            label.layoutWrapWidth = wraps && !probing ? item.solvedFrame.width : 0
+            if wraps && !probing && view.layoutState.fixedIntrinsicSize?.width == nil
+                && label.intrinsicContentSize.width < label.layoutWrapWidth - 0.5,
+               !item.isListedAsHugging, let id = view.layoutState.itemID {
+                item.isListedAsHugging = true
+                huggingLabels.append(id)  // narrower than its wrap width: it may hug its text
+            }
         }
         let size = positioned ? view.layoutIntrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         let hugging = view.layoutState.hugging, compression = view.layoutState.compressionResistance

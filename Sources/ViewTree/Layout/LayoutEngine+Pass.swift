@@ -25,8 +25,13 @@ extension LayoutEngine {
     /// follows, as UIKit's does within the pass) and the engine solves again, at most
     /// ``maxWrapRounds`` times; a layout without such labels does no extra work.
     func collectChanges() {
+        if !pending.isEmpty || !pendingConstants.isEmpty { probeWidthOfHuggingLabels() }
         flushPending(deferringSatisfiedPins: true)
         takeChanges()
+        if !probedLabels.isEmpty {
+            for item in probedLabels where !resizedLabels.contains(where: { $0 === item }) { resizedLabels.append(item) }
+            probedLabels.removeAll(keepingCapacity: true)
+        }
         var round = 0
         while !resizedLabels.isEmpty, round < Self.maxWrapRounds {
             round += 1

@@ -3,8 +3,8 @@
 /// Its intrinsic content size is the size of its text in its font (zero for no text),
 /// wrapped at ``preferredMaxLayoutWidth`` when ``numberOfLines`` is not 1. A multi-line label
 /// without a preferred width that Auto Layout positions wraps at the width the layout pass gave
-/// it, as UIKit's does: its intrinsic height is that of the wrapped text, its intrinsic width
-/// the unwrapped text's. Content hugging is 250 on both axes, as a `UILabel` made in code logs it
+/// it, as UIKit's does: its intrinsic size is the wrapped text's, as wide as its widest line (a
+/// label free to hug its text is that wide; Xcode stores such labels so). Content hugging is 250 on both axes, as a `UILabel` made in code logs it
 /// (`Hug:250`); Interface Builder's library labels are 251, which documents write out.
 open class Label: View {
     /// The text, `nil` for none.
@@ -122,7 +122,7 @@ open class Label: View {
                                        lineBreakMode: lineBreakMode, scale: scale)
             wrappedTextSize = (layoutWrapWidth, scale, wrapped)
         }
-        return Size(width: unwrapped.width, height: wrapped.height)
+        return wrapped
     }
 
     /// The text's size when it may wrap at `size.width` (for labels with more than one line).
