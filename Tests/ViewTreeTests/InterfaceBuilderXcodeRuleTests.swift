@@ -1140,6 +1140,54 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A cell with a custom row height in a table is held at that height, as UIKit's row holds it:
+    /// a picker view pinned to every edge of its content is compressed to the row (140 pt of its
+    /// 216 pt intrinsic height; unseen third set 3035), not grown into. Without the cell's own row
+    /// height the content follows what its content asks, as before.
+    @Test(arguments: [(#" rowHeight="140""#, 140.0), ("", 216.0)])
+    func aCustomRowHeightHoldsTheContent(rowHeight: String, pickerHeight: Double) throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Picker"\(rowHeight) id="cell">
+                                <rect key="frame" x="0.0" y="50" width="375" height="140"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
+                                        </pickerView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="picker" firstAttribute="top" secondItem="content" secondAttribute="top" id="p1"/>
+                                        <constraint firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="p2"/>
+                                        <constraint firstItem="picker" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="p3"/>
+                                        <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" id="p4"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                    <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="t2"/>
+                    <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t3"/>
+                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t4"/>
+                </constraints>
+            </view>
+            """, tools: "24506", device: "retina4_7")
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "picker").map { Double($0.height) } == pickerHeight)
+        #expect(!layout.issues().contains { $0.kind == .conflict })
+    }
+
     /// A prototype cell saved without a frame (Xcode 6) is as tall as its table's row height and
     /// as wide as the table; a collection view cell takes the flow layout's item size over a
     /// stale stored rect.

@@ -76,7 +76,8 @@ struct IBTreeBuilder {
                 let separator = model.element == "tableViewCell" ? 1 / (environment.device?.scale ?? 2) : 0
                 content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
                 populate(content, from: child)
-                if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell", fits: model.sizesItemsToFit) }
+                if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell", fits: model.sizesItemsToFit,
+                                                             fixedRow: model.isListed && Self.rowHeight(of: model) != nil) }
                 if model.element == "tableViewCell", child.layoutMargins == nil || child.preservesSuperviewLayoutMargins {
                     // A content view with margins of its own that preserves its cell's takes the
                     // larger of each: the cell has the margins a content view would otherwise have.
@@ -242,16 +243,13 @@ struct IBTreeBuilder {
     /// cell's stored rect from before its row height or item size changed: the corpus has a table
     /// cell stored 44 tall with `rowHeight="259"`, whose content fills 258 pt.)
     static func cellSize(of cell: IBView, in container: IBView, screenWidth: Double, groupInset: Double? = nil) -> Size? {
-        func rowHeight(_ view: IBView) -> Double? {
-            view.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        }
         switch cell.element {
         case "tableViewCell":
             var width = cell.frame?.width ?? container.frame?.width ?? CGFloat(screenWidth)
             if let inset = groupInset, let tableWidth = container.frame?.width {
                 width = max(0, tableWidth - 2 * inset)
             }
-            return Size(width: width, height: rowHeight(cell) ?? cell.frame.map { Double($0.height) } ?? rowHeight(container) ?? 44)
+            return Size(width: width, height: rowHeight(of: cell) ?? cell.frame.map { Double($0.height) } ?? rowHeight(of: container) ?? 44)
         case "collectionViewCell":
             return cell.itemSize ?? container.itemSize ?? cell.frame?.size
         default:
@@ -269,12 +267,23 @@ struct IBTreeBuilder {
         return environment.document.toolsMajor >= 24000 ? Self.loneCellSideMargin(width: width) : 20
     }
 
+    /// A table's or a table cell's own `rowHeight` (a cell's is set when its row height is
+    /// custom), `nil` when it has none.
+    static func rowHeight(of view: IBView) -> Double? {
+        view.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    }
+
     /// Holds a cell's content view at the cell's origin and at its stored size (else the cell's)
     /// at ``contentViewSizePriority`` instead of pinning it to the cell: Xcode lays a prototype's
     /// content where its required constraints and compression resistance put it (a chain of fixed
     /// heights sets the content's height, as in a self-sizing cell) and at its stored size where
-    /// they leave it free. A table cell's content keeps its width, which the table sets.
-    private func holdContentView(of cell: CollectionViewCell, isTableCell: Bool, fits: Bool) {
+    /// they leave it free. A table cell's content keeps its width, which the table sets, and in a
+    /// table, a cell with a custom row height (`fixedRow`) keeps its height too, as UIKit's row
+    /// of that height holds it: what its content asks beyond is compressed, not grown into (all
+    /// 351 such cells in tables of the corpus and the unseen sets store their content within 1 pt
+    /// of the row height; third set 3035's 140 pt row holds a picker view of 216 pt intrinsic
+    /// height).
+    private func holdContentView(of cell: CollectionViewCell, isTableCell: Bool, fits: Bool, fixedRow: Bool) {
         let content = cell.contentView
         let size = content.frame.size
         content.translatesAutoresizingMaskIntoConstraints = false
@@ -284,7 +293,7 @@ struct IBTreeBuilder {
         // fitting-size level, below its content's hugging.
         let priority = fits ? LayoutPriority.fittingSizeLevel : Self.contentViewSizePriority
         width.priority = isTableCell ? .required : priority
-        height.priority = priority
+        height.priority = fixedRow ? .required : priority
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
                                    content.topAnchor.constraint(equalTo: cell.topAnchor), width,
                                    height.named(Self.contentHeightHoldName)])
