@@ -310,6 +310,21 @@ import Testing
         try Self.expectInEitherMode(text, "progress", at: Rect(x: 0, y: 0, width: 375, height: height))
     }
 
+    /// A stepper is 94 x 32 from iOS 13, 94 x 29 before: documents saved before Xcode 11 store
+    /// their unconstrained steppers 29 pt tall, later ones 32 (unseen eighth set 16044, 6254).
+    @Test(arguments: [("6254", 29.0), ("14460", 29.0), ("21701", 32.0)])
+    func aSteppersHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
+        let text = Self.xib("""
+            <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+                <rect key="frame" x="0.0" y="0.0" width="94" height="\(height)"/>
+            </stepper>
+            """, tools: tools, rootConstraints: """
+            <constraint firstItem="stepper" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+            <constraint firstItem="stepper" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-leading"/>
+            """)
+        try Self.expectInEitherMode(text, "stepper", at: Rect(x: 0, y: 0, width: 94, height: height))
+    }
+
     /// Xcode runs an `@IBDesignable` class to draw it, and records the intrinsic content size it
     /// reported (`<designables>`): that is the view's size where its edges leave it free, in
     /// either mode. A custom view otherwise has none, and a designable label's font is often set
