@@ -310,6 +310,23 @@ import Testing
         try Self.expectInEitherMode(text, "progress", at: Rect(x: 0, y: 0, width: 375, height: height))
     }
 
+    /// A text view takes its document's text (written as a `<string key="text">` element, as Xcode
+    /// writes long text) and font: without scrolling, its height is its text's, 40 pt for one line
+    /// of 20 pt text, as Xcode stores it (toolsVersion 13196; unseen fourth set 9501, whose text
+    /// view in a centred stack measured no text).
+    @Test func aTextViewTakesItsTextAndFont() throws {
+        let text = Self.xib("""
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                <string key="text">Select a brewery.</string>
+                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+            </textView>
+            """, rootConstraints: Self.pinnedToTop("notes"))
+        try Self.expectInEitherMode(text, "notes", at: Rect(x: 0, y: 0, width: 375, height: 40))
+        let notes = try #require(Helper.view(try Helper.layout(text), "notes") as? TextView)
+        #expect(notes.text == "Select a brewery." && notes.font.pointSize == 20)
+    }
+
     /// A stepper is 94 x 32 from iOS 13, 94 x 29 before: documents saved before Xcode 11 store
     /// their unconstrained steppers 29 pt tall, later ones 32 (unseen eighth set 16044, 6254).
     @Test(arguments: [("6254", 29.0), ("14460", 29.0), ("21701", 32.0)])

@@ -107,6 +107,8 @@ open class TextView: ScrollView {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         isScrollEnabled = model.scrollEnabled
+        text = model.text ?? ""
+        if let font = model.font { self.font = font.font }
     }
 
 }
