@@ -327,6 +327,19 @@ import Testing
         #expect(notes.text == "Select a brewery." && notes.font.pointSize == 20)
     }
 
+    /// A navigation bar showing large titles (`largeTitles="YES"`) is 96 pt tall, 44 and the
+    /// title's 52 (unseen fourth set 9506, a constrained bar under the status bar), 106 on
+    /// Xcode 26's canvas; without large titles it is 44.
+    @Test(arguments: [(#" largeTitles="YES""#, "16097", 96.0), (#" largeTitles="YES""#, "24506", 106.0), ("", "16097", 44.0)])
+    func aLargeTitleNavigationBarIsTaller(largeTitles: String, tools: String, height: Double) throws {
+        let text = Self.xib("""
+            <navigationBar contentMode="scaleToFill"\(largeTitles) translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            </navigationBar>
+            """, tools: tools, rootConstraints: Self.pinnedToTop("bar"))
+        try Self.expectInEitherMode(text, "bar", at: Rect(x: 0, y: 0, width: 375, height: height))
+    }
+
     /// A stepper is 94 x 32 from iOS 13, 94 x 29 before: documents saved before Xcode 11 store
     /// their unconstrained steppers 29 pt tall, later ones 32 (unseen eighth set 16044, 6254).
     @Test(arguments: [("6254", 29.0), ("14460", 29.0), ("21701", 32.0)])

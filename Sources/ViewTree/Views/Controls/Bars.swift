@@ -3,22 +3,47 @@
 /// height Xcode stores for most of them (corpus: 73 of 82 navigation bars 44 pt, every toolbar
 /// 44 pt, 9 of 11 tab bars 49 pt, search bars 56 pt from iOS 11 and 44 pt before).
 open class NavigationBar: View {
-    /// Whether titles show large (`prefersLargeTitles`; the simulated bar stays 44 pt tall).
-    public var prefersLargeTitles = false
+    /// Whether titles show large (`prefersLargeTitles`): the bar is then ``largeTitleHeight`` tall.
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Whether the bar is translucent (drawing only).
     public var isTranslucent = true
     /// The bar's background tint (drawing only).
     public var barTintColor: Color?
     /// The intrinsic height of a navigation bar (`UINavigationBar`), 44 pt.
     public static let intrinsicHeight = 44.0
+    /// The intrinsic height of a bar showing a large title: 96 pt, 44 and the title's 52 (iOS 11
+    /// on); 106 on iOS 26. Xcode stores 15 of the 19 large-title bars of the corpus and the unseen
+    /// sets 96 pt tall (toolsVersion 13771 to 23727), three 106 (Xcode 26, 24127 to 24506) and an
+    /// iPad's 102 (its bar is 50).
+    public static let largeTitleHeight = 96.0
+    /// The large-title height of iOS 26 (see ``largeTitleHeight``).
+    static let iOS26LargeTitleHeight = 106.0
+    /// Whether the bar has iOS 26's metrics: a document saved by Xcode 26 shows it so. Set for a
+    /// document's canvas.
+    var hasIOS26Metrics = false
 
-    /// No intrinsic width; ``intrinsicHeight`` high.
-    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight) }
+    /// No intrinsic width; ``intrinsicHeight`` high, or ``largeTitleHeight`` with large titles.
+    open override var intrinsicContentSize: Size {
+        let large = hasIOS26Metrics ? Self.iOS26LargeTitleHeight : Self.largeTitleHeight
+        return Size(width: View.noIntrinsicMetric, height: prefersLargeTitles ? large : Self.intrinsicHeight)
+    }
 
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass("navigationBar", make: NavigationBar.init(frame:), intrinsic: .height)
+    }
+
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        prefersLargeTitles = model.attributes["largeTitles"] == "YES"
+    }
+
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
     }
 }
 
