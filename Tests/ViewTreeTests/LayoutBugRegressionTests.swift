@@ -210,6 +210,20 @@ private func viewWithoutWidth() -> (root: View, v: View) {
         #expect(label.frame.width < 200 && label.frame.midX == 120)
     }
 
+    /// A hugging label given longer text wraps it at the room it has, not at the width its old
+    /// text hugged.
+    @Test func aHuggingLabelWrapsNewTextAtItsRoom() {
+        let (root, label, _) = Self.centredCard(cardWidth: 240)
+        label.text = "Hello"
+        root.layoutIfNeeded()
+        let short = label.frame.width
+        label.text = Self.text
+        root.layoutIfNeeded()
+        #expect(short < 60)
+        #expect(label.renderedLines.count == 2)
+        #expect(label.frame.width > 150 && label.frame.width <= 200)
+    }
+
     /// A label that hugged a narrow width measures its room again when the layout changes: given
     /// room for its text on one line, it takes one line.
     @Test func aHuggingLabelWidensWhenItsRoomGrows() {

@@ -174,23 +174,18 @@ extension LayoutEngine {
         item.viewLink.with { updateIntrinsicConstraints(of: item, view: $0) }
     }
 
-    /// Lets a multi-line label that hugs its wrapped text measure the width it could take: its
-    /// text unwrapped for the next solve, then wrapped again at the width that solve gives it
+    /// Lets each multi-line label that may hug its wrapped text measure the width it could take:
+    /// its text unwrapped for the next solve, then wrapped again at the width that solve gives it
     /// (UIKit's second constraint pass for such labels). Without this a label that once hugged a
-    /// narrow width would never see the room grow.
+    /// narrow width would never see its room grow, nor wrap new text at more than that width.
     func probeWidthOfHuggingLabels() {
         guard !huggingLabels.isEmpty else { return }
         for id in huggingLabels {
             guard let item = items[id] else { continue }
             item.isListedAsHugging = false
             guard item.wrapsToSolvedWidth else { continue }
-            item.viewLink.with { view in
-                let label = unsafeDowncast(view, to: Label.self)  // only labels wrap to their solved width
-                // Only a label as wide as its text hugs it; one its constraints stretch sees its room.
-                guard label.layoutWrapWidth > 0, abs(item.solvedFrame.width - label.intrinsicContentSize.width) <= 0.5 else { return }
-                updateIntrinsicConstraints(of: item, view: view, probing: true)
-                probedLabels.append(item)
-            }
+            item.viewLink.with { updateIntrinsicConstraints(of: item, view: $0, probing: true) }
+            probedLabels.append(item)
         }
         huggingLabels.removeAll(keepingCapacity: true)
     }
@@ -204,11 +199,13 @@ extension LayoutEngine {
             let wraps = positioned && label.wrapsToLayoutWidth
             item.wrapsToSolvedWidth = wraps
             label.layoutWrapWidth = wraps && !probing ? item.solvedFrame.width : 0
-            if wraps && !probing && view.layoutState.fixedIntrinsicSize?.width == nil
-                && label.intrinsicContentSize.width < label.layoutWrapWidth - 0.5,
+            // As wide as the width it wraps at: it may be hugging its text (a label its
+            // constraints stretch wider than its text never sees less room than it has).
+            if wraps && !probing && view.layoutState.fixedIntrinsicSize?.width == nil,
+               abs(label.intrinsicContentSize.width - label.layoutWrapWidth) <= 0.5,
                !item.isListedAsHugging, let id = view.layoutState.itemID {
                 item.isListedAsHugging = true
-                huggingLabels.append(id)  // narrower than its wrap width: it may hug its text
+                huggingLabels.append(id)
             }
         }
         let size = positioned ? view.layoutIntrinsicContentSize : Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

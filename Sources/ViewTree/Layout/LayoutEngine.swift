@@ -150,8 +150,8 @@ final class LayoutEngine {
     @exclusivity(unchecked)
     #endif
     var resizedLabels: [EngineItem] = []
-    /// Multi-line labels wrapped narrower than the width they wrap at, which may hug their text:
-    /// the next layout with new constraints lets them measure their room again (see
+    /// Multi-line labels as wide as the width they wrap at, which may hug their text: the next
+    /// layout with new constraints lets them measure their room again (see
     /// `probeWidthOfHuggingLabels`). By id: a label may leave before then.
     var huggingLabels: [ItemID] = []
     /// Labels measuring their room in the changes being collected, wrapped again once solved.

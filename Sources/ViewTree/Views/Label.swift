@@ -4,8 +4,9 @@
 /// wrapped at ``preferredMaxLayoutWidth`` when ``numberOfLines`` is not 1. A multi-line label
 /// without a preferred width that Auto Layout positions wraps at the width the layout pass gave
 /// it, as UIKit's does: its intrinsic size is the wrapped text's, as wide as its widest line (a
-/// label free to hug its text is that wide; Xcode stores such labels so). Content hugging is 250 on both axes, as a `UILabel` made in code logs it
-/// (`Hug:250`); Interface Builder's library labels are 251, which documents write out.
+/// label free to hug its text is that wide; Xcode stores such labels so). Content hugging is 250
+/// on both axes, as a `UILabel` made in code logs it (`Hug:250`); Interface Builder's library
+/// labels are 251, which documents write out.
 open class Label: View {
     /// The text, `nil` for none.
     open var text: String? {
@@ -105,15 +106,13 @@ open class Label: View {
             return TextMetrics.size(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
                                     numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
         }
-        let unwrapped: Size
-        if let known = unwrappedTextSize, known.scale == scale {
-            unwrapped = known.size
-        } else {
-            unwrapped = TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines,
-                                         lineBreakMode: lineBreakMode, scale: scale)
+        guard layoutWrapWidth > 0 else {
+            if let known = unwrappedTextSize, known.scale == scale { return known.size }
+            let unwrapped = TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines,
+                                             lineBreakMode: lineBreakMode, scale: scale)
             unwrappedTextSize = (scale, unwrapped)
+            return unwrapped
         }
-        guard layoutWrapWidth > 0 else { return unwrapped }
         let wrapped: Size
         if let known = wrappedTextSize, known.width == layoutWrapWidth, known.scale == scale {
             wrapped = known.size
