@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Its intrinsic size is 94 x 32 (iOS 13 and later; 94 x 29 before) and its content hugging
 /// 750 on both axes, as Interface Builder writes for steppers. Xcode stores the steppers of the
-/// corpus and the unseen sets so: 29 pt high in documents from before Xcode 11 (toolsVersion 6254,
-/// 11762 and 14460), 32 from it (21701, 22505; two at 22155 have height constraints of 29). ``tapIncrement()`` and ``tapDecrement()``
-/// simulate the user and send ``Control/Event/valueChanged``; setting ``value`` sends nothing.
+/// corpus and the unseen sets so: 29 pt high in documents from before Xcode 11 (toolsVersion
+/// 6254, 11762 and 14460), 32 from it (21701, 22505; two at 22155 have height constraints of 29).
+/// ``tapIncrement()`` and ``tapDecrement()`` simulate the user and send
+/// ``Control/Event/valueChanged``; setting ``value`` sends nothing.
 open class Stepper: Control {
     /// The stepper's size.
     public static let size = Size(width: 94, height: 32)
@@ -15,7 +16,7 @@ open class Stepper: Control {
     /// Whether the stepper has iOS 12's size: an Interface Builder document saved before Xcode 11
     /// shows it so. Set for a document's canvas.
     var hasPreIOS13Size = false
-    private var size: Size { hasPreIOS13Size ? Self.preIOS13Size : Self.size }
+    private var currentSize: Size { hasPreIOS13Size ? Self.preIOS13Size : Self.size }
 
     /// The value, within ``minimumValue`` ... ``maximumValue`` (0 by default).
     open var value: Double {
@@ -74,10 +75,10 @@ open class Stepper: Control {
     }
 
     /// 94 x 32 (94 x 29 with iOS 12's size).
-    open override var intrinsicContentSize: Size { size }
+    open override var intrinsicContentSize: Size { currentSize }
 
     /// The intrinsic size.
-    open override func sizeThatFits(_ size: Size) -> Size { self.size }
+    open override func sizeThatFits(_ size: Size) -> Size { currentSize }
 
     // MARK: - Interface Builder
 
@@ -98,7 +99,7 @@ extension Stepper: ControlValueDescribing {
 extension Stepper: ControlDrawing {
     /// Two grey halves with − and + drawn as strokes (an end that cannot step further is grey).
     func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
-        let size = self.size
+        let size = currentSize
         let frame = Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         canvas.roundedRect("background", frame, radius: 8, fill: .systemGray5)
         canvas.line("divider", from: Point(x: frame.midX, y: frame.minY + 8), to: Point(x: frame.midX, y: frame.maxY - 8),
