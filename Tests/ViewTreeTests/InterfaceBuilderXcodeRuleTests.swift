@@ -38,6 +38,16 @@ import Testing
         """
     }
 
+    /// Constraints pinning `id` to every edge of `parent`.
+    static func pinnedToEdges(_ id: String, of parent: String) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(parent)" secondAttribute="top" id="\(id)-top"/>
+        <constraint firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" id="\(id)-bottom"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(parent)" secondAttribute="leading" id="\(id)-leading"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-trailing"/>
+        """
+    }
+
     /// Expects the view `id` at `frame`, and no issue, with intrinsic sizes from either source.
     static func expectInEitherMode(_ text: String, _ id: String, at frame: Rect) throws {
         for mode in IntrinsicSizeSource.allCases {
@@ -1209,23 +1219,13 @@ import Testing
                                             <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
                                         </pickerView>
                                     </subviews>
-                                    <constraints>
-                                        <constraint firstItem="picker" firstAttribute="top" secondItem="content" secondAttribute="top" id="p1"/>
-                                        <constraint firstAttribute="bottom" secondItem="picker" secondAttribute="bottom" id="p2"/>
-                                        <constraint firstItem="picker" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="p3"/>
-                                        <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" id="p4"/>
-                                    </constraints>
+                                    <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("picker", of: "content"))</constraints>
                                 </tableViewCellContentView>
                             </tableViewCell>
                         </prototypes>
                     </tableView>
                 </subviews>
-                <constraints>
-                    <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-                    <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="t2"/>
-                    <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t3"/>
-                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t4"/>
-                </constraints>
+                <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("table", of: "root"))</constraints>
             </view>
             """, tools: "24506", device: "retina4_7")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .model))

@@ -135,11 +135,16 @@ extension String {
     /// (`""` drops the scalar); a scalar it answers `nil` for is kept.
     func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
-        out.unicodeScalars.reserveCapacity(unicodeScalars.count)
+        appendReplacingScalars(to: &out, replacement)
+        return out
+    }
+
+    /// Appends the string to `out` as ``replacingScalars(_:)`` gives it, without a copy of its own.
+    func appendReplacingScalars(to out: inout String, _ replacement: (Unicode.Scalar) -> String?) {
+        out.unicodeScalars.reserveCapacity(out.unicodeScalars.count + unicodeScalars.count)
         for scalar in unicodeScalars {
             if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
         }
-        return out
     }
 
     /// Tab, line feed and return as character references.

@@ -185,7 +185,8 @@ public enum JSONNumber {
 
     /// A string literal with JSON escapes.
     public static func quoted(_ string: String) -> String {
-        let escaped = string.replacingScalars { scalar in
+        var out = "\""
+        string.appendReplacingScalars(to: &out) { scalar in
             switch scalar {
             case "\"": return "\\\""
             case "\\": return "\\\\"
@@ -198,6 +199,7 @@ public enum JSONNumber {
             default: return nil
             }
         }
-        return "\"" + escaped + "\""
+        out += "\""
+        return out
     }
 }
