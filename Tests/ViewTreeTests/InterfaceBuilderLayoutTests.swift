@@ -77,15 +77,20 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 812 - 34 - top))
     }
 
-    @Test func aNavigationControllerAddsItsBar() throws {
+    /// A navigation controller's bar below the status bar: 44 pt on a phone, 50 on an iPad (iOS
+    /// 12 on), 54 from Xcode 26 (iOS 26's bar; Xcode 26 counts a notched phone's status bar twice).
+    @Test(arguments: [("15505", "retina6_1", "414", "896", 88.0), ("22505", "ipad9_7", "768", "1024", 70.0),
+                      ("24765", "retina6_1", "414", "896", 150.0), ("24127", "ipad12_9rounded", "1024", "1366", 78.0)])
+    func aNavigationControllerAddsItsBar(tools: String, device: String, width: String, height: String, top: Double) throws {
         let navigation = """
             </objects></scene><scene sceneID="s0"><objects>
             <navigationController id="nav" sceneMemberID="viewController">
                 <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r"/></connections>
             </navigationController>
             """
-        let layout = try Self.layout(Self.storyboard(tools: "15505", device: "retina6_1", controller: Self.pinnedToSafeArea + navigation))
-        #expect(Self.frame(layout, "box")?.minY == 88)
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: "width=\"\(width)\" height=\"\(height)\"")
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: device, controller: controller + navigation))
+        #expect(try #require(Self.frame(layout, "box")).minY == top)
     }
 
     /// A controller with iOS 7-10 layout guides (`topGuide`, `bottomGuide`) whose root (`root`,

@@ -185,10 +185,10 @@ import Testing
     }
 
     /// A controller's root narrower than a phone's screen (a freeform size) sits at the screen's
-    /// top left from Xcode 11, and the status bar's inset is clipped to it (views pinned to the
-    /// safe area's top stored 44 pt down); before, and on an iPad, it has no inset.
-    @Test(arguments: [("16097", "retina6_1", 44.0), ("13771", "retina6_1", 0.0), ("16097", "ipad9_7", 0.0)])
-    func aNarrowRootOnAPhoneHasTheStatusBarsInsetFromXcode11(tools: String, device: String, top: Double) throws {
+    /// top left, and the status bar's inset is clipped to it (views pinned to the safe area's top
+    /// stored 44 pt down on a notched phone, 20 on Xcode 9's 4.7-inch one); on an iPad it has none.
+    @Test(arguments: [("16097", "retina6_1", 44.0), ("13771", "retina4_7", 20.0), ("16097", "ipad9_7", 0.0)])
+    func aNarrowRootOnAPhoneHasTheStatusBarsInset(tools: String, device: String, top: Double) throws {
         let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"320\" height=\"528\"")
             .replacingOccurrences(of: "</viewController>", with: """
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
@@ -229,6 +229,33 @@ import Testing
             #expect(abs(field.origin.y - 15) <= 0.5, "\(mode): \(field)")
             #expect(!layout.issues().contains { $0.kind == .misplaced }, "\(mode)")
         }
+    }
+
+    /// A view kept at a scene's top level, beside its controller, is shown as a xib's top-level
+    /// view is: from Xcode 11 at the screen's top left with the bars' insets clipped to it (unseen
+    /// 9513, 21701: a 500 x 108 bar's stack pinned 6 pt below its safe area stored 50 pt down on a
+    /// 44 pt status bar), before with none (unseen 16037, 14490: safe-area pins stored at 0).
+    @Test(arguments: [("21701", 48.0), ("14490", 0.0)])
+    func aViewBesideTheControllerGetsTheInsetsOfAXibsView(tools: String, top: Double) throws {
+        let extraView = """
+            <view contentMode="scaleToFill" id="extra">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="10"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="extraSafe"/>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="extraSafe" secondAttribute="top" id="bt"/>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="extra" secondAttribute="leading" id="bl"/>
+                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="br"/>
+                    <constraint firstItem="bar" firstAttribute="height" constant="10" id="bh"/>
+                </constraints>
+            </view>
+            """
+        let text = Helper.storyboard(tools: tools, device: "retina6_1", controller: Helper.pinnedToSafeArea + extraView)
+        #expect(Helper.frame(try Helper.layout(text), "bar") == Rect(x: 0, y: top, width: 300, height: 10))
     }
 
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):

@@ -104,10 +104,18 @@ struct IBEnvironment {
         }
         let times = controllerRoot && countsPhoneInsetsTwice ? 2.0 : 1
         let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
-        bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? 44 : 0)
+        bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationBarHeight : 0)
         bars.bottom = (device?.homeIndicatorHeight ?? 0) * times + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
         bars.tabBar = tabBar ? 49 : 0
         return bars
+    }
+
+    /// A navigation controller's bar as the canvas shows it: iOS 26's 54 pt from Xcode 26 (phone
+    /// and iPad), else 50 on an iPad (iOS 12 on: the ipad9_7 and ipad12_9rounded bars of
+    /// toolsVersion 17xxx and 22xxx are stored 50 tall) and 44 on a phone.
+    private var navigationBarHeight: Double {
+        if InterfaceBuilderDocument.xcode26ToolsMajors.contains(document.toolsMajor) { return NavigationBar.iOS26Height }
+        return device?.isPad == true ? NavigationBar.padHeight : NavigationBar.intrinsicHeight
     }
 
     /// Whether a phone in landscape shows no status bar: from Xcode 11 (iOS 13), as UIKit hides
@@ -164,14 +172,15 @@ struct IBEnvironment {
     }
 
     /// The insets of a controller's root that is not as wide as the screen (a freeform size, a
-    /// form sheet, a popover). From Xcode 11 a phone's canvas puts such a root at the screen's top
-    /// left and clips the bars' insets to it, as it does a xib's view (unseen 9506, a 320 x 528
-    /// root on a 414 x 896 phone, and 15021, a 758 x 703 root on a 375 x 812 one: views pinned to
-    /// the safe area's top stored 44 pt down). Before, and on an iPad, whose form sheets are
-    /// clear of the status bar (unseen 16039: a 704 x 995 sheet's view stored at its top), none.
+    /// form sheet, a popover). A phone's canvas puts such a root at the screen's top left and
+    /// clips the bars' insets to it, as it does a xib's view (unseen 9506, a 320 x 528 root on a
+    /// 414 x 896 phone, and 15021, a 758 x 703 root on a 375 x 812 one: views pinned to the safe
+    /// area's top stored 44 pt down; Xcode 9's 13011, 815 x 660 and 449 x 485 roots on a 375 x 667
+    /// phone: views pinned to the top layout guide stored 20 pt down). On an iPad, whose form
+    /// sheets are clear of the status bar (unseen 16039: a 704 x 995 sheet's view stored at its
+    /// top), none.
     func insetsOffScreenWidth(of bars: Bars, size: Size) -> EdgeInsets {
-        guard let phone = device, !phone.isPad,
-              document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor else { return .zero }
+        guard let phone = device, !phone.isPad else { return .zero }
         return clippedInsets(of: bars, size: size)
     }
 

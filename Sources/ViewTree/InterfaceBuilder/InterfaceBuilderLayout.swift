@@ -140,7 +140,9 @@ public final class InterfaceBuilderLayout {
             // Views kept at the top level of a scene, outside its controller's view.
             for scene in document.scenes {
                 for view in scene.views {
-                    try build(view, size: view.frame?.size ?? environment.screenSize, insets: .zero, guides: (0, 0), controller: false,
+                    let size = view.frame?.size ?? environment.screenSize
+                    let insets = document.usesSafeAreas ? environment.xibInsets(of: view, isOwnerView: false, size: size) : .zero
+                    try build(view, size: size, insets: insets, guides: (insets.top, insets.bottom), controller: false,
                           environment: environment, options: options, scene: scene.id, controllerID: nil)
                 }
             }

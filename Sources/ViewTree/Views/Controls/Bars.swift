@@ -20,14 +20,22 @@ open class NavigationBar: View {
     public static let largeTitleHeight = 96.0
     /// The large-title height of iOS 26 (see ``largeTitleHeight``).
     static let iOS26LargeTitleHeight = 106.0
+    /// The height of iOS 26's bar without large titles, 54 pt: every navigation controller's bar
+    /// of the six Xcode 26 storyboards with one is stored 54 tall.
+    static let iOS26Height = 54.0
+    /// The height of an iPad's bar (iOS 12 on), 50 pt.
+    static let padHeight = 50.0
     /// Whether the bar has iOS 26's metrics: a document saved by Xcode 26 shows it so. Set for a
     /// document's canvas.
     var hasIOS26Metrics = false
 
-    /// No intrinsic width; ``intrinsicHeight`` high, or ``largeTitleHeight`` with large titles.
+    /// No intrinsic width; ``intrinsicHeight`` high, or ``largeTitleHeight`` with large titles
+    /// (54 and 106 pt with iOS 26's metrics).
     open override var intrinsicContentSize: Size {
-        let large = hasIOS26Metrics ? Self.iOS26LargeTitleHeight : Self.largeTitleHeight
-        return Size(width: View.noIntrinsicMetric, height: prefersLargeTitles ? large : Self.intrinsicHeight)
+        let height = hasIOS26Metrics
+            ? (prefersLargeTitles ? Self.iOS26LargeTitleHeight : Self.iOS26Height)
+            : (prefersLargeTitles ? Self.largeTitleHeight : Self.intrinsicHeight)
+        return Size(width: View.noIntrinsicMetric, height: height)
     }
 
     // MARK: - Interface Builder
