@@ -57,6 +57,30 @@ import Testing
         }
         #expect(formatGeometry(-0.0) == "0")
     }
+
+    /// The digits are rounded from the exact value, ties to even, as glibc's printf rounds them:
+    /// exact ties (123456.5, 0.5 steps of large values), values stored just below or above a tie
+    /// (0.1234565), the extremes, and 20,000 numbers spread over every magnitude.
+    @Test func roundsTheExactValueAsPrintfDoes() {
+        var values: [Double] = [123456.5, 123457.5, 999999.5, 0.1234565, 0.0001234565, 1.5, 2.5, 1e-5, 9.999995e-5, 9.9999949e-5,
+                                .greatestFiniteMagnitude, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e300, 4.35e-310, 0.3, 1e15 + 0.5]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {  // SplitMix64: the same numbers on every run
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        for _ in 0..<10_000 { values.append(Double(bitPattern: next() & ~(0x7FF << 52) | (next() % 2046 + 1) << 52)) }
+        for _ in 0..<10_000 { values.append(Double(next() % 10_000_000) / [1, 2, 3, 4, 8, 10, 100, 1000][Int(next() % 8)]) }
+        var mismatches: [String] = []
+        for value in values + values.map(-) where formatGeometry(value) != String(format: "%g", value) {
+            mismatches.append("\(value): \(formatGeometry(value)) != \(String(format: "%g", value))")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(formatGeometry(.infinity) == "inf" && formatGeometry(-.infinity) == "-inf" && formatGeometry(.nan) == "nan")
+    }
 }
 
 @Suite struct AffineTransformTests {

@@ -54,7 +54,6 @@ import Testing
         let allowed = { (path: String) in
             Self.inSolver(path) || path == "Sources/ViewTree/InterfaceBuilder/XMLElementTree.swift"
                 || path == "Sources/ViewTree/Layout/Unretained.swift"  // the array walk, see forEachUnretained
-                || path == "Sources/ViewTree/Geometry/Format.swift"  // C's vsnprintf, for an exact %g
         }
         #expect(Self.uses(of: "UnsafeMutablePointer", outside: allowed) == [])
         #expect(Self.uses(of: "UnsafePointer", outside: allowed) == [])
