@@ -258,6 +258,27 @@ import Testing
         #expect(Helper.frame(try Helper.layout(text), "bar") == Rect(x: 0, y: top, width: 300, height: 10))
     }
 
+    /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets">`) pad its title in place of
+    /// UIKit's own 6 pt above and below: a 14 pt title inside 16 and 6 pt insets is 29 pt high, as
+    /// Xcode stores fourth set 7014's buttons, and its title's width plus 32 wide.
+    @Test func aButtonsContentInsetsPadItsTitle() throws {
+        let text = Self.xib("""
+            <button contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <inset key="contentEdgeInsets" minX="16" minY="6" maxX="16" maxY="6"/>
+                <state key="normal" title="Left"/>
+            </button>
+            """, rootConstraints: """
+            <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let button = try #require(Helper.view(layout, "button") as? Button)
+        let title = try #require(button.titleLabel).intrinsicContentSize.width.rounded(.up)
+        #expect(button.frame == Rect(x: 0, y: 0, width: title + 32, height: 29))
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -277,6 +277,10 @@ struct IBDocumentReader {
         case "edgeInsets" where child["key"] == "layoutMargins":
             view.layoutMargins = DirectionalEdgeInsets(top: number(child["top"]) ?? 0, leading: number(child["left"]) ?? 0,
                                                        bottom: number(child["bottom"]) ?? 0, trailing: number(child["right"]) ?? 0)
+        case "inset" where child["key"] == "contentEdgeInsets":
+            // A button's `contentEdgeInsets` (min is top and left, max bottom and right).
+            view.contentEdgeInsets = EdgeInsets(top: number(child["minY"]) ?? 0, left: number(child["minX"]) ?? 0,
+                                                bottom: number(child["maxY"]) ?? 0, right: number(child["maxX"]) ?? 0)
         case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
             view.layoutMargins = DirectionalEdgeInsets(top: number(child["top"]) ?? 0, leading: number(child["leading"]) ?? 0,
                                                        bottom: number(child["bottom"]) ?? 0, trailing: number(child["trailing"]) ?? 0)

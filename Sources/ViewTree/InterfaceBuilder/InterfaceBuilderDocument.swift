@@ -299,6 +299,8 @@ struct IBView: Sendable {
     /// class (`<designables><designable name="ID"><size key="intrinsicContentSize">`).
     var designedIntrinsicSize: Size?
     var layoutMargins: DirectionalEdgeInsets?
+    /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets">`), when set.
+    var contentEdgeInsets: EdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var layoutMarginsFollowReadableWidth = false
     var insetsLayoutMarginsFromSafeArea = true

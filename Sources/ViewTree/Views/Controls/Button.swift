@@ -238,6 +238,7 @@ open class Button: Control {
         super.configure(fromInterfaceBuilder: model)
         if let title = model.text { setTitle(title, for: .normal) }
         if let font = model.textFont { titleLabel?.font = font.font }
+        if let insets = model.contentEdgeInsets { contentEdgeInsets = insets }
         if model.buttonConfiguration != nil {
             // A configuration sets its title in 17 pt unless it names a font (``IBView/textFont``),
             // inside insets of 7 pt above and below and 12 at the sides: Xcode stores such buttons
