@@ -192,7 +192,8 @@ struct IBEnvironment {
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
-    /// The insets of a xib's top-level view (measured rules): from Xcode 11, a view
+    /// The insets of a xib's top-level view, and of a view kept at a storyboard scene's top level
+    /// beside its controller (measured rules): from Xcode 11, a view
     /// smaller than the screen gets the device's insets clipped to its frame at the screen's top
     /// left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content below the 44 pt
     /// notch), and a device-sized view none unless it is File's Owner's `view`; before, freeform
