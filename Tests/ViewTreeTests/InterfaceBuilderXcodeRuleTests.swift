@@ -279,6 +279,29 @@ import Testing
         #expect(button.frame == Rect(x: 0, y: 0, width: title + 32, height: 29))
     }
 
+    /// A segmented control takes its segments and selected segment from the document
+    /// (`<segments>`, `selectedSegmentIndex`), so that in `--intrinsic model`, and at run time,
+    /// its titles size it: corpus 074's "Flat | Native", stored 107 pt wide with no width
+    /// constraint, is within the text model's precision (it was laid out 0 pt wide).
+    @Test func aSegmentedControlTakesItsSegments() throws {
+        let text = Self.xib("""
+            <segmentedControl contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="0.0" y="0.0" width="107" height="29"/>
+                <segments>
+                    <segment title="Flat"/>
+                    <segment title="Native"/>
+                </segments>
+            </segmentedControl>
+            """, tools: "13196", rootConstraints: """
+            <constraint firstItem="control" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="control" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let control = try #require(Helper.view(layout, "control") as? SegmentedControl)
+        #expect(control.titles == ["Flat", "Native"] && control.selectedSegmentIndex == 1)
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -277,6 +277,9 @@ struct IBDocumentReader {
         case "edgeInsets" where child["key"] == "layoutMargins":
             view.layoutMargins = DirectionalEdgeInsets(top: number(child["top"]) ?? 0, leading: number(child["left"]) ?? 0,
                                                        bottom: number(child["bottom"]) ?? 0, trailing: number(child["right"]) ?? 0)
+        case "segments":
+            // A segmented control's segments, left to right (an image segment has no title).
+            view.segmentTitles = child.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
         case "inset" where child["key"] == "contentEdgeInsets":
             // A button's `contentEdgeInsets` (min is top and left, max bottom and right).
             view.contentEdgeInsets = EdgeInsets(top: number(child["minY"]) ?? 0, left: number(child["minX"]) ?? 0,

@@ -301,6 +301,8 @@ struct IBView: Sendable {
     var layoutMargins: DirectionalEdgeInsets?
     /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets">`), when set.
     var contentEdgeInsets: EdgeInsets?
+    /// A segmented control's segment titles (`<segments><segment title=…>`), left to right.
+    var segmentTitles: [String] = []
     var preservesSuperviewLayoutMargins = false
     var layoutMarginsFollowReadableWidth = false
     var insetsLayoutMarginsFromSafeArea = true
