@@ -302,6 +302,31 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A collection view loaded from a nib gets the flow layout its document describes, as
+    /// `UINib` decodes it: direction, item size, spacings, section insets and their reference,
+    /// and self-sizing (`automaticEstimatedItemSize`), not UIKit's defaults.
+    @Test func aLoadedCollectionViewHasItsDocumentsFlowLayout() throws {
+        let text = Self.xib("""
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="4" minimumInteritemSpacing="6" sectionInsetReference="safeArea" id="flow">
+                    <size key="itemSize" width="128" height="96"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="16" minY="8" maxX="12" maxY="4"/>
+                </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        let grid = try #require(try Nib(string: text).instantiate().first?.subviews.first as? CollectionView)
+        let layout = try #require(grid.collectionViewLayout as? FlowLayout)
+        #expect(layout.scrollDirection == .horizontal)
+        #expect(layout.itemSize == Size(width: 128, height: 96))
+        #expect(layout.minimumLineSpacing == 4 && layout.minimumInteritemSpacing == 6)
+        #expect(layout.sectionInset == EdgeInsets(top: 8, left: 16, bottom: 4, right: 12))
+        #expect(layout.sectionInsetReference == .fromSafeArea)
+        #expect(layout.estimatedItemSize == FlowLayout.automaticSize)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -339,11 +339,9 @@ struct IBDocumentReader {
             } else if child.name.hasPrefix("simulated") {
                 view.attributes["simulated:" + child.name] = "YES"
             } else if child.name == "collectionViewFlowLayout" {
-                if let item = child.children.first(where: { $0.name == "size" && $0["key"] == "itemSize" }) {
-                    view.itemSize = size(item)
-                }
-                let estimated = child.children.first { $0.name == "size" && $0["key"] == "estimatedItemSize" }.flatMap(size)
-                view.sizesItemsToFit = child.flag("automaticEstimatedItemSize") == true || (estimated.map { $0.width > 0 && $0.height > 0 } ?? false)
+                view.flowLayout = flowLayout(child)
+                view.itemSize = view.flowLayout?.itemSize
+                view.sizesItemsToFit = view.flowLayout?.estimatedItemSize != nil
             } else if child.name == "size", child["key"] == "customSize" {
                 view.itemSize = size(child)
             } else if child.name == "size", child["key"] == "freeformSize", let size = size(child) {
@@ -477,6 +475,29 @@ struct IBDocumentReader {
     private func rect(_ element: XMLElement) -> Rect {
         Rect(x: number(element["x"]) ?? 0, y: number(element["y"]) ?? 0,
              width: number(element["width"]) ?? 0, height: number(element["height"]) ?? 0)
+    }
+
+    /// A `<collectionViewFlowLayout>`: its attributes, and its `itemSize`, `estimatedItemSize`
+    /// and `sectionInset` children (min is top and left, max bottom and right).
+    private func flowLayout(_ element: XMLElement) -> IBFlowLayout {
+        var layout = IBFlowLayout()
+        layout.scrollDirection = element["scrollDirection"] == "horizontal" ? .horizontal : .vertical
+        layout.minimumLineSpacing = number(element["minimumLineSpacing"])
+        layout.minimumInteritemSpacing = number(element["minimumInteritemSpacing"])
+        layout.sectionInsetFromSafeArea = element["sectionInsetReference"] == "safeArea"
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("size", "itemSize"): layout.itemSize = size(child)
+            case ("size", "estimatedItemSize"):
+                if let estimated = size(child), estimated.width > 0, estimated.height > 0 { layout.estimatedItemSize = estimated }
+            case ("inset", "sectionInset"):
+                layout.sectionInset = EdgeInsets(top: number(child["minY"]) ?? 0, left: number(child["minX"]) ?? 0,
+                                                 bottom: number(child["maxY"]) ?? 0, right: number(child["maxX"]) ?? 0)
+            default: break
+            }
+        }
+        if element.flag("automaticEstimatedItemSize") == true { layout.estimatedItemSize = FlowLayout.automaticSize }
+        return layout
     }
 
     private func size(_ element: XMLElement) -> Size? {

@@ -112,6 +112,20 @@ struct IBFont: Sendable {
     var font: Font { Font(size: pointSize, weight: weight) }
 }
 
+/// What a collection view's `<collectionViewFlowLayout>` sets (UIKit's defaults where it is
+/// silent), for the ``FlowLayout`` a loaded collection view gets.
+struct IBFlowLayout: Sendable {
+    var scrollDirection = ScrollDirection.vertical
+    var itemSize: Size?
+    var minimumLineSpacing: Double?
+    var minimumInteritemSpacing: Double?
+    var sectionInset: EdgeInsets?
+    var sectionInsetFromSafeArea = false
+    /// `estimatedItemSize`: a size, or ``FlowLayout/automaticSize`` for
+    /// `automaticEstimatedItemSize="YES"`.
+    var estimatedItemSize: Size?
+}
+
 /// What viewsim reads of a button's `<buttonConfiguration>`.
 struct IBButtonConfiguration: Sendable {
     /// `titleFontDescription`, when the configuration sets one.
@@ -303,6 +317,8 @@ struct IBView: Sendable {
     var contentEdgeInsets: EdgeInsets?
     /// A segmented control's segment titles (`<segments><segment title=…>`), left to right.
     var segmentTitles: [String] = []
+    /// A collection view's flow layout (`<collectionViewFlowLayout key="collectionViewLayout">`).
+    var flowLayout: IBFlowLayout?
     var preservesSuperviewLayoutMargins = false
     var layoutMarginsFollowReadableWidth = false
     var insetsLayoutMarginsFromSafeArea = true

@@ -290,6 +290,20 @@ open class CollectionView: ScrollView {
 
     // MARK: - Interface Builder
 
+    /// A flow layout takes what the document's `<collectionViewFlowLayout>` sets: its direction,
+    /// item size, spacings, section insets and estimated item size.
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        guard let flow = model.flowLayout, let layout = collectionViewLayout as? FlowLayout else { return }
+        layout.scrollDirection = flow.scrollDirection
+        if let itemSize = flow.itemSize { layout.itemSize = itemSize }
+        if let spacing = flow.minimumLineSpacing { layout.minimumLineSpacing = spacing }
+        if let spacing = flow.minimumInteritemSpacing { layout.minimumInteritemSpacing = spacing }
+        if let inset = flow.sectionInset { layout.sectionInset = inset }
+        if flow.sectionInsetFromSafeArea { layout.sectionInsetReference = .fromSafeArea }
+        if let estimated = flow.estimatedItemSize { layout.estimatedItemSize = estimated }
+    }
+
     override func configure(forInterfaceBuilderCanvas model: IBView) {
         super.configure(forInterfaceBuilderCanvas: model)
         // UIKit's automatic content inset adjustment, which Xcode shows and viewsim's scroll
