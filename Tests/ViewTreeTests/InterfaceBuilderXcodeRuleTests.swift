@@ -327,6 +327,21 @@ import Testing
         #expect(layout.estimatedItemSize == FlowLayout.automaticSize)
     }
 
+    /// A table view loaded from a nib has the style, row height, estimate and section heights
+    /// its document sets (`-1` is `UITableView.automaticDimension`), not those of a table made
+    /// in code.
+    @Test func aLoadedTableViewHasItsDocumentsRowHeights() throws {
+        let text = Self.xib("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="insetGrouped" separatorStyle="none" rowHeight="60" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            </tableView>
+            """)
+        let list = try #require(try Nib(string: text).instantiate().first?.subviews.first as? TableView)
+        #expect(list.style == .insetGrouped && list.separatorStyle == .none)
+        #expect(list.rowHeight == 60 && list.estimatedRowHeight == TableView.automaticDimension)
+        #expect(list.sectionHeaderHeight == 18 && list.sectionFooterHeight == TableView.automaticDimension)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -310,4 +310,24 @@ open class TableView: CollectionView {
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass("tableView", make: TableView.init(frame:), intrinsic: .none)
     }
+
+    /// The style, row heights and their estimate, section header and footer heights and separator
+    /// style the document sets (`-1` is ``automaticDimension``, as Xcode writes it).
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        func height(_ name: String) -> Double? {
+            guard let text = model.attributes[name], let value = Double(text), value.isFinite else { return nil }
+            return value == -1 ? Self.automaticDimension : min(max(0, value), IBDocumentReader.largestPoints)
+        }
+        switch model.attributes["style"] {
+        case "grouped": style = .grouped
+        case "insetGrouped": style = .insetGrouped
+        default: style = .plain
+        }
+        if let value = height("rowHeight") { rowHeight = value }
+        if let value = height("estimatedRowHeight") { estimatedRowHeight = value }
+        if let value = height("sectionHeaderHeight") { sectionHeaderHeight = value }
+        if let value = height("sectionFooterHeight") { sectionFooterHeight = value }
+        if model.attributes["separatorStyle"] == "none" { separatorStyle = .none }
+    }
 }
