@@ -342,6 +342,20 @@ import Testing
         #expect(list.sectionHeaderHeight == 18 && list.sectionFooterHeight == TableView.automaticDimension)
     }
 
+    /// A scroll view loaded from a nib pages, bounces, shows indicators and adjusts its content
+    /// inset as its document says, as `UINib` decodes it.
+    @Test func aLoadedScrollViewHasItsDocumentsScrolling() throws {
+        let text = Self.xib("""
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" pagingEnabled="YES" bounces="NO" alwaysBounceHorizontal="YES" showsHorizontalScrollIndicator="NO" keyboardDismissMode="onDrag" contentInsetAdjustmentBehavior="never" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            </scrollView>
+            """)
+        let pages = try #require(try Nib(string: text).instantiate().first?.subviews.first as? ScrollView)
+        #expect(pages.isPagingEnabled && !pages.bounces && pages.alwaysBounceHorizontal && !pages.alwaysBounceVertical)
+        #expect(!pages.showsHorizontalScrollIndicator && pages.showsVerticalScrollIndicator && pages.isScrollEnabled)
+        #expect(pages.keyboardDismissMode == .onDrag && pages.contentInsetAdjustmentBehavior == .never)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -207,4 +207,29 @@ open class ScrollView: View, FrameObserver {
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass("scrollView", make: ScrollView.init(frame:), intrinsic: .none)
     }
+
+    /// The scrolling the document sets (paging, bouncing, indicators, keyboard dismissal, content
+    /// inset adjustment), as `UINib` decodes it; table, collection and text views take it too.
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        func flag(_ name: String) -> Bool? { InterfaceBuilderBoolean.value(of: model.attributes[name]) }
+        if let value = flag("pagingEnabled") { isPagingEnabled = value }
+        isScrollEnabled = model.scrollEnabled
+        if let value = flag("bounces") { bounces = value }
+        if let value = flag("alwaysBounceVertical") { alwaysBounceVertical = value }
+        if let value = flag("alwaysBounceHorizontal") { alwaysBounceHorizontal = value }
+        if let value = flag("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = value }
+        if let value = flag("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = value }
+        switch model.attributes["keyboardDismissMode"] {
+        case "onDrag": keyboardDismissMode = .onDrag
+        case "interactive": keyboardDismissMode = .interactive
+        default: break
+        }
+        switch model.attributes["contentInsetAdjustmentBehavior"] {
+        case "never": contentInsetAdjustmentBehavior = .never
+        case "always": contentInsetAdjustmentBehavior = .always
+        case "scrollableAxes": contentInsetAdjustmentBehavior = .scrollableAxes
+        default: break
+        }
+    }
 }
