@@ -356,6 +356,25 @@ import Testing
         #expect(pages.keyboardDismissMode == .onDrag && pages.contentInsetAdjustmentBehavior == .never)
     }
 
+    /// A label loaded from a nib is aligned and shrinks its text as its document says, and a text
+    /// field is aligned so (what `viewsim render` draws; the layout is the same either way).
+    @Test func aLoadedLabelIsAlignedAsItsDocumentSays() throws {
+        let text = Self.xib("""
+            <label text="Total" textAlignment="center" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="total">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <textField text="42" textAlignment="right" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="amount">
+                <rect key="frame" x="0.0" y="30" width="100" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """)
+        let views = try #require(try Nib(string: text).instantiate().first).subviews
+        let total = try #require(views.first as? Label), amount = try #require(views.last as? TextField)
+        #expect(total.textAlignment == .center && total.adjustsFontSizeToFitWidth && total.minimumScaleFactor == 0.5)
+        #expect(amount.textAlignment == .right)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

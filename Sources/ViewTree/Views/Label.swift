@@ -150,6 +150,9 @@ open class Label: View {
         numberOfLines = model.numberOfLines ?? 1
         if let width = model.preferredMaxLayoutWidth, width > 0 { preferredMaxLayoutWidth = width }
         if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { lineBreakMode = mode }
+        if let alignment = TextAlignment(rawValue: model.attributes["textAlignment"] ?? "") { textAlignment = alignment }
+        adjustsFontSizeToFitWidth = InterfaceBuilderBoolean.value(of: model.attributes["adjustsFontSizeToFit"]) ?? false
+        if let scale = Double(model.attributes["minimumScaleFactor"] ?? ""), scale.isFinite { minimumScaleFactor = min(max(scale, 0), 1) }
     }
 
 }

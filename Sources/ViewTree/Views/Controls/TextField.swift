@@ -213,6 +213,7 @@ open class TextField: Control {
         placeholder = model.placeholder
         if let font = model.font { self.font = font.font }
         borderStyle = BorderStyle(rawValue: model.attributes["borderStyle"] ?? "none") ?? .none
+        if let alignment = TextAlignment(rawValue: model.attributes["textAlignment"] ?? "") { textAlignment = alignment }
     }
 
 }
