@@ -375,6 +375,25 @@ import Testing
         #expect(amount.textAlignment == .right)
     }
 
+    /// A view loaded from a nib has the document's `tag` (for `viewWithTag(_:)`), clipping
+    /// (`clipsSubviews`, UIKit's `clipsToBounds`) and `userInteractionEnabled`.
+    @Test func aLoadedViewHasItsDocumentsTagClippingAndInteraction() throws {
+        let text = Self.xib("""
+            <view clipsSubviews="YES" tag="7" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" tag="8" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                    </imageView>
+                </subviews>
+            </view>
+            """)
+        let root = try #require(try Nib(string: text).instantiate().first)
+        let card = try #require(root.viewWithTag(7)), photo = try #require(root.viewWithTag(8))
+        #expect(card.clipsToBounds && card.isUserInteractionEnabled)
+        #expect(!photo.clipsToBounds && !photo.isUserInteractionEnabled && photo is ImageView)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -141,6 +141,9 @@ struct IBTreeBuilder {
         if let mask = model.autoresizingMask { view.autoresizingMask = mask }
         if model.hidden { view.isHidden = true }
         if model.alpha != 1 { view.alpha = model.alpha }
+        if let tag = model.attributes["tag"].flatMap({ Int($0) }) { view.tag = tag }
+        if let clips = model.attributes.flag("clipsSubviews") { view.clipsToBounds = clips }
+        if let enabled = model.attributes.flag("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         if let value = model.hugging.horizontal { view.setContentHuggingPriority(Priority(value), for: .horizontal) }
         if let value = model.hugging.vertical { view.setContentHuggingPriority(Priority(value), for: .vertical) }
         if let value = model.compression.horizontal { view.setContentCompressionResistancePriority(Priority(value), for: .horizontal) }

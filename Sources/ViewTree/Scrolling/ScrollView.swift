@@ -119,9 +119,11 @@ open class ScrollView: View, FrameObserver {
     /// not document its value; this is the commonly observed duration).
     public static let scrollAnimationDuration = 0.3
 
-    /// A scroll view with the given frame.
+    /// A scroll view with the given frame; it clips its content to its bounds, as UIKit's scroll
+    /// views do by default.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        clipsToBounds = true
     }
 
     public required init?(coder: NSCoder) { return nil }
