@@ -394,6 +394,41 @@ import Testing
         #expect(!photo.clipsToBounds && !photo.isUserInteractionEnabled && photo is ImageView)
     }
 
+    /// Controls loaded from a nib have the values and state their document sets: a switch that
+    /// is on, a slider's range and value, a stepper's range, step and value, a progress view's
+    /// progress, a page control's current page, a disabled button.
+    @Test func loadedControlsHaveTheirDocumentsValues() throws {
+        let text = Self.xib("""
+            <switch on="YES" contentHorizontalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+            </switch>
+            <slider value="1.1000000238418579" minValue="0.20000000298023224" maxValue="2" translatesAutoresizingMaskIntoConstraints="NO" id="speed">
+                <rect key="frame" x="0.0" y="40" width="200" height="31"/>
+            </slider>
+            <stepper minimumValue="1" maximumValue="11" stepValue="2" value="5" wraps="YES" translatesAutoresizingMaskIntoConstraints="NO" id="count">
+                <rect key="frame" x="0.0" y="80" width="94" height="32"/>
+            </stepper>
+            <progressView progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+                <rect key="frame" x="0.0" y="120" width="200" height="4"/>
+            </progressView>
+            <pageControl numberOfPages="3" currentPage="2" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
+                <rect key="frame" x="0.0" y="130" width="100" height="26"/>
+            </pageControl>
+            <button enabled="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="send">
+                <rect key="frame" x="0.0" y="160" width="60" height="30"/>
+                <state key="normal" title="Send"/>
+            </button>
+            """)
+        let views = try #require(try Nib(string: text).instantiate().first).subviews
+        let toggle = try #require(views[0] as? Switch), speed = try #require(views[1] as? Slider)
+        let count = try #require(views[2] as? Stepper), done = try #require(views[3] as? ProgressView)
+        let pages = try #require(views[4] as? PageControl), send = try #require(views[5] as? Button)
+        #expect(toggle.isOn)
+        #expect(speed.minimumValue == 0.2 && speed.maximumValue == 2 && speed.value == 1.1)
+        #expect(count.minimumValue == 1 && count.maximumValue == 11 && count.stepValue == 2 && count.value == 5 && count.wraps)
+        #expect(done.progress == 0.25 && pages.currentPage == 2 && !send.isEnabled)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -137,6 +137,18 @@ struct XMLAttributes {
 
     /// A boolean attribute (see ``InterfaceBuilderBoolean``), nil when there is none.
     func flag(_ attribute: String) -> Bool? { InterfaceBuilderBoolean.value(of: self[attribute]) }
+
+    /// A finite number attribute, nil when there is none or it is not one.
+    func number(_ attribute: String) -> Double? {
+        guard let text = self[attribute], let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A number attribute as a `Float` (a slider's or progress view's value), clamped to `Float`'s
+    /// range.
+    func float(_ attribute: String) -> Float? {
+        number(attribute).map { Float(min(max($0, -Double(Float.greatestFiniteMagnitude)), Double(Float.greatestFiniteMagnitude))) }
+    }
 }
 
 /// Reads XML into ``XMLElement``s with the toolchain's parser, external entities off, within

@@ -316,8 +316,7 @@ open class TableView: CollectionView {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         func height(_ name: String) -> Double? {
-            guard let text = model.attributes[name], let value = Double(text), value.isFinite else { return nil }
-            return value == -1 ? Self.automaticDimension : min(max(0, value), IBDocumentReader.largestPoints)
+            model.attributes.number(name).map { $0 == -1 ? Self.automaticDimension : min(max(0, $0), IBDocumentReader.largestPoints) }
         }
         switch model.attributes["style"] {
         case "grouped": style = .grouped

@@ -152,7 +152,7 @@ open class Label: View {
         if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { lineBreakMode = mode }
         if let alignment = TextAlignment(rawValue: model.attributes["textAlignment"] ?? "") { textAlignment = alignment }
         adjustsFontSizeToFitWidth = InterfaceBuilderBoolean.value(of: model.attributes["adjustsFontSizeToFit"]) ?? false
-        if let scale = Double(model.attributes["minimumScaleFactor"] ?? ""), scale.isFinite { minimumScaleFactor = min(max(scale, 0), 1) }
+        if let scale = model.attributes.number("minimumScaleFactor") { minimumScaleFactor = min(max(scale, 0), 1) }
     }
 
 }

@@ -155,6 +155,14 @@ open class Control: View {
 
     /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changes.
     func stateDidChange() {}
+
+    /// The state the document sets (`enabled`, `selected`, `highlighted`).
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if let enabled = model.attributes.flag("enabled") { isEnabled = enabled }
+        if let selected = model.attributes.flag("selected") { isSelected = selected }
+        if let highlighted = model.attributes.flag("highlighted") { isHighlighted = highlighted }
+    }
 }
 
 /// A closure a control calls for its events (`UIAction`). A class, as UIKit's: an action

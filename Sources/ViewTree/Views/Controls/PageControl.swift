@@ -97,6 +97,8 @@ open class PageControl: Control {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         numberOfPages = Int(model.attributes["numberOfPages"] ?? "") ?? 0
+        currentPage = Int(model.attributes["currentPage"] ?? "") ?? 0
+        hidesForSinglePage = model.attributes.flag("hidesForSinglePage") == true
     }
 
 }

@@ -74,6 +74,7 @@ open class ProgressView: View {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         if model.attributes["progressViewStyle"] == "bar" { progressViewStyle = .bar }
+        if let progress = model.attributes.float("progress") { self.progress = progress }
     }
 
     override func configure(forInterfaceBuilderCanvas model: IBView) {

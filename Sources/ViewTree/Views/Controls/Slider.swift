@@ -113,6 +113,14 @@ open class Slider: Control {
         )
     }
 
+    /// The range, then the value, as the document sets them (`minValue`, `maxValue`, `value`).
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if let minimum = model.attributes.float("minValue") { minimumValue = minimum }
+        if let maximum = model.attributes.float("maxValue") { maximumValue = maximum }
+        if let value = model.attributes.float("value") { self.value = value }
+    }
+
 }
 
 extension Slider: ControlValueDescribing {

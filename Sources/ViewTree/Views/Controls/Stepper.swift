@@ -86,6 +86,17 @@ open class Stepper: Control {
         IBElementClass("stepper", make: Stepper.init(frame:), intrinsic: .both)
     }
 
+    /// The range, step and value the document sets (`minimumValue`, `maximumValue`, `stepValue`,
+    /// `value`, `wraps`).
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        if let minimum = model.attributes.number("minimumValue") { minimumValue = minimum }
+        if let maximum = model.attributes.number("maximumValue") { maximumValue = maximum }
+        if let step = model.attributes.number("stepValue"), step > 0 { stepValue = step }
+        if let value = model.attributes.number("value") { self.value = value }
+        if let wraps = model.attributes.flag("wraps") { self.wraps = wraps }
+    }
+
     override func configure(forInterfaceBuilderCanvas model: IBView) {
         super.configure(forInterfaceBuilderCanvas: model)
         hasPreIOS13Size = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor

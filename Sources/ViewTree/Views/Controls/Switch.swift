@@ -64,6 +64,11 @@ open class Switch: Control {
         )
     }
 
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        isOn = model.attributes.flag("on") == true
+    }
+
 }
 
 extension Switch: ControlValueDescribing {
