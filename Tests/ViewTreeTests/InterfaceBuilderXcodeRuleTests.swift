@@ -429,6 +429,25 @@ import Testing
         #expect(done.progress == 0.25 && pages.currentPage == 2 && !send.isEnabled)
     }
 
+    /// A table cell loaded from a nib has its document's accessory and selection style.
+    @Test func aLoadedTableCellHasItsAccessory() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="293" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+            </document>
+            """
+        let row = try #require(try Nib(string: text).instantiate().first as? TableViewCell)
+        #expect(row.accessoryType == .disclosureIndicator && row.selectionStyle == .none)
+    }
+
     /// A picker's and a date picker's intrinsic height is 216 pt (UIKit's default since iOS 9):
     /// pinned by its bottom only, it is 216 pt tall; a height constraint wins over it.
     @Test(arguments: [("pickerView", "", 216.0), ("datePicker", "", 216.0),

@@ -164,4 +164,22 @@ open class TableViewCell: CollectionViewCell {
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass("tableViewCell", make: TableViewCell.init(frame:), intrinsic: .none)
     }
+
+    /// The accessory and selection style the document sets.
+    override func configure(fromInterfaceBuilder model: IBView) {
+        super.configure(fromInterfaceBuilder: model)
+        switch model.attributes["accessoryType"] {
+        case "disclosureIndicator": accessoryType = .disclosureIndicator
+        case "detailDisclosureButton": accessoryType = .detailDisclosureButton
+        case "checkmark": accessoryType = .checkmark
+        case "detailButton": accessoryType = .detailButton
+        default: break
+        }
+        switch model.attributes["selectionStyle"] {
+        case "none": selectionStyle = .none
+        case "blue": selectionStyle = .blue
+        case "gray": selectionStyle = .gray
+        default: break
+        }
+    }
 }
