@@ -376,13 +376,14 @@ import Testing
     }
 
     /// A view loaded from a nib has the document's `tag` (for `viewWithTag(_:)`), clipping
-    /// (`clipsSubviews`, UIKit's `clipsToBounds`) and `userInteractionEnabled`.
+    /// (`clipsSubviews`, UIKit's `clipsToBounds`) and `userInteractionEnabled`; an image view its
+    /// `contentMode`.
     @Test func aLoadedViewHasItsDocumentsTagClippingAndInteraction() throws {
         let text = Self.xib("""
             <view clipsSubviews="YES" tag="7" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                 <subviews>
-                    <imageView userInteractionEnabled="NO" tag="8" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
+                    <imageView userInteractionEnabled="NO" tag="8" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
                         <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
                     </imageView>
                 </subviews>
@@ -391,7 +392,7 @@ import Testing
         let root = try #require(try Nib(string: text).instantiate().first)
         let card = try #require(root.viewWithTag(7)), photo = try #require(root.viewWithTag(8))
         #expect(card.clipsToBounds && card.isUserInteractionEnabled)
-        #expect(!photo.clipsToBounds && !photo.isUserInteractionEnabled && photo is ImageView)
+        #expect(!photo.clipsToBounds && !photo.isUserInteractionEnabled && (photo as? ImageView)?.contentMode == .scaleAspectFit)
     }
 
     /// Controls loaded from a nib have the values and state their document sets: a switch that

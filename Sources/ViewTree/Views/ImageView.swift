@@ -125,5 +125,6 @@ open class ImageView: View {
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         if let name = model.imageName, let size = model.imageSize { image = Image(name: name, size: size) }
+        if let mode = ContentMode(rawValue: model.attributes["contentMode"] ?? "") { contentMode = mode }
     }
 }
