@@ -214,14 +214,13 @@ open class ScrollView: View, FrameObserver {
     /// inset adjustment), as `UINib` decodes it; table, collection and text views take it too.
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
-        func flag(_ name: String) -> Bool? { InterfaceBuilderBoolean.value(of: model.attributes[name]) }
-        if let value = flag("pagingEnabled") { isPagingEnabled = value }
+        if let value = model.attributes.flag("pagingEnabled") { isPagingEnabled = value }
         isScrollEnabled = model.scrollEnabled
-        if let value = flag("bounces") { bounces = value }
-        if let value = flag("alwaysBounceVertical") { alwaysBounceVertical = value }
-        if let value = flag("alwaysBounceHorizontal") { alwaysBounceHorizontal = value }
-        if let value = flag("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = value }
-        if let value = flag("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = value }
+        if let value = model.attributes.flag("bounces") { bounces = value }
+        if let value = model.attributes.flag("alwaysBounceVertical") { alwaysBounceVertical = value }
+        if let value = model.attributes.flag("alwaysBounceHorizontal") { alwaysBounceHorizontal = value }
+        if let value = model.attributes.flag("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = value }
+        if let value = model.attributes.flag("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = value }
         switch model.attributes["keyboardDismissMode"] {
         case "onDrag": keyboardDismissMode = .onDrag
         case "interactive": keyboardDismissMode = .interactive

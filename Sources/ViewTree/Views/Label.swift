@@ -151,7 +151,7 @@ open class Label: View {
         if let width = model.preferredMaxLayoutWidth, width > 0 { preferredMaxLayoutWidth = width }
         if let mode = IBLineBreakModes.mode(model.attributes["lineBreakMode"]) { lineBreakMode = mode }
         if let alignment = TextAlignment(rawValue: model.attributes["textAlignment"] ?? "") { textAlignment = alignment }
-        adjustsFontSizeToFitWidth = InterfaceBuilderBoolean.value(of: model.attributes["adjustsFontSizeToFit"]) ?? false
+        adjustsFontSizeToFitWidth = model.attributes.flag("adjustsFontSizeToFit") ?? false
         if let scale = model.attributes.number("minimumScaleFactor") { minimumScaleFactor = min(max(scale, 0), 1) }
     }
 
