@@ -430,6 +430,34 @@ import Testing
         #expect(done.progress == 0.25 && pages.currentPage == 2 && !send.isEnabled)
     }
 
+    /// A button loaded from a nib places its title as its content alignments say
+    /// (`contentHorizontalAlignment`, `contentVerticalAlignment`, UIKit's `UIControl` properties):
+    /// at the leading edge, at the trailing one, or at the bottom of a button larger than its title.
+    @Test(arguments: [("left", "center"), ("right", "center"), ("center", "bottom")])
+    func aLoadedButtonPlacesItsTitleByItsContentAlignment(horizontal: String, vertical: String) throws {
+        let text = Self.xib("""
+            <button contentHorizontalAlignment="\(horizontal)" contentVerticalAlignment="\(vertical)" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                <state key="normal" title="Go"/>
+            </button>
+            """, rootConstraints: """
+            <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="go" firstAttribute="width" constant="200" id="w"/>
+            <constraint firstItem="go" firstAttribute="height" constant="60" id="h"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let button = try #require(Helper.view(layout, "go") as? Button)
+        let title = try #require(button.titleLabel).frame
+        #expect(button.contentHorizontalAlignment.rawValue == horizontal && button.contentVerticalAlignment.rawValue == vertical)
+        switch horizontal {
+        case "left": #expect(title.minX == 0)
+        case "right": #expect(title.maxX == 200)
+        default: #expect(abs(title.midX - 100) < 0.01)
+        }
+        #expect(vertical == "bottom" ? title.maxY == 60 : abs(title.midY - 30) < 0.01)
+    }
+
     /// A table cell loaded from a nib has its document's accessory and selection style.
     @Test func aLoadedTableCellHasItsAccessory() throws {
         let text = """

@@ -196,11 +196,24 @@ open class Button: Control {
             titleSize = TextMetrics.size(of: text, font: label.font, scale: titleScale)
             titleSize.width = max(0, min(titleSize.width, content.width - imageSize.width))
         }
-        let left = content.midX - (imageSize.width + titleSize.width) / 2
-        storedImageView?.frame = Rect(x: left, y: content.midY - imageSize.height / 2,
-                                      width: imageSize.width, height: imageSize.height)
-        storedTitleLabel?.frame = Rect(x: left + imageSize.width, y: content.midY - titleSize.height / 2,
-                                       width: titleSize.width, height: titleSize.height)
+        // Placed by the content alignments: filling stretches the title over the room left.
+        if contentHorizontalAlignment == .fill { titleSize.width = max(0, content.width - imageSize.width) }
+        if contentVerticalAlignment == .fill, storedTitleLabel?.text != nil { titleSize.height = max(0, content.height) }
+        let width = imageSize.width + titleSize.width
+        let left = switch contentHorizontalAlignment {
+        case .center: content.midX - width / 2
+        case .left, .leading, .fill: content.minX
+        case .right, .trailing: content.maxX - width
+        }
+        func top(_ height: Double) -> Double {
+            switch contentVerticalAlignment {
+            case .center: content.midY - height / 2
+            case .top, .fill: content.minY
+            case .bottom: content.maxY - height
+            }
+        }
+        storedImageView?.frame = Rect(x: left, y: top(imageSize.height), width: imageSize.width, height: imageSize.height)
+        storedTitleLabel?.frame = Rect(x: left + imageSize.width, y: top(titleSize.height), width: titleSize.width, height: titleSize.height)
     }
 
     /// Recolours the title.

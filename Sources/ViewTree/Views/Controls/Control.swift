@@ -72,6 +72,27 @@ open class Control: View {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
 
+    /// Where the content (a button's image and title) sits across the bounds (centred by default).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    /// Where the content sits down the bounds (centred by default).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// `UIControl.ContentHorizontalAlignment` (layout is left-to-right: leading is left).
+    public enum ContentHorizontalAlignment: String, Sendable {
+        /// The kinds UIKit offers.
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: String, Sendable {
+        /// The kinds UIKit offers.
+        case center, top, bottom, fill
+    }
+
     /// The state as flags, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
     open var state: State {
         var state: State = []
@@ -162,6 +183,12 @@ open class Control: View {
         if let enabled = model.attributes.flag("enabled") { isEnabled = enabled }
         if let selected = model.attributes.flag("selected") { isSelected = selected }
         if let highlighted = model.attributes.flag("highlighted") { isHighlighted = highlighted }
+        if let alignment = ContentHorizontalAlignment(rawValue: model.attributes["contentHorizontalAlignment"] ?? "") {
+            contentHorizontalAlignment = alignment
+        }
+        if let alignment = ContentVerticalAlignment(rawValue: model.attributes["contentVerticalAlignment"] ?? "") {
+            contentVerticalAlignment = alignment
+        }
     }
 }
 
