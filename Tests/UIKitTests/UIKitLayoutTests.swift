@@ -44,6 +44,24 @@ private func fling(_ scrollView: UIScrollView, on clock: SimulationClock, by dis
         #expect(header.bioLabel.frame.minY == header.nameLabel.frame.maxY + 4)
     }
 
+    /// A filled `UIButton.Configuration` button: its title (17 pt, in the screen's pixels, measured
+    /// again when the bar joins the 3x window) inside its 10 and 20 pt content insets, at the bar's
+    /// trailing margin (8 pt, a plain view's); a tap runs its primary action.
+    @Test func aConfiguredButtonSitsInItsInsetsAndRunsItsPrimaryAction() {
+        let bar = CheckoutBarView(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
+        let window = UIWindow(device: .iPhone15)
+        window.addSubview(bar)
+        bar.layoutIfNeeded()
+        let button = bar.checkoutButton!
+        let title = TextMetrics.size(of: "Checkout", font: Font(size: 17), scale: 3)
+        #expect(abs(button.frame.width - (title.width + 40)) < 1e-9)
+        #expect(abs(button.frame.height - (61.0 / 3 + 20)) < 1e-9)
+        #expect(abs(button.frame.maxX - (375 - 8)) < 1e-9 && abs(button.frame.midY - 30) < 1e-9)
+        #expect(button.configuration?.title == "Checkout" && button.backgroundColor == button.tintColor)
+        button.tap()
+        #expect(bar.checkouts == 1)
+    }
+
     @Test func theSeedCellFollowsItsStateConstants() {
         let cell = SalonCell(frame: CGRect(x: 0, y: 0, width: 150, height: 100))
         cell.configure(with: "Élan")
@@ -82,7 +100,7 @@ private func fling(_ scrollView: UIScrollView, on clock: SimulationClock, by dis
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 56, width: 390, height: 56))
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 88)
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell
-        #expect(cell?.bubbleView.frame.maxX == 374)  // 390 - 16
+        #expect(abs((cell?.bubbleView.frame.maxX ?? 0) - 374) < 1e-9)  // 390 - 16 (the label inside measures in thirds of a point)
         #expect(cell?.bubbleView.frame.minY == 4)
         #expect(controller.title == "Messages")
         _ = window

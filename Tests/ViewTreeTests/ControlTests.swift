@@ -32,6 +32,30 @@ import Testing
         #expect(label.intrinsicContentSize.height == 61.0 / 3)
     }
 
+    /// A configured button (`UIButton.Configuration`): the 17 pt title in the screen's pixels
+    /// inside 7 pt above and below and 12 at the sides, as Xcode stores configured buttons (34.33
+    /// pt high on a 3x screen); an image and its padding add to the width; a filled one is white
+    /// on the tint colour.
+    @Test func aConfiguredButtonIsItsTitleInsideTheConfigurationsInsets() {
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Continue"
+        let button = Button(configuration: configuration)
+        let window = Window(device: .iPhone15)  // a 3x screen
+        window.addSubview(button)
+        let title = TextMetrics.size(of: "Continue", font: Font(size: 17), scale: 3)
+        #expect(abs(button.intrinsicContentSize.width - (title.width + 24)) < 1e-9)
+        #expect(abs(button.intrinsicContentSize.height - (61.0 / 3 + 14)) < 1e-9)
+        #expect(button.titleColor(for: .normal) == .white && button.backgroundColor == button.tintColor)
+        configuration.image = Image(name: "arrow", size: Size(width: 20, height: 20))
+        configuration.imagePadding = 8
+        button.configuration = configuration
+        #expect(abs(button.intrinsicContentSize.width - (title.width + 24 + 28)) < 1e-9)
+        button.frame = Rect(origin: .zero, size: button.intrinsicContentSize)
+        window.layoutIfNeeded()
+        #expect(button.imageView?.frame.minX == 12)
+        #expect(abs((button.titleLabel?.frame.minX ?? 0) - 40) < 1e-9)
+    }
+
     @Test func contentInsetsReplaceTheDefaultPaddingAndTheMinimum() {
         #expect(button("Delete", insets: EdgeInsets(all: 5)).intrinsicContentSize.height == 28)
         #expect(button("Next", size: 19, insets: EdgeInsets(all: 5)).intrinsicContentSize.height == 33)

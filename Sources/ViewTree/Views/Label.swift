@@ -143,6 +143,11 @@ open class Label: View {
         IBElementClass("label", make: Label.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
     }
 
+    /// Text is measured in the screen's pixels (``View/pixelScale``): a new screen measures it again.
+    override func displayScaleDidChange() {
+        invalidateIntrinsicContentSize()
+    }
+
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         text = model.text

@@ -504,11 +504,16 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
         didMoveToWindow()
         if appears { controller?.viewDidAppear(false) }
         if disappears { controller?.viewDidDisappear(false) }
+        if traits.new.displayScale != traits.old.displayScale { displayScaleDidChange() }
         if traits.new != traits.old {
             traitCollectionDidChange(traits.old)
             owningViewController?.traitCollectionDidChange(traits.old)
         }
     }
+
+    /// The screen's scale changed (the view moved to another window, or out of one): a view whose
+    /// size is measured in the screen's pixels measures again.
+    func displayScaleDidChange() {}
 
     /// The view's traits changed (it moved into or out of a window, or to a window of another
     /// shape); `previousTraitCollection` holds the old ones.

@@ -41,6 +41,16 @@ open class Button: Control {
         didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
     }
 
+    /// The button's content and look as a ``Configuration`` (`UIButton.configuration`, iOS 15):
+    /// setting one replaces the title, image, insets and colours with its own; nil (the default)
+    /// leaves the button as set up without one.
+    public var configuration: Configuration? {
+        didSet { if configuration != oldValue { applyConfiguration() } }
+    }
+
+    /// Room between the image and the title (a configuration's `imagePadding`).
+    private var imageTitlePadding = 0.0
+
     /// Creates a system button with the given frame.
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -148,7 +158,8 @@ open class Button: Control {
         let title = currentTitle ?? ""
         let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont, scale: titleScale)
         let imageSize = currentImage?.size ?? .zero
-        var content = Size(width: titleSize.width + imageSize.width, height: max(titleSize.height, imageSize.height))
+        let padding = title.isEmpty || currentImage == nil ? 0 : imageTitlePadding
+        var content = Size(width: titleSize.width + padding + imageSize.width, height: max(titleSize.height, imageSize.height))
         if contentEdgeInsets != .zero {
             return Size(width: content.width + contentEdgeInsets.horizontal,
                         height: content.height + contentEdgeInsets.vertical)
@@ -192,14 +203,16 @@ open class Button: Control {
                            width: bounds.width - contentEdgeInsets.horizontal, height: bounds.height - contentEdgeInsets.vertical)
         let imageSize = storedImageView?.image?.size ?? .zero
         var titleSize = Size.zero
+        var padding = 0.0
         if let label = storedTitleLabel, let text = label.text {
+            padding = storedImageView?.image == nil || text.isEmpty ? 0 : imageTitlePadding
             titleSize = TextMetrics.size(of: text, font: label.font, scale: titleScale)
-            titleSize.width = max(0, min(titleSize.width, content.width - imageSize.width))
+            titleSize.width = max(0, min(titleSize.width, content.width - imageSize.width - padding))
         }
         // Placed by the content alignments: filling stretches the title over the room left.
-        if contentHorizontalAlignment == .fill { titleSize.width = max(0, content.width - imageSize.width) }
+        if contentHorizontalAlignment == .fill { titleSize.width = max(0, content.width - imageSize.width - padding) }
         if contentVerticalAlignment == .fill, storedTitleLabel?.text != nil { titleSize.height = max(0, content.height) }
-        let width = imageSize.width + titleSize.width
+        let width = imageSize.width + padding + titleSize.width
         let left = switch contentHorizontalAlignment {
         case .center: content.midX - width / 2
         case .left, .leading, .fill: content.minX
@@ -213,7 +226,15 @@ open class Button: Control {
             }
         }
         storedImageView?.frame = Rect(x: left, y: top(imageSize.height), width: imageSize.width, height: imageSize.height)
-        storedTitleLabel?.frame = Rect(x: left + imageSize.width, y: top(titleSize.height), width: titleSize.width, height: titleSize.height)
+        storedTitleLabel?.frame = Rect(x: left + imageSize.width + padding, y: top(titleSize.height),
+                                       width: titleSize.width, height: titleSize.height)
+    }
+
+    override var tapIsPrimaryAction: Bool { true }
+
+    /// A configured button measures its title in the screen's pixels: a new screen measures it again.
+    override func displayScaleDidChange() {
+        if isConfigured { contentDidChange() }
     }
 
     /// Recolours the title.
@@ -285,4 +306,90 @@ final class ButtonLabel: Label {
 
 extension Button: ControlValueDescribing {
     var controlValueField: String? { currentTitle.map { "title = '\($0)'" } }
+}
+
+// MARK: - Configurations
+
+extension Button {
+    /// A button's content and look (`UIButton.Configuration`, iOS 15, Interface Builder's default
+    /// for new buttons since Xcode 13): a title and an image inside content insets, in a style.
+    /// The title is the 17 pt system font, measured in the screen's pixels, and the default insets
+    /// are 7 pt above and below and 12 at the sides, as Xcode stores configured buttons (34.33 pt
+    /// high on 3x screens, their title's width plus 24 wide).
+    public struct Configuration: Sendable, Equatable {
+        /// The looks UIKit offers (`plain()`, `filled()`, ...).
+        public enum Style: Sendable, Equatable {
+            /// The kinds UIKit offers.
+            case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
+        }
+
+        /// The look.
+        public var style: Style
+        /// The title (none by default).
+        public var title: String?
+        /// The image before the title (none by default).
+        public var image: Image?
+        /// The room between the image and the title (0 by default).
+        public var imagePadding = 0.0
+        /// The room around the content (7 pt above and below, 12 at the sides by default).
+        public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        /// The title's and image's colour (the style's by default: white on a filled background,
+        /// else the tint colour).
+        public var baseForegroundColor: Color?
+        /// The background's colour (the style's by default: the tint colour when filled, a light
+        /// grey or a pale tint for the gray and tinted styles, none for plain).
+        public var baseBackgroundColor: Color?
+
+        /// A configuration of `style` with the defaults above.
+        public init(style: Style) { self.style = style }
+
+        /// No background (`UIButton.Configuration.plain()`).
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A grey background (`gray()`).
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// A pale background of the tint colour (`tinted()`).
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A background of the tint colour, white content (`filled()`).
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// No background (`borderless()`).
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        /// A grey background (`bordered()`).
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        /// A pale background of the tint colour (`borderedTinted()`).
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        /// A background of the tint colour, white content (`borderedProminent()`).
+        public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+    }
+
+    /// A system button showing `configuration` (`UIButton(configuration:primaryAction:)`); the
+    /// action, if any, answers ``Control/Event/primaryActionTriggered``.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        applyConfiguration()  // an initializer's own assignment does not run `didSet`
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Puts ``configuration`` into the title, image, insets and colours.
+    fileprivate func applyConfiguration() {
+        guard let configuration else { return }
+        isConfigured = true
+        setTitle(configuration.title, for: .normal)
+        setImage(configuration.image, for: .normal)
+        titleLabel?.font = Font(size: 17)
+        imageTitlePadding = configuration.imagePadding
+        let insets = configuration.contentInsets
+        contentEdgeInsets = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        let prominent = configuration.style == .filled || configuration.style == .borderedProminent
+        setTitleColor(configuration.baseForegroundColor ?? (prominent ? .white : nil), for: .normal)
+        backgroundColor = configuration.baseBackgroundColor ?? {
+            switch configuration.style {
+            case .plain, .borderless: nil
+            case .gray, .bordered: .systemGray5
+            case .tinted, .borderedTinted: tintColor.withAlphaComponent(0.15)
+            case .filled, .borderedProminent: tintColor
+            }
+        }()
+        contentDidChange()
+    }
 }

@@ -168,11 +168,16 @@ open class Control: View {
         isHighlighted = false
         respondToTap()
         sendActions(for: .touchUpInside)
+        if tapIsPrimaryAction { sendActions(for: .primaryActionTriggered) }
         return true
     }
 
     /// What a tap does besides the touch events (nothing here; subclasses change their value).
     func respondToTap() {}
+
+    /// Whether a tap is the control's primary action (a button's, as UIKit sends
+    /// ``Event/primaryActionTriggered`` after ``Event/touchUpInside``).
+    var tapIsPrimaryAction: Bool { false }
 
     /// Called when ``isEnabled``, ``isSelected`` or ``isHighlighted`` changes.
     func stateDidChange() {}
