@@ -57,7 +57,7 @@ private func fling(_ scrollView: UIScrollView, on clock: SimulationClock, by dis
         #expect(abs(button.frame.width - (title.width + 40)) < 1e-9)
         #expect(abs(button.frame.height - (61.0 / 3 + 20)) < 1e-9)
         #expect(abs(button.frame.maxX - (375 - 8)) < 1e-9 && abs(button.frame.midY - 30) < 1e-9)
-        #expect(button.configuration?.title == "Checkout" && button.backgroundColor == button.tintColor)
+        #expect(button.configuration?.title == "Checkout" && button.configuration?.style == .filled)
         button.tap()
         #expect(bar.checkouts == 1)
     }

@@ -45,7 +45,8 @@ import Testing
         let title = TextMetrics.size(of: "Continue", font: Font(size: 17), scale: 3)
         #expect(abs(button.intrinsicContentSize.width - (title.width + 24)) < 1e-9)
         #expect(abs(button.intrinsicContentSize.height - (61.0 / 3 + 14)) < 1e-9)
-        #expect(button.titleColor(for: .normal) == .white && button.backgroundColor == button.tintColor)
+        #expect(button.titleColor(for: .normal) == .white && button.configurationBackgroundColor == button.tintColor)
+        #expect(button.backgroundColor == nil)  // UIKit draws a configuration's background in a view of its own
         configuration.image = Image(name: "arrow", size: Size(width: 20, height: 20))
         configuration.imagePadding = 8
         button.configuration = configuration

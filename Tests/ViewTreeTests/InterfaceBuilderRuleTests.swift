@@ -276,6 +276,9 @@ import Testing
             </buttonConfiguration>
             """)
         #expect((Helper.view(large, "scan") as? Button)?.titleLabel?.font == Font(size: 20, weight: .bold))
+        // The loaded button carries the configuration, as `UIButton.configuration` does.
+        #expect(button.configuration?.style == .plain && button.configuration?.title == "Scan Code")
+        #expect((Helper.view(large, "scan") as? Button)?.configuration?.style == .filled)
         let squeezed = try Helper.layout(InterfaceBuilderXcodeRuleTests.xib("""
             <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="scan">
                 <rect key="frame" x="20" y="20" width="107" height="0.0"/>

@@ -254,7 +254,8 @@ struct IBDocumentReader {
                 // The configuration's title is the one shown; the state's is Xcode's placeholder.
                 if let title = configuration["title"] { view.text = title }
                 view.buttonConfiguration = IBButtonConfiguration(
-                    titleFont: try configuration.child("fontDescription", key: "titleFontDescription").map { element throws(InterfaceBuilderError) in try font(element) })
+                    titleFont: try configuration.child("fontDescription", key: "titleFontDescription").map { element throws(InterfaceBuilderError) in try font(element) },
+                    style: configuration["style"], imagePadding: number(configuration["imagePadding"]))
             }
         }
         if let name = view.imageName { view.imageSize = resources[name] }

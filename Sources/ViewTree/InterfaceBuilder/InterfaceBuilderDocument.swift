@@ -130,6 +130,10 @@ struct IBFlowLayout: Sendable {
 struct IBButtonConfiguration: Sendable {
     /// `titleFontDescription`, when the configuration sets one.
     var titleFont: IBFont?
+    /// `style` (`plain`, `gray`, `tinted`, `filled`), as Xcode writes it.
+    var style: String?
+    /// `imagePadding`, when set.
+    var imagePadding: Double?
 
     /// The title font of a configuration that names none: 17 pt system.
     static let defaultTitleFont = IBFont(pointSize: 17, weight: .regular)

@@ -2,7 +2,8 @@
 /// `data-control` (the control's dynamic type), its parts marked with `data-part` (`track`, `knob`,
 /// `thumb`, `segment`, `border`, ...). A disabled control is drawn at half opacity. Under a
 /// perspective map the shapes get the affine map that fits the view's bounds, as text does.
-/// Buttons need nothing here: their ``Button/titleLabel`` and ``Button/imageView`` draw. Each
+/// A button draws only a configuration's background here: its ``Button/titleLabel`` and
+/// ``Button/imageView`` draw themselves. Each
 /// control draws itself in its own file (``ControlDrawing``) with the shapes below.
 protocol ControlDrawing {
     /// Draws the control's content in its bounds' coordinates.

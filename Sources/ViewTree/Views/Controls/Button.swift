@@ -270,18 +270,24 @@ open class Button: Control {
 
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
-        if let title = model.text { setTitle(title, for: .normal) }
-        if let font = model.textFont { titleLabel?.font = font.font }
-        if let insets = model.contentEdgeInsets { contentEdgeInsets = insets }
-        if model.buttonConfiguration != nil {
+        let image = model.imageName.flatMap { name in model.imageSize.map { Image(name: name, size: $0) } }
+        if let document = model.buttonConfiguration {
             // A configuration sets its title in 17 pt unless it names a font (``IBView/textFont``),
             // inside insets of 7 pt above and below and 12 at the sides: Xcode stores such buttons
             // 34.33 pt high on 3x screens (sixth set 14005, 14066; seventh 15041 to 15044) and
             // their title's width plus about 24 pt wide.
-            contentEdgeInsets = Self.configurationContentInsets
-            isConfigured = true
+            var configuration = Configuration(style: Configuration.Style(interfaceBuilderName: document.style))
+            configuration.title = model.text
+            configuration.image = image
+            if let padding = document.imagePadding { configuration.imagePadding = padding }
+            self.configuration = configuration
+            if let font = model.textFont { titleLabel?.font = font.font }
+            return
         }
-        if let name = model.imageName, let size = model.imageSize { setImage(Image(name: name, size: size), for: .normal) }
+        if let title = model.text { setTitle(title, for: .normal) }
+        if let font = model.textFont { titleLabel?.font = font.font }
+        if let insets = model.contentEdgeInsets { contentEdgeInsets = insets }
+        if let image { setImage(image, for: .normal) }
     }
 
     /// Whether the button was configured by a `UIButton.Configuration` in Interface Builder,
@@ -292,9 +298,6 @@ open class Button: Control {
     /// The scale the title's size rounds up to: the screen's for a configured button, whole
     /// points for others.
     private var titleScale: Double { isConfigured ? pixelScale : 1 }
-
-    /// The content insets of a `UIButton.Configuration` of the default (medium) size.
-    static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 }
 
 /// The title label of a ``Button`` (UIKit's `UIButtonLabel`): a new font resizes the button.
@@ -321,6 +324,16 @@ extension Button {
         public enum Style: Sendable, Equatable {
             /// The kinds UIKit offers.
             case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
+
+            /// The style Interface Builder names (`style="filled"`); plain when it names none.
+            init(interfaceBuilderName name: String?) {
+                switch name {
+                case "gray": self = .gray
+                case "tinted": self = .tinted
+                case "filled": self = .filled
+                default: self = .plain
+                }
+            }
         }
 
         /// The look.
@@ -382,14 +395,28 @@ extension Button {
         contentEdgeInsets = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
         let prominent = configuration.style == .filled || configuration.style == .borderedProminent
         setTitleColor(configuration.baseForegroundColor ?? (prominent ? .white : nil), for: .normal)
-        backgroundColor = configuration.baseBackgroundColor ?? {
-            switch configuration.style {
-            case .plain, .borderless: nil
-            case .gray, .bordered: .systemGray5
-            case .tinted, .borderedTinted: tintColor.withAlphaComponent(0.15)
-            case .filled, .borderedProminent: tintColor
-            }
-        }()
         contentDidChange()
+    }
+
+    /// The background a configuration draws behind the content (UIKit draws it in a view of its
+    /// own, leaving ``View/backgroundColor`` as it is): its base colour, else the style's.
+    var configurationBackgroundColor: Color? {
+        guard let configuration else { return nil }
+        if let color = configuration.baseBackgroundColor { return color }
+        switch configuration.style {
+        case .plain, .borderless: return nil
+        case .gray, .bordered: return .systemGray5
+        case .tinted, .borderedTinted: return tintColor.withAlphaComponent(0.15)
+        case .filled, .borderedProminent: return tintColor
+        }
+    }
+}
+
+extension Button: ControlDrawing {
+    /// A configuration's background, in a rectangle rounded by 6 pt (viewsim's choice); the
+    /// title and image draw themselves.
+    func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
+        guard let fill = configurationBackgroundColor else { return }
+        canvas.roundedRect("background", bounds, radius: 6, fill: fill)
     }
 }
