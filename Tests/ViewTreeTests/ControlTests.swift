@@ -55,6 +55,8 @@ import Testing
         window.layoutIfNeeded()
         #expect(button.imageView?.frame.minX == 12)
         #expect(abs((button.titleLabel?.frame.minX ?? 0) - 40) < 1e-9)
+        button.configuration = nil  // a title in whole points again, the configuration's insets kept
+        #expect(button.intrinsicContentSize.height == 35)  // 20.33 rounded up to 21, and 14
     }
 
     @Test func contentInsetsReplaceTheDefaultPaddingAndTheMinimum() {

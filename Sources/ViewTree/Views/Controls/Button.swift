@@ -290,9 +290,9 @@ open class Button: Control {
         if let image { setImage(image, for: .normal) }
     }
 
-    /// Whether the button was configured by a `UIButton.Configuration` in Interface Builder,
-    /// whose title UIKit measures in pixels, as a label's: Xcode stores such buttons 34.33 pt high
-    /// on 3x screens, and 108.33 wide, where other buttons are whole points.
+    /// Whether the button shows a ``configuration``, whose title UIKit measures in pixels, as a
+    /// label's: Xcode stores such buttons 34.33 pt high on 3x screens, and 108.33 wide, where other
+    /// buttons are whole points.
     private var isConfigured = false
 
     /// The scale the title's size rounds up to: the screen's for a configured button, whole
@@ -385,7 +385,11 @@ extension Button {
 
     /// Puts ``configuration`` into the title, image, insets and colours.
     fileprivate func applyConfiguration() {
-        guard let configuration else { return }
+        guard let configuration else {
+            isConfigured = false  // back to a button without one: its title in whole points
+            contentDidChange()
+            return
+        }
         isConfigured = true
         setTitle(configuration.title, for: .normal)
         setImage(configuration.image, for: .normal)
