@@ -140,7 +140,7 @@ struct XMLAttributes {
 
     /// A finite number attribute, nil when there is none or it is not one.
     func number(_ attribute: String) -> Double? {
-        guard let text = self[attribute], let value = Double(text), value.isFinite else { return nil }
+        guard let text = self[attribute], let value = IBDocumentReader.decimal(text), value.isFinite else { return nil }
         return value
     }
 

@@ -47,7 +47,7 @@ open class ScrollView: View, FrameObserver {
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     /// `UIScrollView.KeyboardDismissMode`.
-    public enum KeyboardDismissMode: Sendable {
+    public enum KeyboardDismissMode: String, Sendable {
         /// Dragging leaves the keyboard up.
         case none
         /// A drag dismisses it.
@@ -57,7 +57,7 @@ open class ScrollView: View, FrameObserver {
     }
 
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-    public enum ContentInsetAdjustmentBehavior: Sendable {
+    public enum ContentInsetAdjustmentBehavior: String, Sendable {
         /// UIKit's default.
         case automatic
         /// Adjusts for the safe area on scrollable axes.
@@ -221,16 +221,10 @@ open class ScrollView: View, FrameObserver {
         if let value = model.attributes.flag("alwaysBounceHorizontal") { alwaysBounceHorizontal = value }
         if let value = model.attributes.flag("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = value }
         if let value = model.attributes.flag("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = value }
-        switch model.attributes["keyboardDismissMode"] {
-        case "onDrag": keyboardDismissMode = .onDrag
-        case "interactive": keyboardDismissMode = .interactive
-        default: break
-        }
-        switch model.attributes["contentInsetAdjustmentBehavior"] {
-        case "never": contentInsetAdjustmentBehavior = .never
-        case "always": contentInsetAdjustmentBehavior = .always
-        case "scrollableAxes": contentInsetAdjustmentBehavior = .scrollableAxes
-        default: break
+        // The cases' names are the ones Interface Builder writes.
+        if let mode = KeyboardDismissMode(rawValue: model.attributes["keyboardDismissMode"] ?? "") { keyboardDismissMode = mode }
+        if let behavior = ContentInsetAdjustmentBehavior(rawValue: model.attributes["contentInsetAdjustmentBehavior"] ?? "") {
+            contentInsetAdjustmentBehavior = behavior
         }
     }
 }

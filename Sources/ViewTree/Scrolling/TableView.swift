@@ -64,7 +64,7 @@ open class TableView: CollectionView {
 
     /// The styles of table UIKit offers (`UITableView.Style`). Every style is laid out as the
     /// plain one (rows one under the other, no section header or footer spacing, no inset).
-    public enum Style: Sendable {
+    public enum Style: String, Sendable {
         /// Rows one under the other.
         case plain
         /// Sections set apart (laid out as plain here).
@@ -318,11 +318,7 @@ open class TableView: CollectionView {
         func height(_ name: String) -> Double? {
             model.attributes.number(name).map { $0 == -1 ? Self.automaticDimension : min(max(0, $0), IBDocumentReader.largestPoints) }
         }
-        switch model.attributes["style"] {
-        case "grouped": style = .grouped
-        case "insetGrouped": style = .insetGrouped
-        default: style = .plain
-        }
+        style = Style(rawValue: model.attributes["style"] ?? "") ?? .plain  // the names Interface Builder writes
         if let value = height("rowHeight") { rowHeight = value }
         if let value = height("estimatedRowHeight") { estimatedRowHeight = value }
         if let value = height("sectionHeaderHeight") { sectionHeaderHeight = value }

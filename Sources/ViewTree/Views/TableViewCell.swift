@@ -33,13 +33,13 @@ open class TableViewCell: CollectionViewCell {
     public var accessoryView: View?
 
     /// `UITableViewCell.SelectionStyle`.
-    public enum SelectionStyle: Sendable {
+    public enum SelectionStyle: String, Sendable {
         /// The kinds UIKit offers.
         case none, blue, gray, `default`
     }
 
     /// `UITableViewCell.AccessoryType`.
-    public enum AccessoryType: Sendable {
+    public enum AccessoryType: String, Sendable {
         /// The kinds UIKit offers.
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
@@ -168,18 +168,8 @@ open class TableViewCell: CollectionViewCell {
     /// The accessory and selection style the document sets.
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
-        switch model.attributes["accessoryType"] {
-        case "disclosureIndicator": accessoryType = .disclosureIndicator
-        case "detailDisclosureButton": accessoryType = .detailDisclosureButton
-        case "checkmark": accessoryType = .checkmark
-        case "detailButton": accessoryType = .detailButton
-        default: break
-        }
-        switch model.attributes["selectionStyle"] {
-        case "none": selectionStyle = .none
-        case "blue": selectionStyle = .blue
-        case "gray": selectionStyle = .gray
-        default: break
-        }
+        // The cases' names are the ones Interface Builder writes.
+        if let type = AccessoryType(rawValue: model.attributes["accessoryType"] ?? "") { accessoryType = type }
+        if let style = SelectionStyle(rawValue: model.attributes["selectionStyle"] ?? "") { selectionStyle = style }
     }
 }

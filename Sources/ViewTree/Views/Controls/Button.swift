@@ -276,7 +276,7 @@ open class Button: Control {
             // inside insets of 7 pt above and below and 12 at the sides: Xcode stores such buttons
             // 34.33 pt high on 3x screens (sixth set 14005, 14066; seventh 15041 to 15044) and
             // their title's width plus about 24 pt wide.
-            var configuration = Configuration(style: Configuration.Style(interfaceBuilderName: document.style))
+            var configuration = Configuration(style: Configuration.Style(rawValue: document.style ?? "") ?? .plain)
             configuration.title = model.text
             configuration.image = image
             if let padding = document.imagePadding { configuration.imagePadding = padding }
@@ -321,19 +321,9 @@ extension Button {
     /// high on 3x screens, their title's width plus 24 wide).
     public struct Configuration: Sendable, Equatable {
         /// The looks UIKit offers (`plain()`, `filled()`, ...).
-        public enum Style: Sendable, Equatable {
-            /// The kinds UIKit offers.
+        public enum Style: String, Sendable, Equatable {
+            /// The kinds UIKit offers (named as Interface Builder writes them, `style="filled"`).
             case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
-
-            /// The style Interface Builder names (`style="filled"`); plain when it names none.
-            init(interfaceBuilderName name: String?) {
-                switch name {
-                case "gray": self = .gray
-                case "tinted": self = .tinted
-                case "filled": self = .filled
-                default: self = .plain
-                }
-            }
         }
 
         /// The look.
