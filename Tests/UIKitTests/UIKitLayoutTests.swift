@@ -375,6 +375,7 @@ private final class CountingSource: UICollectionViewDataSource {
         cell.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
         cell.layoutIfNeeded()
         #expect(cell.titleLabel.text == "Balayage")
+        #expect(cell.contentView.layer.cornerRadius == 8)  // set in awakeFromNib()
         #expect(cell.titleLabel.frame.minX == 8)
         #expect(cell.titleLabel.frame.midY == 20)
         #expect(UINib(nibName: "NoSuchNib", bundle: .module).url == nil)

@@ -14,8 +14,22 @@ final class ProfileCardView: View, OutletConnectable {
          "badges": .collection(\ProfileCardView.badges)]
     }
 
-    func awakeFromNib() {
+    override func awakeFromNib() {
+        super.awakeFromNib()
         awakenings += 1
+    }
+}
+
+/// A view with no outlets that notes when it hears `awakeFromNib()`, and what its superview's
+/// outlets held by then.
+final class AwakeningBadgeView: View {
+    private(set) var awakenings = 0
+    private(set) var cardHadItsLabel = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awakenings += 1
+        cardHadItsLabel = (superview as? ProfileCardView)?.nameLabel != nil
     }
 }
 
@@ -40,6 +54,7 @@ final class TitleOnlyOwner: OutletConnectable {
     static let classes: InterfaceBuilderClasses = {
         var classes = InterfaceBuilderClasses()
         classes.register(ProfileCardView.self) { ProfileCardView(frame: $0) }
+        classes.register(AwakeningBadgeView.self) { AwakeningBadgeView(frame: $0) }
         return classes
     }()
 
@@ -100,6 +115,22 @@ final class TitleOnlyOwner: OutletConnectable {
         card.heightConstraint.constant = 44
         card.layoutIfNeeded()
         #expect(card.nameLabel.frame.height == 44)
+    }
+
+    /// UIKit sends `awakeFromNib()` to every object the nib instantiates, outlets or not, once
+    /// every outlet of the document is connected.
+    @Test func everyViewLoadedHearsAwakeFromNibAfterTheOutletsAreSet() throws {
+        let b2 = #"<imageView id="b2"><rect key="frame" x="20" y="50" width="10" height="10"/></imageView>"#
+        let text = Self.card().replacingOccurrences(of: b2, with: b2 + #"""
+            <view id="extra" customClass="AwakeningBadgeView"><rect key="frame" x="40" y="50" width="10" height="10"/></view>
+            """#)
+        #expect(text.contains("AwakeningBadgeView"))
+        let nib = try Nib(string: text, classes: Self.classes)
+        let card = try #require(try nib.instantiate(withOwner: ProfileOwner()).first as? ProfileCardView)
+        let badge = try #require(card.subviews.compactMap { $0 as? AwakeningBadgeView }.first)
+        #expect(badge.awakenings == 1)
+        #expect(badge.cardHadItsLabel)
+        #expect(card.awakenings == 1)
     }
 
     @Test func anOutletCollectionKeepsTheDocumentsOrder() throws {

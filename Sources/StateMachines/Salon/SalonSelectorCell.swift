@@ -148,7 +148,8 @@ open class SalonSelectorCell: CollectionViewCell, OutletConnectable {
 
     /// Adds what Interface Builder cannot express (see the type's documentation): the labels'
     /// block centred vertically in the container, and the separator centred between the labels.
-    open func awakeFromNib() {
+    open override func awakeFromNib() {
+        super.awakeFromNib()
         let container = containerView!, name = salonNameLabel!, address = salonAddressLabel!, separator = separatorLine!
         LayoutConstraint.activate([
             container.topAnchor.anchorWithOffset(to: name.topAnchor)

@@ -17,8 +17,12 @@ struct IBInstantiator {
     private var sources: [(object: AnyObject, connections: [IBConnection], className: String, id: String)] = []
     /// Views with runtime attributes, in document order.
     private var attributed: [(View, [RuntimeAttribute])] = []
-    /// Every object built that hears `awakeFromNib()`, in document order.
-    private var awakening: [AnyObject] = []
+    /// Every view and controller built, in document order: each hears `awakeFromNib()`.
+    private var awakening: [Awakening] = []
+    private enum Awakening {
+        case view(View)
+        case controller(ViewController)
+    }
     /// Prototype cells to register once the tree is built: the cell's element and its table or
     /// collection view.
     private var prototypes: [(cell: IBView, in: CollectionView)] = []
@@ -65,7 +69,7 @@ struct IBInstantiator {
     mutating func add(_ controller: ViewController, id: String, className: String, connections: [IBConnection]) {
         controllers[id] = controller
         if !connections.isEmpty { sources.append((controller, connections, className, id)) }
-        if controller is OutletConnectable { awakening.append(controller) }
+        awakening.append(.controller(controller))
     }
 
     /// Walks the built subtree: custom classes checked, runtime attributes, outlets, prototypes.
@@ -79,7 +83,7 @@ struct IBInstantiator {
         if !model.connections.isEmpty {
             sources.append((view, model.connections, model.className, id))
         }
-        if view is OutletConnectable { awakening.append(view) }
+        awakening.append(.view(view))
         let isPrototypeHolder = model.element == "tableView" || model.element == "collectionView"
         for child in model.subviews {
             if isPrototypeHolder, child.isCell, let list = view as? CollectionView, child.attributes["reuseIdentifier"] != nil {
@@ -108,7 +112,12 @@ struct IBInstantiator {
         }
         for assignment in assignments { _ = assignment.outlet.assign(assignment.owner, assignment.objects) }
         // File's Owner does not hear awakeFromNib(), as in UIKit: it was not loaded from the nib.
-        for object in awakening { (object as? OutletConnectable)?.awakeFromNib() }
+        for object in awakening {
+            switch object {
+            case .view(let view): view.awakeFromNib()
+            case .controller(let controller): controller.awakeFromNib()
+            }
+        }
     }
 
     /// The class a document gives a view it built (`customClass`, registered or not, else UIKit's).

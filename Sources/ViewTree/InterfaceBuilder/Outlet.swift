@@ -16,14 +16,6 @@
 public protocol OutletConnectable: AnyObject {
     /// The outlets by the property names documents use (`<outlet property="nameLabel" …>`).
     static var outlets: [String: Outlet] { get }
-    /// Called once every outlet and user-defined runtime attribute of the document is set
-    /// (UIKit's `awakeFromNib()`): finish setting up here.
-    func awakeFromNib()
-}
-
-extension OutletConnectable {
-    /// Does nothing.
-    public func awakeFromNib() {}
 }
 
 /// One outlet of an ``OutletConnectable`` class: sets a property to the object a document names.

@@ -143,6 +143,10 @@ open class ViewController {
     /// Called once, after the view was loaded. Override to set it up (call `super`).
     open func viewDidLoad() {}
 
+    /// Called on a controller loaded from a storyboard once every object of the scene is built
+    /// and every outlet is set, as UIKit's `awakeFromNib()` (call `super`).
+    open func awakeFromNib() {}
+
     /// Called at the start of each layout pass of the view, before its `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
 

@@ -519,6 +519,11 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// shape); `previousTraitCollection` holds the old ones.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// Called on each view loaded from a nib or storyboard once every object of the document is
+    /// built and every outlet and user-defined runtime attribute is set, as UIKit's
+    /// `awakeFromNib()`: finish setting up here (call `super`).
+    open func awakeFromNib() {}
+
     // MARK: - Layout (override points, as in UIKit)
 
     /// Lays out the subviews. The default applies the frames Auto Layout computed for the

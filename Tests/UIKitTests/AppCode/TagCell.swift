@@ -7,6 +7,11 @@ final class TagCell: UICollectionViewCell, OutletConnectable {
 
     var titleLabel: UILabel!
 
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        contentView.layer.cornerRadius = 8
+    }
+
     func configure(with title: String) {
         titleLabel.text = title
     }
