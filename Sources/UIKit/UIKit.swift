@@ -16,6 +16,8 @@ import ViewTree
 
 /// `UIView`.
 public typealias UIView = View
+/// `UIAccessibilityTraits`.
+public typealias UIAccessibilityTraits = AccessibilityTraits
 /// `UIWindow`.
 public typealias UIWindow = Window
 /// `UILabel`.

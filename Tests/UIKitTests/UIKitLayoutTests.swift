@@ -328,6 +328,7 @@ private final class CountingSource: UICollectionViewDataSource {
         #expect(hit === counter.blurView.contentView)
         #expect(counter.taps == [CGPoint(x: 10, y: 20)])
         #expect(counter.badge.text == "1")
+        #expect(counter.accessibilityLabel == "1 tap" && counter.accessibilityTraits.contains(.button) && counter.isAccessibilityElement)
         // Outside it, nothing of the counter hears the tap.
         window.sendTap(at: CGPoint(x: 300, y: 120))
         #expect(counter.taps.count == 1)

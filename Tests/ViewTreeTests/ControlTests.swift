@@ -373,3 +373,30 @@ private func autoLayout<V: View>(_ view: V, name: String) -> V {
         #expect(InterfaceBuilderLayoutTests.frame(layout, "stack")?.width == (hidden ? 67.5 : 95.5))
     }
 }
+
+/// UIKit's accessibility defaults ("the default value for this property is false unless the
+/// receiver is a standard UIKit control"; a label reads its text, a button its title).
+@Suite struct AccessibilityDefaultsTests {
+    @Test func labelsAndControlsAreElementsThatReadTheirText() {
+        let label = Label(), button = Button(type: .system), image = ImageView(), plain = View()
+        label.text = "Total"
+        button.setTitle("Pay", for: .normal)
+        #expect(label.isAccessibilityElement && button.isAccessibilityElement)
+        #expect(!image.isAccessibilityElement && !plain.isAccessibilityElement)
+        #expect(label.accessibilityLabel == "Total" && button.accessibilityLabel == "Pay" && plain.accessibilityLabel == nil)
+        #expect(label.accessibilityTraits == .staticText && button.accessibilityTraits == .button)
+        #expect(image.accessibilityTraits == .image && plain.accessibilityTraits == [])
+        button.isEnabled = false
+        #expect(button.accessibilityTraits == [.button, .notEnabled])
+    }
+
+    @Test func aLabelSetWinsUntilItIsSetToNil() {
+        let label = Label()
+        label.text = "3"
+        label.accessibilityLabel = "Three items"
+        label.text = "4"
+        #expect(label.accessibilityLabel == "Three items")
+        label.accessibilityLabel = nil
+        #expect(label.accessibilityLabel == "4")
+    }
+}

@@ -395,6 +395,41 @@ import Testing
         #expect(!photo.clipsToBounds && !photo.isUserInteractionEnabled && (photo as? ImageView)?.contentMode == .scaleAspectFit)
     }
 
+    /// A view loaded from a nib has the accessibility its document sets in Xcode's identity
+    /// inspector: the identifier UI tests find it by, its label and hint, the traits checked (the
+    /// inspector writes the whole set), and whether it is an element. A view the document says
+    /// nothing about keeps its class's defaults.
+    @Test func aLoadedViewHasItsDocumentsAccessibility() throws {
+        let text = Self.xib("""
+            <label text="Login" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                <accessibility key="accessibilityConfiguration" hint="Sign in below" identifier="login.title" label="Sign in">
+                    <accessibilityTraits key="traits" header="YES"/>
+                </accessibility>
+            </label>
+            <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                <rect key="frame" x="0.0" y="30" width="50" height="50"/>
+                <accessibility key="accessibilityConfiguration" label="Logo">
+                    <accessibilityTraits key="traits" image="YES" notEnabled="YES"/>
+                    <bool key="isElement" value="YES"/>
+                </accessibility>
+            </imageView>
+            <label text="Password" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="80" width="100" height="21"/>
+            </label>
+            """)
+        let views = try #require(try Nib(string: text).instantiate().first).subviews
+        try #require(views.count == 3)
+        let title = views[0], logo = views[1], plain = views[2]
+        #expect(title.accessibilityIdentifier == "login.title")
+        #expect(title.accessibilityLabel == "Sign in" && title.accessibilityHint == "Sign in below")
+        #expect(title.accessibilityTraits == .header && title.isAccessibilityElement)
+        #expect(logo.accessibilityLabel == "Logo" && logo.isAccessibilityElement)
+        #expect(logo.accessibilityTraits == [.image, .notEnabled])
+        #expect(plain.accessibilityIdentifier == nil && plain.accessibilityLabel == "Password")
+        #expect(plain.accessibilityTraits == .staticText && plain.isAccessibilityElement)
+    }
+
     /// Controls loaded from a nib have the values and state their document sets: a switch that
     /// is on, a slider's range and value, a stepper's range, step and value, a progress view's
     /// progress, a page control's current page, a disabled button.

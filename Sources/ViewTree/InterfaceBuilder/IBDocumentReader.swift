@@ -281,6 +281,20 @@ struct IBDocumentReader {
         case "segments":
             // A segmented control's segments, left to right (an image segment has no title).
             view.segmentTitles = child.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
+        case "accessibility" where child["key"] == "accessibilityConfiguration":
+            view.accessibilityIdentifier = child["identifier"]
+            view.accessibility.label = child["label"]
+            view.accessibility.hint = child["hint"]
+            for setting in child.children {
+                if setting.name == "accessibilityTraits", setting["key"] == "traits" {
+                    // The inspector's whole set: what is not listed is off.
+                    view.accessibility.traits = AccessibilityTraits.named.reduce(into: []) { traits, entry in
+                        if InterfaceBuilderBoolean.value(of: setting[entry.name]) == true { traits.insert(entry.trait) }
+                    }
+                } else if setting.name == "bool", setting["key"] == "isElement" {
+                    view.accessibility.isElement = InterfaceBuilderBoolean.value(of: setting["value"])
+                }
+            }
         case "inset" where child["key"] == "contentEdgeInsets":
             // A button's `contentEdgeInsets` (min is top and left, max bottom and right).
             view.contentEdgeInsets = EdgeInsets(top: number(child["minY"]) ?? 0, left: number(child["minX"]) ?? 0,

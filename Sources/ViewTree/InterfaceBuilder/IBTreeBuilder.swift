@@ -144,6 +144,8 @@ struct IBTreeBuilder {
         if let tag = model.attributes["tag"].flatMap({ Int($0) }) { view.tag = tag }
         if let clips = model.attributes.flag("clipsSubviews") { view.clipsToBounds = clips }
         if let enabled = model.attributes.flag("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+        if let identifier = model.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
+        view.accessibility = model.accessibility
         if let value = model.hugging.horizontal { view.setContentHuggingPriority(Priority(value), for: .horizontal) }
         if let value = model.hugging.vertical { view.setContentHuggingPriority(Priority(value), for: .vertical) }
         if let value = model.compression.horizontal { view.setContentCompressionResistancePriority(Priority(value), for: .horizontal) }

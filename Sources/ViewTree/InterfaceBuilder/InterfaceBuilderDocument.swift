@@ -321,6 +321,10 @@ struct IBView: Sendable {
     var contentEdgeInsets: EdgeInsets?
     /// A segmented control's segment titles (`<segments><segment title=…>`), left to right.
     var segmentTitles: [String] = []
+    /// `<accessibility key="accessibilityConfiguration" identifier=…>`.
+    var accessibilityIdentifier: String?
+    /// The accessibility label, hint, traits and element flag the document sets.
+    var accessibility = AccessibilitySettings()
     /// A collection view's flow layout (`<collectionViewFlowLayout key="collectionViewLayout">`).
     var flowLayout: IBFlowLayout?
     var preservesSuperviewLayoutMargins = false

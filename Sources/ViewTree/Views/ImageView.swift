@@ -85,6 +85,8 @@ open class ImageView: View {
     /// How the image is placed in the bounds (UIKit's default for views: scale to fill).
     open var contentMode: ContentMode = .scaleToFill
 
+    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
     /// Creates an image view with the given frame.
     public override init(frame: Rect) {
         super.init(frame: frame)

@@ -20,6 +20,10 @@ open class Label: View {
     open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
     /// The width at which multi-line text wraps for the intrinsic size (0: the width Auto
     /// Layout gives the label, or no wrapping when it is not positioned by constraints).
     open var preferredMaxLayoutWidth: Double = 0 {

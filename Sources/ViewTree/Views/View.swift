@@ -27,6 +27,49 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The identifier UI tests find the view by (`accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
+    /// The accessibility values set on the view; the rest are the class's defaults.
+    var accessibility = AccessibilitySettings()
+
+    /// Whether assistive technologies see the view as one element (`isAccessibilityElement`). By
+    /// default, labels and controls are and other views are not.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// What VoiceOver reads for the element (`accessibilityLabel`); by default a label's text and a
+    /// button's title. Setting nil returns to the default.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// What activating the element does, read after a pause (`accessibilityHint`).
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's current value, when it differs from its label (`accessibilityValue`).
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// What the element is and how it behaves (`accessibilityTraits`); by default `.staticText`
+    /// for a label, `.button` for a button, `.image` for an image view, with `.notEnabled` for a
+    /// disabled control.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// The class's ``isAccessibilityElement`` when none is set.
+    var defaultIsAccessibilityElement: Bool { false }
+    /// The class's ``accessibilityLabel`` when none is set.
+    var defaultAccessibilityLabel: String? { nil }
+    /// The class's ``accessibilityTraits`` when none are set.
+    var defaultAccessibilityTraits: AccessibilityTraits { [] }
     /// The tint set on this view, if any (``tintColor`` otherwise inherits it).
     private var ownTintColor: Color?
 

@@ -15,6 +15,14 @@ final class TapCounterView: UIView {
         badge.isUserInteractionEnabled = false
         badge.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
         blurView.contentView.addSubview(badge)
+        isAccessibilityElement = true
+        accessibilityTraits = [.button, .updatesFrequently]
+        accessibilityHint = "Counts taps"
+    }
+
+    override var accessibilityLabel: String? {
+        get { taps.count == 1 ? "1 tap" : "\(taps.count) taps" }
+        set { super.accessibilityLabel = newValue }
     }
 
     required init?(coder: NSCoder) {

@@ -124,6 +124,9 @@ open class Button: Control {
 
     /// The title shown now (for the current ``state``).
     public var currentTitle: String? { title(for: state) }
+
+    override var defaultAccessibilityLabel: String? { configuration?.title ?? currentTitle }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
     /// The image shown now (for the current ``state``).
     public var currentImage: Image? { image(for: state) }
 

@@ -63,6 +63,9 @@ open class Control: View {
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { stateDidChange() } }
     }
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: AccessibilityTraits { isEnabled ? [] : .notEnabled }
     /// Whether the control is selected (false by default).
     open var isSelected = false {
         didSet { if isSelected != oldValue { stateDidChange() } }
