@@ -14,6 +14,8 @@ import ViewTree
 
 // MARK: - Views
 
+/// `UIResponder`.
+public typealias UIResponder = Responder
 /// `UIView`.
 public typealias UIView = View
 /// `UIAccessibilityTraits`.
@@ -63,6 +65,8 @@ public typealias UIProgressView = ProgressView
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// `UITextField`.
 public typealias UITextField = TextField
+/// `UITextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
 /// `UITextView`.
 public typealias UITextView = TextView
 /// `UIDatePicker`.

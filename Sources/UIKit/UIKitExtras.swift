@@ -164,3 +164,30 @@ extension Image {
         self.init(name: name, size: CGSize(width: symbol.size.width * scale, height: symbol.size.height * scale))
     }
 }
+
+extension Responder {
+    // UIKit's keyboard notifications and their user-info keys, for code that observes the
+    // keyboard. A headless run shows no keyboard (`keyboardLayoutGuide` stays at the bottom of
+    // the safe area), so none is ever posted.
+
+    /// `UIResponder.keyboardWillShowNotification`.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// `UIResponder.keyboardDidShowNotification`.
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// `UIResponder.keyboardWillHideNotification`.
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// `UIResponder.keyboardDidHideNotification`.
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// `UIResponder.keyboardWillChangeFrameNotification`.
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// `UIResponder.keyboardDidChangeFrameNotification`.
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// `UIResponder.keyboardFrameBeginUserInfoKey` (a `CGRect`).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// `UIResponder.keyboardFrameEndUserInfoKey` (a `CGRect`).
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// `UIResponder.keyboardAnimationDurationUserInfoKey` (a `Double`, seconds).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// `UIResponder.keyboardAnimationCurveUserInfoKey` (a `UIView.AnimationCurve` raw value).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}

@@ -130,6 +130,13 @@ private func fling(_ scrollView: UIScrollView, on clock: SimulationClock, by dis
         let safeArea = CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34)
         #expect(stack.frame.midY == safeArea.midY)
         #expect(controller.loginButton.frame.height == 44)
+        // Shown, the form starts editing its email field; return moves on, then ends editing.
+        #expect(controller.emailField.isFirstResponder)
+        controller.emailField.insertText("ada@example.com")
+        controller.emailField.insertText("\n")
+        #expect(controller.passwordField.isFirstResponder && !controller.emailField.isEditing)
+        controller.passwordField.insertText("\n")
+        #expect(!controller.passwordField.isFirstResponder && controller.emailField.text == "ada@example.com")
         _ = window
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// large as the screen by default), then ``viewDidLoad()`` runs once. Every layout pass that lays
 /// the view out calls ``viewWillLayoutSubviews()`` before its `layoutSubviews()` and
 /// ``viewDidLayoutSubviews()`` after it, as UIKit does.
-open class ViewController {
+open class ViewController: Responder {
     /// A name for dumps and messages (e.g. `"grid"`); the type name is used when it is nil.
     public var name: String?
     /// The title a navigation or tab bar shows for the controller (`UIViewController.title`);
@@ -84,10 +84,11 @@ open class ViewController {
     public init(nibName: String?, bundle: Bundle?) {
         self.nibName = nibName
         self.nibBundle = bundle
+        super.init()
     }
 
     /// Creates a controller without a nib, as UIKit's `UIViewController()`.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -116,6 +117,9 @@ open class ViewController {
         }
         set { install(newValue) }
     }
+
+    /// The superview of the controller's view (UIKit's next responder after a controller).
+    open override var next: Responder? { viewIfLoaded?.superview }
 
     /// The root view if it has been loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }

@@ -12,7 +12,7 @@ import Foundation
 /// ``transform`` and ``Layer/transform`` (one stored value, as in UIKit), ``alpha``,
 /// ``backgroundColor``) is a stored *model* value behind a setter that reports every change
 /// through ``modelDidChange(_:)``, the single place where animations hook in.
-open class View: CustomStringConvertible, CustomDebugStringConvertible {
+open class View: Responder, CustomStringConvertible, CustomDebugStringConvertible {
     /// The name used in dumps and debugging, e.g. the outlet name `salonNameLabel`.
     public var name: String?
     /// An integer the app uses to find the view again (``viewWithTag(_:)``); 0 by default.
@@ -190,10 +190,11 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
         let frame = frame.standardized
         modelBounds = Rect(origin: .zero, size: frame.size)
         modelCenter = Point(x: frame.midX, y: frame.midY)
+        super.init()
     }
 
     /// Creates a view with a zero frame, as UIKit's `UIView()`.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -539,6 +540,11 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     private func notifyWindowChange(from oldWindow: Window?, to newWindow: Window?,
                                     traits: (old: TraitCollection, new: TraitCollection)) {
         let controller = owningViewController
+        // A first responder that leaves its window resigns, as in UIKit.
+        if let oldWindow, oldWindow.firstResponder === self {
+            oldWindow.firstResponder = nil
+            didResignFirstResponder()
+        }
         let (appears, disappears) = (oldWindow == nil && newWindow != nil, oldWindow != nil && newWindow == nil)
         if appears { controller?.viewWillAppear(false) }
         if disappears { controller?.viewWillDisappear(false) }
@@ -671,26 +677,40 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
         bounds.contains(point)
     }
 
-    /// Fingers touched the view (`touchesBegan(_:with:)`); the default passes them on to the
-    /// superview, UIKit's next responder. ``Window/sendTap(at:)`` delivers taps.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesBegan(touches, with: event)
+    /// The controller whose root view this is, else the superview (UIKit's chain: touches a
+    /// view does not handle go to its controller, then on up the tree).
+    open override var next: Responder? { owningViewController ?? superview }
+
+    // MARK: - First responder
+
+    /// Whether this view is its window's first responder.
+    open override var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Makes this view its window's first responder, once the current one resigns. False when
+    /// the view cannot (``canBecomeFirstResponder``), is in no window (UIKit's rule), or the
+    /// current first responder refuses to resign.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
     }
 
-    /// Fingers moved on the view; the default passes them on to the superview.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesMoved(touches, with: event)
+    /// Stops being the first responder unless ``canResignFirstResponder`` is false. True when
+    /// the view was not the first responder.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        window?.firstResponder = nil
+        didResignFirstResponder()
+        return true
     }
 
-    /// Fingers lifted from the view; the default passes them on to the superview.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesEnded(touches, with: event)
-    }
-
-    /// The system cancelled the touches; the default passes them on to the superview.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesCancelled(touches, with: event)
-    }
+    /// The view stopped being the first responder (asked, forced or moved out of its window).
+    func didResignFirstResponder() {}
 
     /// Draws the view's content (`draw(_:)`). viewsim draws views from their properties (see
     /// the SVG output), not by calling this; it is here for subclasses written for UIKit.
@@ -700,10 +720,17 @@ open class View: CustomStringConvertible, CustomDebugStringConvertible {
     /// view's properties whenever a picture is made, so there is nothing to mark.
     public func setNeedsDisplay() {}
 
-    /// Ends editing in the view's subtree (`endEditing(_:)`): nothing is ever being edited here,
-    /// so it answers true.
+    /// Makes the first responder in this view's subtree (a field being edited) resign
+    /// (`endEditing(_:)`); with `force`, whatever its delegate says. True when nothing in the
+    /// subtree is the first responder any more.
     @discardableResult
-    open func endEditing(_ force: Bool) -> Bool { true }
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder, responder.isDescendant(of: self) else { return true }
+        guard force else { return responder.resignFirstResponder() }
+        window.firstResponder = nil
+        responder.didResignFirstResponder()
+        return true
+    }
 
     // MARK: - Subview notifications (internal, for views that arrange their subviews)
 
@@ -753,6 +780,9 @@ open class Window: View {
     lazy var layoutPass = WindowLayoutPass(window: self)
     /// The root view controller and the modal presentations shown in this window; see `Presentation/`.
     let presentationState = WindowPresentationState()
+    /// The view that gets typed text (see ``View/becomeFirstResponder()``); held weakly, as a
+    /// view that leaves the window resigns.
+    weak var firstResponder: View?
 
     /// Creates a window covering a screen of the given size (390 x 844 by default).
     public init(screenSize: Size = Window.defaultScreenSize) {

@@ -50,6 +50,8 @@ open class Control: View {
         public static let editingChanged = Event(rawValue: 1 << 17)
         /// Editing ended in a text field.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key was pressed in a text field.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// All touch events.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         /// All editing events.

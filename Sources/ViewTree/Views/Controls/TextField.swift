@@ -12,8 +12,10 @@ import Foundation
 /// - `.line` and `.bezel`: 2 pt each side (not in the corpus).
 ///
 /// Content hugging stays UIKit's 250, which Interface Builder also writes for text fields.
-/// ``insertText(_:)`` and ``deleteBackward()`` stand in for the keyboard and send
-/// ``Control/Event/editingChanged``; setting ``text`` sends nothing, as in UIKit.
+/// ``insertText(_:)`` and ``deleteBackward()`` stand in for the keyboard: they ask the
+/// ``delegate`` and send ``Control/Event/editingChanged``; setting ``text`` sends nothing, as in
+/// UIKit. ``becomeFirstResponder()`` starts editing (in a window) and ``resignFirstResponder()``
+/// or `endEditing(_:)` ends it, with the delegate's calls and control events in UIKit's order.
 open class TextField: Control {
     /// The border (`UITextField.BorderStyle`).
     public enum BorderStyle: String, Sendable, CaseIterable {
@@ -38,6 +40,11 @@ open class TextField: Control {
     var hasPreIOS13Height = false
     /// iOS 12's rounded-rect field: at least 30 pt, and 6 pt above and below the text's line.
     static let preIOS13MinimumHeight = 30.0, preIOS13VerticalPadding = 12.0
+
+    /// Asked before editing changes, and told when it does (`delegate`; held weakly, as UIKit's).
+    public weak var delegate: TextFieldDelegate?
+    /// Whether the field is being edited: it is its window's first responder (`isEditing`).
+    public private(set) var isEditing = false
 
     /// The keyboard the field asks for (`keyboardType`; no keyboard shows here).
     public var keyboardType = KeyboardType.default
@@ -145,20 +152,76 @@ open class TextField: Control {
         }
     }
 
-    /// Appends `text` as typed and sends ``Control/Event/editingChanged`` (nothing when disabled).
+    /// Appends `text` as typed, when the delegate allows it, and sends
+    /// ``Control/Event/editingChanged`` and ``textDidChangeNotification`` (nothing when disabled).
+    /// A newline is the return key: the delegate's `textFieldShouldReturn(_:)`, then
+    /// ``Control/Event/editingDidEndOnExit``; the text does not change.
     public func insertText(_ text: String) {
         guard isEnabled, !text.isEmpty else { return }
-        self.text = (self.text ?? "") + text
-        sendActions(for: .editingChanged)
+        if text == "\n" {
+            if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+            return
+        }
+        let current = self.text ?? ""
+        let end = NSRange(location: current.utf16.count, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: end, replacementString: text) ?? true else { return }
+        self.text = current + text
+        textDidChangeByEditing()
     }
 
-    /// Deletes the last character as the delete key does and sends ``Control/Event/editingChanged``
-    /// (nothing when disabled or empty).
+    /// Deletes the last character as the delete key does, when the delegate allows it, and sends
+    /// ``Control/Event/editingChanged`` and ``textDidChangeNotification`` (nothing when disabled
+    /// or empty).
     public func deleteBackward() {
-        guard isEnabled, var current = text, !current.isEmpty else { return }
+        guard isEnabled, var current = text, let last = current.last else { return }
+        let length = String(last).utf16.count
+        let range = NSRange(location: current.utf16.count - length, length: length)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
         current.removeLast()
         text = current
+        textDidChangeByEditing()
+    }
+
+    private func textDidChangeByEditing() {
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+    }
+
+    // MARK: - Editing
+
+    /// An enabled field can be edited.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing when the delegate allows it (`textFieldShouldBeginEditing(_:)`) and the
+    /// field can become its window's first responder; then sends
+    /// ``Control/Event/editingDidBegin``, tells the delegate and posts
+    /// ``textDidBeginEditingNotification``. No keyboard shows in a headless run.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        isEditing = true
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing when the delegate allows it (`textFieldShouldEndEditing(_:)`).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        return super.resignFirstResponder()
+    }
+
+    override func didResignFirstResponder() {
+        guard isEditing else { return }
+        isEditing = false
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
     }
 
     /// The displayed text's size plus the border's padding; see the type's documentation.

@@ -28,6 +28,9 @@ open class TextView: ScrollView {
     open var textAlignment: TextAlignment = .natural
     /// Whether the user can edit the text (true by default).
     open var isEditable = true
+
+    /// An editable text view can be the first responder (the view being typed into).
+    open override var canBecomeFirstResponder: Bool { isEditable }
     /// The space around the text container (8 pt above and below by default, as UIKit's).
     open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { if textContainerInset != oldValue { contentDidChange() } }
