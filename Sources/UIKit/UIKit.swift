@@ -161,6 +161,10 @@ extension LayoutPriority {
 
 /// `UIViewController`.
 public typealias UIViewController = ViewController
+/// `UIAlertController`.
+public typealias UIAlertController = AlertController
+/// `UIAlertAction`.
+public typealias UIAlertAction = AlertAction
 /// `UINavigationController`.
 public typealias UINavigationController = NavigationController
 /// `UITabBarController`.

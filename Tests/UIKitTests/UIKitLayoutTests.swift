@@ -288,6 +288,20 @@ private final class CountingSource: UICollectionViewDataSource {
         // The keyboard guide of a hidden keyboard starts at the safe area's bottom (844 - 34).
         #expect(phone.inputField.frame.maxY == 802)  // 810 - 8
         #expect(phone.headerStack.frame.minY == 63)  // 47 + 16
+        // A typed message asks before it goes: an action sheet whose destructive action clears it.
+        phone.inputField.insertText("See you at 10")
+        var discarded = false
+        phone.confirmDiscard { discarded = true }
+        let sheet = phone.presentedViewController as? UIAlertController
+        #expect(sheet?.preferredStyle == .actionSheet && sheet?.actions.map(\.style) == [.destructive, .cancel])
+        func button(titled title: String, in view: UIView) -> UIButton? {
+            if let button = view as? UIButton, button.currentTitle == title { return button }
+            return view.subviews.lazy.compactMap { button(titled: title, in: $0) }.first
+        }
+        let discard = sheet.flatMap { button(titled: "Discard", in: $0.view) }
+        #expect(discard?.currentTitle == "Discard")
+        discard?.tap()
+        #expect(discarded && phone.inputField.text == nil && phone.presentedViewController == nil)
 
         let pad = ComposeViewController()
         let padWindow = Window(device: .iPad10)

@@ -50,6 +50,18 @@ final class ComposeViewController: UIViewController {
         updateHeaderAxis()
     }
 
+    /// Asks before throwing a typed message away; `discarded` runs once the alert is gone.
+    func confirmDiscard(discarded: @escaping () -> Void) {
+        guard !(inputField.text ?? "").isEmpty else { return discarded() }
+        let alert = UIAlertController(title: "Discard message?", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { [weak self] _ in
+            self?.inputField.text = nil
+            discarded()
+        })
+        alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+        present(alert, animated: true)
+    }
+
     private func updateHeaderAxis() {
         headerStack.axis = traitCollection.horizontalSizeClass == .regular ? .horizontal : .vertical
     }
