@@ -117,6 +117,15 @@ public typealias UITableViewController = TableViewController
 public typealias UITableViewDataSource = TableViewDataSource
 /// `UITableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
+/// `NSDiffableDataSourceSnapshot`.
+public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+/// `UICollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// `UITableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> =
+    TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 
 // MARK: - Auto Layout
 

@@ -312,6 +312,24 @@ private final class CountingSource: UICollectionViewDataSource {
     }
 }
 
+@Suite struct UIKitDiffableTests {
+    @Test func aDiffableDataSourceShowsItsSnapshotInOrder() throws {
+        ReusableViewClasses.register(ServicesViewController.ServiceCell.self) { ServicesViewController.ServiceCell(frame: $0) }
+        let controller = ServicesViewController()
+        let window = show(controller)
+        let collectionView = try #require(controller.collectionView)
+        let names = collectionView.indexPathsForVisibleItems.sorted().compactMap {
+            (collectionView.cellForItem(at: $0) as? ServicesViewController.ServiceCell)?.nameLabel.text
+        }
+        #expect(names == ["Cut (45 min)", "Colour (90 min)", "Manicure (30 min)"])
+        // Rows of 50 from the top: the nails section starts after the two hair rows.
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 100)
+        window.sendTap(at: CGPoint(x: 100, y: 75))  // the second hair row
+        #expect(controller.chosen.map(\.name) == ["Colour"])
+        _ = window
+    }
+}
+
 @Suite struct UIKitRegistrationTests {
     @Test func cellsRegisteredByClassAreMadeOnceTheHarnessKnowsThem() throws {
         // The harness line UIKit does not need: Swift on Linux cannot call init(frame:) through

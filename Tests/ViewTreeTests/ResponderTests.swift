@@ -38,6 +38,21 @@ private final class PostCount: @unchecked Sendable {
     func add() { lock.withLock { count += 1 } }
 }
 
+/// A collection view delegate that notes the items selected.
+private final class SelectionLog: CollectionViewDelegate {
+    var selected: [IndexPath] = []
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+/// Two sections of three items for a collection view.
+private final class ThreeByTwo: CollectionViewDataSource {
+    func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
 /// A controller that takes the touches its root view does not handle.
 private final class TouchTakingController: ViewController {
     var touchesEnded = 0
@@ -146,5 +161,24 @@ private final class TouchTakingController: ViewController {
         #expect(controller.view.next === controller && controller.next === window)
         window.sendTap(at: Point(x: 100, y: 300))
         #expect(controller.touchesEnded == 1)
+    }
+
+    /// A tap on a cell goes up the chain from the cell to its collection view, which selects the
+    /// item under the finger, as UIKit's does.
+    @Test func aTapOnACellSelectsItsItem() {
+        let window = Window(device: .iPhone15)
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 390, height: 50)
+        layout.minimumLineSpacing = 0
+        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.register(forCellWithReuseIdentifier: "cell") { CollectionViewCell() }
+        let source = ThreeByTwo(), log = SelectionLog()
+        collectionView.dataSource = source
+        collectionView.delegate = log
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+        let hit = window.sendTap(at: Point(x: 20, y: 175))  // the fourth row: the second section's first
+        #expect(hit is CollectionViewCell || hit?.superview is CollectionViewCell)
+        #expect(log.selected == [IndexPath(item: 0, section: 1)] && collectionView.isSelected(IndexPath(item: 0, section: 1)))
     }
 }

@@ -136,3 +136,51 @@ extension TableView {
         register(cellClass, forCellWithReuseIdentifier: identifier)
     }
 }
+
+extension CollectionView {
+    /// How to make and set up the cells of one kind (`UICollectionView.CellRegistration`): pass
+    /// it to ``dequeueConfiguredReusableCell(using:for:item:)``, which registers it on first use
+    /// and calls `handler` with each cell it hands out. A custom cell class must be known to
+    /// ``ReusableViewClasses``, as for `register(_:forCellWithReuseIdentifier:)`.
+    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// Sets up a cell for an item.
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+
+        /// The reuse identifier the registration's cells are queued under.
+        let reuseIdentifier: String
+        let handler: Handler
+
+        /// Creates a registration of `Cell`'s class.
+        public init(handler: @escaping Handler) {
+            reuseIdentifier = "\(Cell.self)#\(CellRegistrationCounter.next())"
+            self.handler = handler
+        }
+    }
+
+    /// A cell of `registration`'s class for `indexPath`, recycled or new, set up by its handler
+    /// for `item` (`dequeueConfiguredReusableCell(using:for:item:)`).
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+                                                         item: Item?) -> Cell {
+        let identifier = registration.reuseIdentifier
+        if cellFactories[identifier] == nil {
+            cellFactories[identifier] = ReusableViewClasses.factory(for: Cell.self, making: Cell.self)
+        }
+        guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
+            preconditionFailure("the cell queued for \(identifier) is not a \(Cell.self)")
+        }
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+}
+
+/// Numbers cell registrations, so that each has a reuse identifier of its own.
+enum CellRegistrationCounter {
+    private static let count = Locked(0)
+
+    static func next() -> Int {
+        count.withLock { value in
+            value += 1
+            return value
+        }
+    }
+}

@@ -254,6 +254,13 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
+    /// A tap that reaches the collection view (a cell passes its touches up the responder chain)
+    /// selects the item under it, as UIKit's own tap handling does: see ``tap(at:)``.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        tap(at: touch.location(in: self))
+    }
+
     /// Updates the cells on screen (see the type's documentation). Cells that arrived are laid out
     /// in the same pass: the engine's changes are collected again so their constraint-based frames
     /// land now, as UIKit lays out a cell before it first appears. A layout pass started from inside
