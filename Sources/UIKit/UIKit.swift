@@ -97,6 +97,24 @@ public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewLayout = CollectionViewLayout
 /// `UICollectionViewFlowLayout`.
 public typealias UICollectionViewFlowLayout = FlowLayout
+/// `UICollectionViewCompositionalLayout`.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// `NSCollectionLayoutDimension`.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// `NSCollectionLayoutSize`.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// `NSCollectionLayoutSpacing`.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// `NSCollectionLayoutItem`.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// `NSCollectionLayoutGroup`.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// `NSCollectionLayoutSection`.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// `NSCollectionLayoutEnvironment` (a struct here, a protocol in UIKit: read it the same way).
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
 /// `UICollectionViewLayoutAttributes`.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 /// `UICollectionViewDataSource`.

@@ -330,6 +330,26 @@ private final class CountingSource: UICollectionViewDataSource {
     }
 }
 
+@Suite struct UIKitCompositionalLayoutTests {
+    @Test func aPhotoGridHasAFeaturedRowAndThreeSquaresPerRow() throws {
+        let controller = PhotoGridViewController()
+        let window = show(controller)
+        let collectionView = try #require(controller.collectionView)
+        func frame(_ item: Int, _ section: Int) -> CGRect? {
+            collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        }
+        // Featured cards: 80% of the width inside 16 pt insets (358 x 0.8), 12 apart in one row.
+        let card = try #require(frame(0, 0)), next = try #require(frame(1, 0))
+        #expect(card.origin == CGPoint(x: 16, y: 0) && card.height == 180 && abs(card.width - 286.4) < 1e-9)
+        #expect(abs(next.minX - (16 + 286.4 + 12)) < 1e-9)
+        // Photos: rows of three 130 pt squares (390 / 3) with a 1 pt inset, after the featured row.
+        #expect(frame(0, 1) == CGRect(x: 1, y: 197, width: 128, height: 128))
+        #expect(frame(4, 1) == CGRect(x: 131, y: 327, width: 128, height: 128))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.contentView.backgroundColor == .systemTeal)
+        _ = window
+    }
+}
+
 @Suite struct UIKitRegistrationTests {
     @Test func cellsRegisteredByClassAreMadeOnceTheHarnessKnowsThem() throws {
         // The harness line UIKit does not need: Swift on Linux cannot call init(frame:) through
