@@ -67,6 +67,8 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UITextField = TextField
 /// `UITextFieldDelegate`.
 public typealias UITextFieldDelegate = TextFieldDelegate
+/// `UIRefreshControl`.
+public typealias UIRefreshControl = RefreshControl
 /// `UITextView`.
 public typealias UITextView = TextView
 /// `UIDatePicker`.

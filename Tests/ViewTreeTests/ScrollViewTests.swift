@@ -191,3 +191,36 @@ final class ScrollScene {
         #expect(log.calls == ["didScroll", "didEndScrollingAnimation"])
     }
 }
+
+/// `UIRefreshControl`: above the content, started by a pull past its height, sending
+/// `valueChanged` once; `beginRefreshing`/`endRefreshing` send nothing.
+@Suite struct RefreshControlTests {
+    @Test func aPullPastTheControlStartsOneRefresh() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = Size(width: 320, height: 2000)
+        let control = RefreshControl()
+        var refreshes = 0
+        control.addAction(Action { _ in refreshes += 1 }, for: .valueChanged)
+        scrollView.refreshControl = control
+        #expect(control.superview === scrollView && control.frame == Rect(x: 0, y: -60, width: 320, height: 60))
+
+        scrollView.beginDragging()
+        scrollView.drag(toTranslation: Vector(dx: 0, dy: 40))  // not far enough
+        scrollView.endDragging(fingerVelocity: .zero)
+        #expect(refreshes == 0 && !control.isRefreshing)
+
+        scrollView.beginDragging()
+        scrollView.drag(toTranslation: Vector(dx: 0, dy: 70))
+        scrollView.drag(toTranslation: Vector(dx: 0, dy: 20))  // pulled far enough once is enough
+        scrollView.endDragging(fingerVelocity: .zero)
+        #expect(refreshes == 1 && control.isRefreshing)
+        scrollView.beginDragging()
+        scrollView.drag(toTranslation: Vector(dx: 0, dy: 90))
+        scrollView.endDragging(fingerVelocity: .zero)
+        #expect(refreshes == 1)  // already refreshing
+        control.endRefreshing()
+        #expect(!control.isRefreshing)
+        scrollView.refreshControl = nil
+        #expect(control.superview == nil)
+    }
+}

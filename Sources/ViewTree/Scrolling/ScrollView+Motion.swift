@@ -11,6 +11,7 @@ extension ScrollView {
         isDragging = true
         dragStartOffset = contentOffset
         dragTranslation = .zero
+        dragPulledForRefresh = false
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -20,6 +21,9 @@ extension ScrollView {
     public func drag(toTranslation translation: Vector) {
         guard isDragging else { return }
         dragTranslation = translation
+        if refreshControl != nil, dragStartOffset.y - translation.dy <= -adjustedContentInset.top - RefreshControl.height {
+            dragPulledForRefresh = true
+        }
         contentOffset = clampedContentOffset(Point(x: dragStartOffset.x - translation.dx,
                                                    y: dragStartOffset.y - translation.dy))
     }
@@ -47,6 +51,7 @@ extension ScrollView {
         let willDecelerate = target != start
         isDragging = false
         isTracking = false
+        if dragPulledForRefresh { refreshControl?.pulled() }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else { return }
         delegate?.scrollViewWillBeginDecelerating(self)

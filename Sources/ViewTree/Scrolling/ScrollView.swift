@@ -114,6 +114,21 @@ open class ScrollView: View, FrameObserver {
     @exclusivity(unchecked)
     #endif
     var dragTranslation = Vector.zero
+    /// Whether the drag in progress has pulled the content far enough to start a refresh.
+    var dragPulledForRefresh = false
+
+    /// The control that a pull on the content starts a refresh with (`refreshControl`): it sits
+    /// ``RefreshControl/height`` above the content, across the scroll view's width.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let refreshControl else { return }
+            refreshControl.frame = Rect(x: 0, y: -RefreshControl.height, width: bounds.width, height: RefreshControl.height)
+            refreshControl.autoresizingMask = [.flexibleWidth]
+            insertSubview(refreshControl, at: 0)
+        }
+    }
 
     /// How long an animated `setContentOffset` takes: 0.3 s with the ease-in-out curve (UIKit does
     /// not document its value; this is the commonly observed duration).
