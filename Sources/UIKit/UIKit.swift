@@ -92,6 +92,16 @@ public typealias UIAction = Action
 public typealias UICollectionView = CollectionView
 /// `UICollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
+/// `UICollectionViewListCell`.
+public typealias UICollectionViewListCell = CollectionViewListCell
+/// `UIContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
+/// `UIContentView`.
+public typealias UIContentView = ContentView
+/// `UIListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// `UIListContentView`.
+public typealias UIListContentView = ListContentView
 /// `UICollectionReusableView`.
 public typealias UICollectionReusableView = CollectionReusableView
 /// `UICollectionViewLayout`: here a protocol that layouts adopt (see ViewTree's

@@ -350,6 +350,22 @@ private final class CountingSource: UICollectionViewDataSource {
     }
 }
 
+@Suite struct UIKitListContentTests {
+    @Test func rowsWithListContentSizeToTheirTexts() throws {
+        let controller = AppointmentsViewController()
+        let window = show(controller)
+        let table = controller.tableView
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        // A row with a service under the client is taller than one without, by the service's line.
+        #expect(first.frame.height > second.frame.height)
+        let content = try #require(first.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.text == "10:00  Ada" && content.secondaryText == "Cut")
+        #expect(abs(second.frame.minY - first.frame.maxY) < 1e-9)  // rows follow one another
+        _ = window
+    }
+}
+
 @Suite struct UIKitRegistrationTests {
     @Test func cellsRegisteredByClassAreMadeOnceTheHarnessKnowsThem() throws {
         // The harness line UIKit does not need: Swift on Linux cannot call init(frame:) through

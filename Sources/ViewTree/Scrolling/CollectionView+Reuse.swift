@@ -83,6 +83,7 @@ public enum ReusableViewClasses {
     private static let makers = Locked<[ObjectIdentifier: @Sendable (Rect) -> View]>([
         ObjectIdentifier(CollectionViewCell.self): { CollectionViewCell(frame: $0) },
         ObjectIdentifier(TableViewCell.self): { TableViewCell(frame: $0) },
+        ObjectIdentifier(CollectionViewListCell.self): { CollectionViewListCell(frame: $0) },
         ObjectIdentifier(CollectionReusableView.self): { CollectionReusableView(frame: $0) },
     ])
     /// The classes the app registered, for the `customClass` names of nibs.

@@ -27,6 +27,30 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell is highlighted (touched down).
     open var isHighlighted = false
 
+    /// What the cell shows, as a configuration whose view fills the content view
+    /// (`contentConfiguration`); a configuration of the kind shown updates its view.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet {
+            guard let contentConfiguration else {
+                configurationView?.removeFromSuperview()
+                configurationView = nil
+                return
+            }
+            if let shown = configurationView, type(of: shown.configuration) == type(of: contentConfiguration) {
+                shown.configuration = contentConfiguration
+                return
+            }
+            configurationView?.removeFromSuperview()
+            let view = contentConfiguration.makeContentView()
+            view.frame = contentView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(view)
+            configurationView = view
+        }
+    }
+    /// The view showing ``contentConfiguration``.
+    private(set) var configurationView: (View & ContentView)?
+
     /// Creates a cell with the given frame and a content view covering it.
     public override init(frame: Rect) {
         contentView = View(name: "contentView", frame: Rect(origin: .zero, size: frame.standardized.size))

@@ -94,6 +94,10 @@ open class TableViewCell: CollectionViewCell {
         return label
     }
 
+    /// The configuration to start a row's content from (`defaultContentConfiguration()`): a
+    /// cell's, to set as ``CollectionViewCell/contentConfiguration``.
+    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
     /// The image view at the leading side, made on first use (`imageView`).
     public var imageView: ImageView? {
         if let builtInImageView { return builtInImageView }
@@ -153,9 +157,12 @@ open class TableViewCell: CollectionViewCell {
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         var preferred = layoutAttributes
         let width = layoutAttributes.size.width
-        preferred.size = Size(width: width, height: contentView.systemLayoutSizeFitting(
+        let fitted = contentView.systemLayoutSizeFitting(
             Size(width: width, height: View.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        // A configuration's view fills the content view by its autoresizing mask: ask it.
+        let configured = configurationView?.sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude)).height ?? 0
+        preferred.size = Size(width: width, height: max(fitted, configured))
         return preferred
     }
 
