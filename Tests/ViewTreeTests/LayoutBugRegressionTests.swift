@@ -210,6 +210,29 @@ private func viewWithoutWidth() -> (root: View, v: View) {
         #expect(label.frame.width < 200 && label.frame.midX == 120)
     }
 
+    /// A wrapping label that its stack view stretches has its room from its first solve (made
+    /// with its text unwrapped), so nothing is left to probe, even when its widest line comes
+    /// within a pixel of its width (357.01 of 358 pt here, which rounds up to the width).
+    @Test func aStretchedLabelWhoseLinesFillItsWidthIsNotProbed() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 400))
+        let label = Label(name: "body", font: Font(size: 14))
+        label.numberOfLines = 0
+        label.text = "A salon at 75 Main St, Cork, open every day but Monday, with cuts, colour and styling by appointment or walk-in."
+        let stack = StackView(name: "stack", arrangedSubviews: [label])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 358 && label.renderedLines.count == 2)
+        #expect(label.intrinsicContentSize.width == label.frame.width)  // the lines fill it, rounded
+        #expect(root.engine.huggingLabels.isEmpty)
+    }
+
     /// A hugging label given longer text wraps it at the room it has, not at the width its old
     /// text hugged.
     @Test func aHuggingLabelWrapsNewTextAtItsRoom() {

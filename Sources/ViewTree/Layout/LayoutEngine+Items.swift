@@ -198,11 +198,14 @@ extension LayoutEngine {
             // (none while it probes the room it has).
             let wraps = positioned && label.wrapsToLayoutWidth
             item.wrapsToSolvedWidth = wraps
+            // The text's width in the solve just made: unwrapped for a new label or a probe.
+            let solvedTextWidth = label.intrinsicContentSize.width
             label.layoutWrapWidth = wraps && !probing ? item.solvedFrame.width : 0
-            // As wide as the width it wraps at: it may be hugging its text (a label its
-            // constraints stretch wider than its text never sees less room than it has).
+            // As wide as the text it was solved with: it may be hugging its text, and its room is
+            // unknown (a label its constraints stretch wider, or hold narrower than its unwrapped
+            // text, has been given its room and never sees less).
             if wraps && !probing && view.layoutState.fixedIntrinsicSize?.width == nil,
-               abs(label.intrinsicContentSize.width - label.layoutWrapWidth) <= 0.5,
+               abs(solvedTextWidth - label.layoutWrapWidth) <= 0.5,
                !item.isListedAsHugging, let id = view.layoutState.itemID {
                 item.isListedAsHugging = true
                 huggingLabels.append(id)
