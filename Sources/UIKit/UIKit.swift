@@ -200,6 +200,8 @@ extension LayoutPriority {
 
 /// `UIViewController`.
 public typealias UIViewController = ViewController
+/// `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
 /// `UIAlertController`.
 public typealias UIAlertController = AlertController
 /// `UIAlertAction`.

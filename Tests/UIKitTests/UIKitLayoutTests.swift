@@ -366,6 +366,25 @@ private final class CountingSource: UICollectionViewDataSource {
     }
 }
 
+@Suite struct UIKitCellStyleTests {
+    @Test func styleCardsSelectSeveralAndShowTheirSelectedBackgrounds() throws {
+        ReusableViewClasses.register(StyleCardCell.self) { StyleCardCell(frame: $0) }
+        let controller = StyleCardsViewController()
+        let window = show(controller)
+        let collectionView = try #require(controller.collectionView)
+        #expect(controller.preferredStatusBarStyle == .lightContent)
+        #expect(collectionView.traitCollection.userInterfaceStyle == .dark)
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? StyleCardCell)
+        #expect(first.appliedAttributes >= 1 && first.selectedBackgroundView?.isHidden == true)
+        let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        for cell in [first, second] {
+            window.sendTap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window))
+        }
+        #expect(collectionView.indexPathsForSelectedItems.count == 2)
+        #expect(first.contentView.layer.borderWidth == 2 && first.selectedBackgroundView?.isHidden == false)
+    }
+}
+
 @Suite struct UIKitRegistrationTests {
     @Test func cellsRegisteredByClassAreMadeOnceTheHarnessKnowsThem() throws {
         // The harness line UIKit does not need: Swift on Linux cannot call init(frame:) through

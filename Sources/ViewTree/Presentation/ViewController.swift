@@ -147,6 +147,26 @@ open class ViewController: Responder {
     /// Called once, after the view was loaded. Override to set it up (call `super`).
     open func viewDidLoad() {}
 
+    /// The interface style the controller's view and its subviews use whatever their window's
+    /// (`overrideUserInterfaceStyle`; `.unspecified` inherits it).
+    public var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
+            var previous = view.traitCollection
+            previous.userInterfaceStyle = oldValue != .unspecified ? oldValue
+                : view.superview?.inheritedUserInterfaceStyle(overriding: view.superview?.overrideUserInterfaceStyle ?? .unspecified) ?? .unspecified
+            if view.overrideUserInterfaceStyle == .unspecified { view.traitsDidChange(from: previous) }
+        }
+    }
+
+    /// How the status bar's content should look over this controller (`preferredStatusBarStyle`).
+    /// A headless run draws no status bar: the value is kept for the app.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar should be hidden (`prefersStatusBarHidden`; kept for the app).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks for the status bar to follow the two properties above (no status bar is drawn here).
+    public func setNeedsStatusBarAppearanceUpdate() {}
+
     /// Called on a controller loaded from a storyboard once every object of the scene is built
     /// and every outlet is set, as UIKit's `awakeFromNib()` (call `super`).
     open func awakeFromNib() {}
@@ -276,4 +296,14 @@ open class ViewController: Responder {
         while let parent = current.parent { current = parent }
         return current
     }
+}
+
+/// How a status bar's content looks (`UIStatusBarStyle`).
+public enum StatusBarStyle: Sendable {
+    /// Dark or light, following the interface style.
+    case `default`
+    /// Light content, for dark backgrounds.
+    case lightContent
+    /// Dark content, for light backgrounds.
+    case darkContent
 }

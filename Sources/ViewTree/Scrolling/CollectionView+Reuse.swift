@@ -69,6 +69,7 @@ extension CollectionView {
         cell.center = attributes.center
         cell.transform3D = attributes.transform3D
         cell.alpha = attributes.alpha
+        cell.apply(attributes)
     }
 }
 

@@ -15,8 +15,14 @@ extension CollectionView {
         guard !isDragging else { return nil }
         if stopMotion() { return nil }
         guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return nil }
+        if allowsMultipleSelection, isSelected(indexPath) {
+            // With several selected, a tap on a selected item deselects it.
+            deselectItem(at: indexPath)
+            notifyDidDeselect(indexPath)
+            return nil
+        }
         guard delegateShouldSelect(indexPath) else { return nil }
-        for previous in indexPathsForSelectedItems where previous != indexPath {
+        for previous in indexPathsForSelectedItems where previous != indexPath && !allowsMultipleSelection {
             deselectItem(at: previous)
             notifyDidDeselect(previous)
         }

@@ -78,6 +78,9 @@ open class CollectionView: ScrollView {
 
     /// Whether taps select items (default true).
     public var allowsSelection = true
+    /// Whether taps select several items, a tap on a selected one deselecting it
+    /// (`allowsMultipleSelection`; false by default).
+    public var allowsMultipleSelection = false
 
     // Data, as last loaded from the data source.
     #if !DEBUG

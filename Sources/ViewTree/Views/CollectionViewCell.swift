@@ -9,6 +9,11 @@ open class CollectionReusableView: View {
     /// (call `super`).
     open func prepareForReuse() {}
 
+    /// Called after the collection view placed the view as its layout's attributes say (frame,
+    /// transform, alpha): apply what a custom attributes subclass adds here (`apply(_:)`; the
+    /// default does nothing, as UIKit's).
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
@@ -23,9 +28,40 @@ open class CollectionViewCell: CollectionReusableView {
     public let contentView: View
 
     /// Whether the cell is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { updateSelectedBackground() }
+    }
     /// Whether the cell is highlighted (touched down).
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { updateSelectedBackground() }
+    }
+
+    /// A view behind the content, as large as the cell (`backgroundView`).
+    public var backgroundView: View? {
+        didSet { installBackground(backgroundView, replacing: oldValue, at: 0) }
+    }
+
+    /// A view behind the content, above ``backgroundView``, shown while the cell is selected or
+    /// highlighted (`selectedBackgroundView`).
+    public var selectedBackgroundView: View? {
+        didSet {
+            installBackground(selectedBackgroundView, replacing: oldValue, at: backgroundView == nil ? 0 : 1)
+            updateSelectedBackground()
+        }
+    }
+
+    private func installBackground(_ view: View?, replacing old: View?, at index: Int) {
+        guard view !== old else { return }
+        old?.removeFromSuperview()
+        guard let view else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: index)
+    }
+
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
 
     /// What the cell shows, as a configuration whose view fills the content view
     /// (`contentConfiguration`); a configuration of the kind shown updates its view.

@@ -20,6 +20,10 @@ open class Label: View {
     open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
+    /// The colour of the text's shadow (`shadowColor`; nil for none; kept for drawing).
+    open var shadowColor: Color?
+    /// The offset of the text's shadow (`shadowOffset`; UIKit's default is 1 pt up).
+    open var shadowOffset = Size(width: 0, height: -1)
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { text }

@@ -2,8 +2,15 @@
 /// controllers. Touches not handled go up the responder chain (``next``), and one view per window
 /// at a time can be the first responder, the one that gets typed text (a text field or text
 /// view being edited).
-open class Responder {
+open class Responder: Hashable {
     public init() {}
+
+    /// Responders are equal when they are the same object, as UIKit's (`NSObject.isEqual`), so
+    /// that `subviews.contains(view)` and `firstIndex(of:)` work as they do there.
+    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The next object up the chain (`next`): a controller's root view answers its controller,
     /// any other view its superview, a controller its view's superview.

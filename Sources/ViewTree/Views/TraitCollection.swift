@@ -71,8 +71,34 @@ extension TraitCollection {
 }
 
 extension View {
-    /// The traits of the view's window (unspecified outside any window).
-    public var traitCollection: TraitCollection { TraitCollection(window: window) }
+    /// The traits of the view's window (unspecified outside any window), with the interface
+    /// style the nearest ``overrideUserInterfaceStyle`` on the way up sets (a view's, or its
+    /// controller's).
+    public var traitCollection: TraitCollection {
+        var traits = TraitCollection(window: window)
+        let style = inheritedUserInterfaceStyle(overriding: overrideUserInterfaceStyle)
+        if style != .unspecified { traits.userInterfaceStyle = style }
+        return traits
+    }
+
+    /// The style `own` gives, else the nearest override above (a controller's counts for its
+    /// root view).
+    func inheritedUserInterfaceStyle(overriding own: TraitCollection.UserInterfaceStyle) -> TraitCollection.UserInterfaceStyle {
+        if own != .unspecified { return own }
+        if let style = owningViewController?.overrideUserInterfaceStyle, style != .unspecified { return style }
+        return superview?.inheritedUserInterfaceStyle(overriding: superview?.overrideUserInterfaceStyle ?? .unspecified) ?? .unspecified
+    }
+
+    /// Tells the subtree (and the controllers of its root views) that its traits changed.
+    func traitsDidChange(from previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        owningViewController?.traitCollectionDidChange(previous)
+        for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {
+            var old = subview.traitCollection
+            old.userInterfaceStyle = previous.userInterfaceStyle
+            subview.traitsDidChange(from: old)
+        }
+    }
 
     /// The scale of the screen the view is on (2 or 3), whose pixels UIKit rounds a label's text
     /// size up to; 1, whole points, outside a window of a known device.

@@ -27,6 +27,17 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The identifier UI tests find the view by (`accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
+    /// The interface style this view and its subviews use whatever their window's
+    /// (`overrideUserInterfaceStyle`; `.unspecified` inherits it). Changing it tells the subtree
+    /// `traitCollectionDidChange(_:)`.
+    public var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            var previous = traitCollection
+            previous.userInterfaceStyle = inheritedUserInterfaceStyle(overriding: oldValue)
+            traitsDidChange(from: previous)
+        }
+    }
     /// The accessibility values set on the view; the rest are the class's defaults.
     var accessibility = AccessibilitySettings()
 
