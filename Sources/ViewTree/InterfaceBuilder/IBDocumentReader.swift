@@ -219,6 +219,11 @@ struct IBDocumentReader {
         view.attributes = element.attributes
         view.hidden = element.flag("hidden") == true
         view.alpha = number(element["alpha"]) ?? 1
+        view.name = element["userLabel"] ?? view.id
+        view.tag = element["tag"].flatMap { Int($0) }
+        view.clipsSubviews = element.flag("clipsSubviews")
+        view.userInteractionEnabled = element.flag("userInteractionEnabled")
+        view.fixedFrame = element.flag("fixedFrame") == true
         view.misplacedOrAmbiguous = element.flag("misplaced") == true || element.flag("ambiguous") == true
         view.translatesAutoresizingMask = element.flag("translatesAutoresizingMaskIntoConstraints")
         view.text = element["text"] ?? element.child("string", key: "text")?.text ?? attributedText(element)

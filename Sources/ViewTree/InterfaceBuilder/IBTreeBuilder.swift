@@ -123,7 +123,7 @@ struct IBTreeBuilder {
 
     private mutating func record(_ view: View, _ model: IBView) {
         if model.translatesAutoresizingMask == false, let frame = model.frame,
-           model.attributes.flag("fixedFrame") == true || !environment.document.constrainedViewIDs.contains(model.id ?? "") {
+           model.fixedFrame || !environment.document.constrainedViewIDs.contains(model.id ?? "") {
             fixedFrames.append(FixedFrame(view: view, frame: frame))
         }
         if let id = model.id {
@@ -135,17 +135,17 @@ struct IBTreeBuilder {
     }
 
     private func configure(_ view: View, _ model: IBView) {
-        if let name = model.attributes["userLabel"] ?? model.id { view.name = name }
+        if let name = model.name { view.name = name }
         IBAppearance.applyColors(of: model, to: view, resources: environment.document.resourceColors)
         if let translates = model.translatesAutoresizingMask { view.translatesAutoresizingMaskIntoConstraints = translates }
         if let mask = model.autoresizingMask { view.autoresizingMask = mask }
         if model.hidden { view.isHidden = true }
         if model.alpha != 1 { view.alpha = model.alpha }
-        if let tag = model.attributes["tag"].flatMap({ Int($0) }) { view.tag = tag }
-        if let clips = model.attributes.flag("clipsSubviews") { view.clipsToBounds = clips }
-        if let enabled = model.attributes.flag("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+        if let tag = model.tag { view.tag = tag }
+        if let clips = model.clipsSubviews { view.clipsToBounds = clips }
+        if let enabled = model.userInteractionEnabled { view.isUserInteractionEnabled = enabled }
         if let identifier = model.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
-        view.accessibility = model.accessibility
+        if !model.accessibility.isEmpty { view.accessibility = model.accessibility }
         if let value = model.hugging.horizontal { view.setContentHuggingPriority(Priority(value), for: .horizontal) }
         if let value = model.hugging.vertical { view.setContentHuggingPriority(Priority(value), for: .vertical) }
         if let value = model.compression.horizontal { view.setContentCompressionResistancePriority(Priority(value), for: .horizontal) }

@@ -282,6 +282,15 @@ struct IBView: Sendable {
     var translatesAutoresizingMask: Bool?
     var hidden = false
     var alpha: Double = 1
+    /// The name the view is shown by: its `userLabel`, else its id (read once, as each
+    /// instantiation names the views it makes).
+    var name: String?
+    /// `tag`, `clipsSubviews` and `userInteractionEnabled`, when the document sets them.
+    var tag: Int?
+    var clipsSubviews: Bool?
+    var userInteractionEnabled: Bool?
+    /// Whether Xcode keeps the view at its frame (`fixedFrame="YES"`).
+    var fixedFrame = false
     var misplacedOrAmbiguous = false
     /// The document's Xcode version (``InterfaceBuilderDocument/toolsMajor``), for defaults that
     /// changed with it.

@@ -53,10 +53,20 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 
 /// The accessibility values set on a view; nil leaves the view's class default (a label is an
 /// element that reads its text, a button one that reads its title, an image view an image).
-struct AccessibilitySettings: Sendable {
+struct AccessibilitySettings: Sendable, Equatable {
     var isElement: Bool?
     var label: String?
     var hint: String?
     var value: String?
     var traits: AccessibilityTraits?
+
+    /// Whether nothing is set.
+    var isEmpty: Bool { self == AccessibilitySettings() }
+}
+
+/// A view's ``AccessibilitySettings``, kept apart from the view.
+final class AccessibilityStorage {
+    var settings: AccessibilitySettings
+
+    init(_ settings: AccessibilitySettings) { self.settings = settings }
 }

@@ -21,9 +21,24 @@ open class Label: View {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
     /// The colour of the text's shadow (`shadowColor`; nil for none; kept for drawing).
-    open var shadowColor: Color?
+    open var shadowColor: Color? {
+        get { textShadow?.color }
+        set { shadowStorage().color = newValue }
+    }
     /// The offset of the text's shadow (`shadowOffset`; UIKit's default is 1 pt up).
-    open var shadowOffset = Size(width: 0, height: -1)
+    open var shadowOffset: Size {
+        get { textShadow?.offset ?? TextShadow.defaultOffset }
+        set { shadowStorage().offset = newValue }
+    }
+    /// The shadow's settings, made when one is first set (few labels have a shadow).
+    private var textShadow: TextShadow?
+
+    private func shadowStorage() -> TextShadow {
+        if let textShadow { return textShadow }
+        let made = TextShadow()
+        textShadow = made
+        return made
+    }
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { text }
@@ -189,4 +204,11 @@ public enum LineBreakMode: Sendable {
 /// Horizontal text alignment (`NSTextAlignment`); natural is left (layout is left-to-right).
 public enum TextAlignment: String, Sendable {
     case natural, left, center, right, justified
+}
+
+/// A label's text shadow (`shadowColor`, `shadowOffset`).
+private final class TextShadow {
+    static let defaultOffset = Size(width: 0, height: -1)
+    var color: Color?
+    var offset = TextShadow.defaultOffset
 }

@@ -39,7 +39,15 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
         }
     }
     /// The accessibility values set on the view; the rest are the class's defaults.
-    var accessibility = AccessibilitySettings()
+    var accessibility: AccessibilitySettings {
+        get { accessibilityStorage?.settings ?? AccessibilitySettings() }
+        set {
+            if let accessibilityStorage { accessibilityStorage.settings = newValue } else { accessibilityStorage = AccessibilityStorage(newValue) }
+        }
+    }
+    /// Where ``accessibility`` is kept once something is set: most views never set any, and every
+    /// byte a view carries costs when cells are made (see performance-notes.md).
+    private var accessibilityStorage: AccessibilityStorage?
 
     /// Whether assistive technologies see the view as one element (`isAccessibilityElement`). By
     /// default, labels and controls are and other views are not.
