@@ -66,25 +66,26 @@ open class CollectionViewCell: CollectionReusableView {
     /// What the cell shows, as a configuration whose view fills the content view
     /// (`contentConfiguration`); a configuration of the kind shown updates its view.
     public var contentConfiguration: (any ContentConfiguration)? {
-        didSet {
-            guard let contentConfiguration else {
+        get { configurationView?.configuration }
+        set {
+            guard let newValue else {
                 configurationView?.removeFromSuperview()
                 configurationView = nil
                 return
             }
-            if let shown = configurationView, type(of: shown.configuration) == type(of: contentConfiguration) {
-                shown.configuration = contentConfiguration
+            if let shown = configurationView, type(of: shown.configuration) == type(of: newValue) {
+                shown.configuration = newValue
                 return
             }
             configurationView?.removeFromSuperview()
-            let view = contentConfiguration.makeContentView()
+            let view = newValue.makeContentView()
             view.frame = contentView.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(view)
             configurationView = view
         }
     }
-    /// The view showing ``contentConfiguration``.
+    /// The view showing ``contentConfiguration`` (which it holds: the cell keeps no copy).
     private(set) var configurationView: (View & ContentView)?
 
     /// Creates a cell with the given frame and a content view covering it.
