@@ -135,7 +135,7 @@ private func thumbnailFrame(_ item: Int, offset: Double = 0) -> Rect {
         scene.tapItem(4)
         scene.clock.advance(until: 1.5)
         let browser = try #require(scene.browser)
-        let collectionView = browser.collectionView
+        let collectionView: CollectionView = browser.collectionView
         #expect(collectionView.frame == Rect(x: 0, y: 0, width: 410, height: 844))
         let layout = try #require(collectionView.collectionViewLayout as? FlowLayout)
         #expect(layout.itemSize == Size(width: 410, height: 844))

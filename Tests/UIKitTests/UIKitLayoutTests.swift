@@ -354,7 +354,7 @@ private final class CountingSource: UICollectionViewDataSource {
     @Test func rowsWithListContentSizeToTheirTexts() throws {
         let controller = AppointmentsViewController()
         let window = show(controller)
-        let table = controller.tableView
+        let table = controller.tableView!
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         // A row with a service under the client is taller than one without, by the service's line.

@@ -125,7 +125,7 @@ private final class SheetController: ViewController {
     @Test func aCollectionViewControllersViewIsItsCollectionViewFedByIt() {
         let layout = FlowLayout()
         let controller = CollectionViewController(collectionViewLayout: layout)
-        let collectionView = controller.collectionView
+        let collectionView: CollectionView = controller.collectionView
         #expect(controller.view === collectionView)
         #expect(collectionView.dataSource === controller)
         #expect(collectionView.delegate === controller)

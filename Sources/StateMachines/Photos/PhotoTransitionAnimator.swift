@@ -116,7 +116,7 @@ public final class PhotoTransitionAnimator: ViewControllerAnimatedTransitioning,
               let browser = context.viewController(forKey: .from) as? CollectionViewController,
               let grid = gridCollectionView(of: context.viewController(forKey: .to)),
               let window = context.containerView.window else { return }
-        let presentView = browser.collectionView
+        let presentView: CollectionView = browser.collectionView
         guard let dismissCell = presentView.visibleCells.first as? PhotoCell,
               let indexPath = presentView.indexPath(for: dismissCell) else { return }
         let animateImageView = ImageView()

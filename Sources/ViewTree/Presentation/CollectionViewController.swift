@@ -15,8 +15,10 @@ open class CollectionViewController: ScrollViewOwningController, CollectionViewD
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// The collection view (the controller's view, loaded on first access).
-    public var collectionView: CollectionView { installedView() }
+    /// The collection view (the controller's view, loaded on first access). Implicitly unwrapped,
+    /// as UIKit declares it, so that `collectionView!` and `collectionView?` in app code compile;
+    /// it is never nil.
+    public var collectionView: CollectionView! { installedView() }
 
     /// Creates a collection view as large as the screen with the layout, fed by this controller.
     open override func loadView() {

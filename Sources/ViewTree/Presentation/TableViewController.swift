@@ -21,8 +21,9 @@ open class TableViewController: ScrollViewOwningController, TableViewDataSource,
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// The table view (the controller's view, loaded on first access).
-    public var tableView: TableView { installedView() }
+    /// The table view (the controller's view, loaded on first access). Implicitly unwrapped, as
+    /// UIKit declares it, so that `tableView!` and `tableView?` in app code compile; it is never nil.
+    public var tableView: TableView! { installedView() }
 
     /// Creates a table view as large as the screen, fed by this controller.
     open override func loadView() {
