@@ -42,7 +42,7 @@ import Testing
         try #require(buttons.count == 2)
         #expect(buttons.map(\.currentTitle) == ["Cancel", "Delete"])
         #expect(buttons[0].frame.height == 44 && buttons[0].frame.minY == buttons[1].frame.minY)
-        let card = try #require(buttons[0].superview?.superview?.superview)
+        let card = try #require(alert.view.view(named: "alertCard"))
         let cardFrame = card.convert(card.bounds, to: window)
         #expect(cardFrame.width == AlertController.alertWidth && cardFrame.midX == 195)
         #expect(cardFrame.midY == 428.5)  // the safe area's middle: 47 + (844 - 47 - 34) / 2

@@ -104,8 +104,10 @@ public final class AlertController: ViewController, ViewControllerTransitioningD
         switch preferredStyle {
         case .alert:
             // A cancel action goes on the left of a pair and at the bottom of a list.
-            let ordered = others.count == 1 && fields.isEmpty && cancel != nil ? [cancel!] + others : others + (cancel.map { [$0] } ?? [])
-            let card = self.card(header: true, actions: ordered, sideBySide: ordered.count == 2 && fields.isEmpty, buttonHeight: 44)
+            let cancelling = cancel.map { [$0] } ?? []
+            let sideBySide = others.count + cancelling.count == 2 && fields.isEmpty
+            let ordered = sideBySide ? cancelling + others : others + cancelling
+            let card = self.card(header: true, actions: ordered, sideBySide: sideBySide, buttonHeight: 44)
             root.addSubview(card)
             LayoutConstraint.activate([
                 card.widthAnchor.constraint(equalToConstant: Self.alertWidth),
@@ -135,24 +137,15 @@ public final class AlertController: ViewController, ViewControllerTransitioningD
         }
     }
 
-    /// A rounded card: the title and message, the text fields, then a button per action.
+    /// A rounded card stacking the title and message, the text fields, then a button per action.
     private func card(header: Bool, actions: [AlertAction], sideBySide: Bool, buttonHeight: Double) -> View {
-        let card = View()
-        card.name = "alertCard"
-        card.backgroundColor = Color(white: 0.97)
-        card.layer.cornerRadius = 14
-        card.clipsToBounds = true
-        card.translatesAutoresizingMaskIntoConstraints = false
         let stack = StackView()
+        stack.name = "alertCard"
         stack.axis = .vertical
+        stack.backgroundColor = Color(white: 0.97)
+        stack.layer.cornerRadius = 14
+        stack.clipsToBounds = true
         stack.translatesAutoresizingMaskIntoConstraints = false
-        card.addSubview(stack)
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: card.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor),
-        ])
         if header {
             let texts = StackView()
             texts.axis = .vertical
@@ -199,7 +192,7 @@ public final class AlertController: ViewController, ViewControllerTransitioningD
             buttons.addArrangedSubview(button)
         }
         if !actions.isEmpty { stack.addArrangedSubview(buttons) }
-        return card
+        return stack
     }
 
     /// Dismisses the controller, then runs the action's handler (UIKit's order).

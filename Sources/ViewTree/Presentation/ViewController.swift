@@ -151,11 +151,11 @@ open class ViewController: Responder {
     /// (`overrideUserInterfaceStyle`; `.unspecified` inherits it).
     public var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
         didSet {
-            guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
+            guard let view = viewIfLoaded, view.overrideUserInterfaceStyle == .unspecified else { return }
             var previous = view.traitCollection
             previous.userInterfaceStyle = oldValue != .unspecified ? oldValue
-                : view.superview?.inheritedUserInterfaceStyle(overriding: view.superview?.overrideUserInterfaceStyle ?? .unspecified) ?? .unspecified
-            if view.overrideUserInterfaceStyle == .unspecified { view.traitsDidChange(from: previous) }
+                : view.superview.map { $0.userInterfaceStyle(withOwnOverride: $0.overrideUserInterfaceStyle) } ?? .unspecified
+            view.traitsDidChange(from: previous)
         }
     }
 

@@ -51,6 +51,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// A section's position, nil when the snapshot does not hold it.
     public func indexOfSection(_ identifier: Section) -> Int? { sectionIndex[identifier] }
 
+    /// The section at an index, nil outside the snapshot.
+    func sectionIdentifier(for index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
+
+    /// The number of items in the section at an index, 0 outside the snapshot.
+    func numberOfItems(inSectionAt index: Int) -> Int { items.indices.contains(index) ? items[index].count : 0 }
+
     /// The item at an index path, nil outside the snapshot.
     func item(at indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2, items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
@@ -273,9 +279,7 @@ open class DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemId
     var numberOfSections: Int { current.numberOfSections }
 
     /// The number of items in the section at `section`, 0 outside the data.
-    func numberOfItems(inSectionAt section: Int) -> Int {
-        current.sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
-    }
+    func numberOfItems(inSectionAt section: Int) -> Int { current.numberOfItems(inSectionAt: section) }
 
     /// The provider's cell for the item at `indexPath`, which the list view asks for only inside
     /// the data.
@@ -332,7 +336,3 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 }
 
-extension DiffableDataSourceSnapshot {
-    /// The section at an index, nil outside the snapshot.
-    func sectionIdentifier(for index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
-}

@@ -76,21 +76,23 @@ extension View {
     /// controller's).
     public var traitCollection: TraitCollection {
         var traits = TraitCollection(window: window)
-        let style = inheritedUserInterfaceStyle(overriding: overrideUserInterfaceStyle)
+        let style = userInterfaceStyle(withOwnOverride: overrideUserInterfaceStyle)
         if style != .unspecified { traits.userInterfaceStyle = style }
         return traits
     }
 
-    /// The style `own` gives, else the nearest override above (a controller's counts for its
-    /// root view).
-    func inheritedUserInterfaceStyle(overriding own: TraitCollection.UserInterfaceStyle) -> TraitCollection.UserInterfaceStyle {
+    /// The nearest override of the interface style from here up, if the view's own were `own`:
+    /// that, else its controller's, else what its superview shows (`.unspecified`: none).
+    func userInterfaceStyle(withOwnOverride own: TraitCollection.UserInterfaceStyle) -> TraitCollection.UserInterfaceStyle {
         if own != .unspecified { return own }
         if let style = owningViewController?.overrideUserInterfaceStyle, style != .unspecified { return style }
-        return superview?.inheritedUserInterfaceStyle(overriding: superview?.overrideUserInterfaceStyle ?? .unspecified) ?? .unspecified
+        return superview.map { $0.userInterfaceStyle(withOwnOverride: $0.overrideUserInterfaceStyle) } ?? .unspecified
     }
 
-    /// Tells the subtree (and the controllers of its root views) that its traits changed.
+    /// Tells the subtree (and the controllers of its root views) that its traits changed from
+    /// `previous`; nothing when they did not (an override equal to the inherited style).
     func traitsDidChange(from previous: TraitCollection) {
+        guard previous != traitCollection else { return }
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
         for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {

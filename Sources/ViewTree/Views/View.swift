@@ -32,9 +32,8 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     /// `traitCollectionDidChange(_:)`.
     public var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
         didSet {
-            guard overrideUserInterfaceStyle != oldValue else { return }
             var previous = traitCollection
-            previous.userInterfaceStyle = inheritedUserInterfaceStyle(overriding: oldValue)
+            previous.userInterfaceStyle = userInterfaceStyle(withOwnOverride: oldValue)
             traitsDidChange(from: previous)
         }
     }
@@ -560,10 +559,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
                                     traits: (old: TraitCollection, new: TraitCollection)) {
         let controller = owningViewController
         // A first responder that leaves its window resigns, as in UIKit.
-        if let oldWindow, oldWindow.firstResponder === self {
-            oldWindow.firstResponder = nil
-            didResignFirstResponder()
-        }
+        if let oldWindow, oldWindow.firstResponder === self { oldWindow.endFirstResponder() }
         let (appears, disappears) = (oldWindow == nil && newWindow != nil, oldWindow != nil && newWindow == nil)
         if appears { controller?.viewWillAppear(false) }
         if disappears { controller?.viewWillDisappear(false) }
@@ -721,10 +717,9 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     /// the view was not the first responder.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
+        guard let window, window.firstResponder === self else { return true }
         guard canResignFirstResponder else { return false }
-        window?.firstResponder = nil
-        didResignFirstResponder()
+        window.endFirstResponder()
         return true
     }
 
@@ -746,8 +741,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     open func endEditing(_ force: Bool) -> Bool {
         guard let window, let responder = window.firstResponder, responder.isDescendant(of: self) else { return true }
         guard force else { return responder.resignFirstResponder() }
-        window.firstResponder = nil
-        responder.didResignFirstResponder()
+        window.endFirstResponder()
         return true
     }
 
@@ -802,6 +796,13 @@ open class Window: View {
     /// The view that gets typed text (see ``View/becomeFirstResponder()``); held weakly, as a
     /// view that leaves the window resigns.
     weak var firstResponder: View?
+
+    /// The first responder stops being one, whatever it or its delegate would say.
+    func endFirstResponder() {
+        let responder = firstResponder
+        firstResponder = nil
+        responder?.didResignFirstResponder()
+    }
 
     /// Creates a window covering a screen of the given size (390 x 844 by default).
     public init(screenSize: Size = Window.defaultScreenSize) {
