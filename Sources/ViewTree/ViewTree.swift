@@ -17,3 +17,12 @@
 // reads and writes a private `stored…` one that does. The attribute does not reach another
 // module: ViewTree keeps the terms of its solver constraints itself
 // (`LayoutConstraint.solverTerms`) rather than read Cassowary's stored expressions.
+
+/// Stores `newValue` in `stored` (the private property behind a public one, see above) and tells
+/// whether it changed: the setter then reacts, as a `didSet` comparing old and new would.
+@inline(__always)
+func replace<Value: Equatable>(_ stored: inout Value, with newValue: Value) -> Bool {
+    guard stored != newValue else { return false }
+    stored = newValue
+    return true
+}

@@ -642,9 +642,50 @@ func constrained(_ view: View, name: String) -> View {
     }
 }
 
-/// The engine holds no view strongly: the root view owns it, so a strong reference back would
-/// keep the hierarchy alive until a layout pass that may never come.
+/// The engine keeps no view alive: the root view owns it, so holding the root, or a view that
+/// left the hierarchy, would keep it until a layout pass that may never come.
 @Suite struct LayoutEngineOwnershipTests {
+    /// Counts its `updateConstraints()` calls.
+    final class Updating: View {
+        var calls = 0
+        override func updateConstraints() {
+            calls += 1
+            super.updateConstraints()
+        }
+    }
+
+    @Test func aSubviewWaitingForAConstraintUpdateIsFreedOnceRemoved() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        weak var watched: View?
+        do {
+            let child = View()
+            root.addSubview(child)
+            child.setNeedsUpdateConstraints()
+            child.removeFromSuperview()
+            watched = child
+        }
+        #expect(watched == nil)
+        root.layoutIfNeeded()
+    }
+
+    /// A root's own request stands until its hierarchy lays out, whichever engine that is: its
+    /// own, one it hands to the root it joins, or the joined hierarchy's.
+    @Test(arguments: [false, true])
+    func aRootWaitingForAConstraintUpdateGetsItAfterJoiningAHierarchy(parentHasEngine: Bool) {
+        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        if parentHasEngine { parent.setNeedsUpdateConstraints() }
+        let joining = Updating(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        joining.setNeedsUpdateConstraints()
+        parent.addSubview(joining)
+        #expect(joining.calls == 0 && joining.needsUpdateConstraints)
+        parent.layoutIfNeeded()
+        #expect(joining.calls == 1 && !joining.needsUpdateConstraints)
+        let alone = Updating(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        alone.setNeedsUpdateConstraints()
+        alone.layoutIfNeeded()
+        #expect(alone.calls == 1)
+    }
+
     @Test func aViewWaitingForAConstraintUpdateIsFreedWithoutALayoutPass() {
         weak var watchedStack: StackView?
         weak var watchedChild: View?

@@ -33,7 +33,7 @@ extension View {
     /// are collected.
     func prepareForLayoutPass() {
         guard let engine = existingEngine else { return }
-        engine.updateConstraintsIfNeeded()
+        rootLink.with { engine.updateConstraintsIfNeeded(root: $0) }
         engine.collectChanges()
     }
 
@@ -91,6 +91,9 @@ extension View {
             layoutState.engine = nil
             if newRoot.layoutState.engine == nil {
                 newRoot.layoutState.engine = engine
+                // The old root is listed now that it is not the root; the new one never is.
+                engine.unlistConstraintUpdates(of: [newRoot])
+                if layoutState.needsUpdateConstraints { engine.listConstraintUpdate(of: self) }
                 return
             }
             // The view was the root of `engine`, whose whole content now moves: taken over as it
@@ -148,10 +151,11 @@ extension View {
             }
         }
         for view in views { oldEngine.removeItem(of: view, updatingSolver: !discardingOldEngine) }
+        oldEngine.unlistConstraintUpdates(of: views)
         for view in views {
             if view.layoutState.systemGuides?.hasGuides == true { newEngine.registerGuidedView(view) }
             for constraint in view.layoutState.installedConstraints { newEngine.install(constraint, container: view) }
-            if view.layoutState.needsUpdateConstraints { newEngine.constraintUpdates.append(LayoutEngine.WeakView(view: view)) }
+            if view.layoutState.needsUpdateConstraints { newEngine.listConstraintUpdate(of: view) }
         }
     }
 }

@@ -388,12 +388,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constraints (autoresizing, intrinsic size, guides, fitting) hold frames, not alignment rectangles.
     var computedEdgeOffset: Double {
         guard origin == .user else { return 0 }
-        return Self.edgeOffset(of: firstView, firstAttribute) - multiplier * Self.edgeOffset(of: secondView, secondAttribute)
+        return Self.edgeOffset(of: firstLink, firstAttribute) - multiplier * Self.edgeOffset(of: secondLink, secondAttribute)
     }
 
     /// Where `attribute` of `view` lies from the frame edge (or size) the engine's terms use.
-    private static func edgeOffset(of view: View?, _ attribute: LayoutAttribute?) -> Double {
-        guard let view, let attribute else { return 0 }
+    private static func edgeOffset(of link: ViewLink?, _ attribute: LayoutAttribute?) -> Double {
+        guard let link, let attribute else { return 0 }
+        return link.with { edgeOffset(of: $0, attribute) }
+    }
+
+    private static func edgeOffset(of view: View, _ attribute: LayoutAttribute) -> Double {
         if attribute.isBaseline {
             let carrier = view.forBaselineLayout(attribute)
             if let offset = carrier.baselineOffsetFromCenterY { return offset }

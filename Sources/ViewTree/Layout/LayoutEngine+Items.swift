@@ -204,7 +204,7 @@ extension LayoutEngine {
             // As wide as the text it was solved with: it may be hugging its text, and its room is
             // unknown (a label its constraints stretch wider, or hold narrower than its unwrapped
             // text, has been given its room and never sees less).
-            if wraps && !probing && view.layoutState.fixedIntrinsicSize?.width == nil,
+            if wraps && !probing && !view.layoutState.hasFixedIntrinsicWidth,
                abs(solvedTextWidth - label.layoutWrapWidth) <= 0.5,
                !item.isListedAsHugging, let id = view.layoutState.itemID {
                 item.isListedAsHugging = true

@@ -4,12 +4,14 @@ import Cassowary
 extension LayoutEngine {
     // MARK: - Layout pass
 
-    /// Runs pending `updateConstraints()` calls (deepest views first, as UIKit does).
-    func updateConstraintsIfNeeded() {
-        while !constraintUpdates.isEmpty {
-            var views = constraintUpdates.compactMap(\.view)
+    /// Runs pending `updateConstraints()` calls of the hierarchy under `root` (deepest views
+    /// first, as UIKit does, the root last).
+    func updateConstraintsIfNeeded(root: View) {
+        while !constraintUpdates.isEmpty || root.layoutState.needsUpdateConstraints {
+            var views = constraintUpdates
             constraintUpdates.removeAll()
             views.sort { $0.depth > $1.depth }
+            views.append(root)
             for view in views where view.layoutState.needsUpdateConstraints {
                 view.layoutState.needsUpdateConstraints = false
                 view.updateConstraints()

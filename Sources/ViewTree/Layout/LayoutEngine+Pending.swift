@@ -230,7 +230,7 @@ extension LayoutEngine {
         views.forEachUnretained { view in
             if let item = other.item(of: view) { view.layoutState.itemID = register(item) }
             if view.layoutState.systemGuides?.hasGuides == true { registerGuidedView(view) }
-            if view.layoutState.needsUpdateConstraints { constraintUpdates.append(WeakView(view: view)) }
+            if view.layoutState.needsUpdateConstraints { listConstraintUpdate(of: view) }
         }
         // A constraint activated again is listed again: it is taken at its first place, as a
         // flush would take it, and its stamp (from its last activation) orders the new stamps.

@@ -63,13 +63,15 @@ final class LayoutEngine {
     @exclusivity(unchecked)
     #endif
     var freeItemSlots: [Int] = []
-    /// Views whose `updateConstraints()` the next pass calls, held weakly: the root view owns the
-    /// engine, so a strong reference to the root (or to a view leaving the hierarchy) would keep it
-    /// alive when no pass ever runs.
+    /// Views of this hierarchy whose `updateConstraints()` the next pass calls. Held strongly (a
+    /// weakly referenced view pays for every later retain through a side table), so two rules keep
+    /// it from holding a view alive: the root, which owns the engine, is never listed (its own
+    /// flag stands for it, see ``updateConstraintsIfNeeded(root:)``), and a view that leaves the
+    /// hierarchy leaves the list (`View.moveLayout`).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    var constraintUpdates: [WeakView] = []
+    var constraintUpdates: [View] = []
     /// Counts activations, to know which constraint came last.
     #if !DEBUG
     @exclusivity(unchecked)
@@ -117,7 +119,21 @@ final class LayoutEngine {
     #endif
     private var guidedViews: [WeakView] = []
 
-    /// A view held weakly, in the lists of views the engine visits later.
+    /// Lists a view whose `updateConstraints()` is due, unless it is the root (see
+    /// ``constraintUpdates``).
+    func listConstraintUpdate(of view: View) {
+        if view.superviewLink != nil { constraintUpdates.append(view) }
+    }
+
+    /// Takes views that leave this hierarchy off the list (every view when `views` is nil: the
+    /// root and its engine go away).
+    func unlistConstraintUpdates(of views: [View]? = nil) {
+        guard !constraintUpdates.isEmpty else { return }
+        guard let views else { return constraintUpdates.removeAll() }
+        constraintUpdates.removeAll { listed in views.contains { $0 === listed } }
+    }
+
+    /// A view held weakly, in the list of guided views.
     struct WeakView {
         weak var view: View?
     }

@@ -35,4 +35,7 @@ struct LayoutState {
     /// Dimensions of the intrinsic content size fixed from outside the view's content model (an
     /// Interface Builder document's stored or placeholder sizes); `nil` per dimension keeps the model's.
     var fixedIntrinsicSize: (width: Double?, height: Double?)?
+
+    /// Whether ``fixedIntrinsicSize`` fixes the width (asked without copying the state out).
+    var hasFixedIntrinsicWidth: Bool { fixedIntrinsicSize?.width != nil }
 }

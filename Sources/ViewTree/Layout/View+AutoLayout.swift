@@ -110,7 +110,7 @@ extension View {
     public func setNeedsUpdateConstraints() {
         if layoutState.needsUpdateConstraints { return }
         layoutState.needsUpdateConstraints = true
-        engine.constraintUpdates.append(LayoutEngine.WeakView(view: self))
+        engine.listConstraintUpdate(of: self)
     }
 
     /// Whether ``updateConstraints()`` is due.
@@ -118,7 +118,7 @@ extension View {
 
     /// Runs pending ``updateConstraints()`` calls of the hierarchy now.
     public func updateConstraintsIfNeeded() {
-        existingEngine?.updateConstraintsIfNeeded()
+        rootLink.with { root in root.layoutState.engine?.updateConstraintsIfNeeded(root: root) }
     }
 
     /// The log where this hierarchy's layout engine reports broken constraints.

@@ -16,7 +16,7 @@ extension View {
                                         verticalFittingPriority vertical: LayoutPriority) -> Size {
         let engine = self.engine
         // Views that build constraints lazily (a stack view) must have them before measuring.
-        engine.updateConstraintsIfNeeded()
+        rootLink.with { engine.updateConstraintsIfNeeded(root: $0) }
         let item = engine.item(for: self)
         // The view's own frame must not hold it: its size pins leave while it is measured. A
         // required target is held by the view's own (required) pin instead, its constant set to

@@ -10,15 +10,18 @@
 open class Label: View {
     /// The text, `nil` for none.
     open var text: String? {
-        didSet { if text != oldValue { textDidChange() } }
+        get { textState.text }
+        set { if replace(&textState.text, with: newValue) { textDidChange() } }
     }
     /// The font (17-point regular system font by default).
-    open var font: Font = .label {
-        didSet { if font != oldValue { textDidChange() } }
+    open var font: Font {
+        get { textState.font }
+        set { if replace(&textState.font, with: newValue) { textDidChange() } }
     }
     /// The most lines to use; 0 means as many as needed (1 by default).
-    open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { textDidChange() } }
+    open var numberOfLines: Int {
+        get { textState.numberOfLines }
+        set { if replace(&textState.numberOfLines, with: newValue) { textDidChange() } }
     }
     /// The colour of the text's shadow (`shadowColor`; nil for none; kept for drawing).
     open var shadowColor: Color? {
@@ -45,8 +48,9 @@ open class Label: View {
     override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
     /// The width at which multi-line text wraps for the intrinsic size (0: the width Auto
     /// Layout gives the label, or no wrapping when it is not positioned by constraints).
-    open var preferredMaxLayoutWidth: Double = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+    open var preferredMaxLayoutWidth: Double {
+        get { textState.preferredMaxLayoutWidth }
+        set { if replace(&textState.preferredMaxLayoutWidth, with: newValue) { textDidChange() } }
     }
     /// Whether the font follows the user's text size (`adjustsFontForContentSizeCategory`);
     /// viewsim lays out at the default size, where it changes nothing.
@@ -68,8 +72,9 @@ open class Label: View {
     /// Multi-line text wraps between words in every mode but ``LineBreakMode/byCharWrapping``,
     /// which wraps anywhere; the modes that truncate or clip only decide how a last line that
     /// does not fit is drawn (viewsim draws an ellipsis at its end, none when clipping).
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    open var lineBreakMode: LineBreakMode {
+        get { textState.lineBreakMode }
+        set { if replace(&textState.lineBreakMode, with: newValue) { textDidChange() } }
     }
     /// The colour of the text (black by default).
     open var textColor: Color = .black
@@ -85,15 +90,34 @@ open class Label: View {
         self.text = text
     }
 
-    /// The text's sizes as last measured (``TextMetrics`` is a pure function of the text, font,
-    /// line count and screen scale, and costs a walk of the text): unwrapped, and wrapped at the
-    /// last layout width. A layout asks several times per pass (each wrap round, each measurement).
-    private var unwrappedTextSize: (scale: Double, size: Size)?
-    private var wrappedTextSize: (width: Double, scale: Double, size: Size)?
+    /// The stored values behind the text properties above, with what is measured from them, in
+    /// one property that release builds read without a run-time exclusivity check: layout reads
+    /// them for every measurement (public stored properties of a class are checked on each access).
+    private struct TextState {
+        var text: String?
+        var font = Font.label
+        var numberOfLines = 1
+        var preferredMaxLayoutWidth = 0.0
+        var lineBreakMode = LineBreakMode.byTruncatingTail
+        /// The screen's scale (``View/pixelScale``), kept as the label moves between windows
+        /// (`displayScaleDidChange()`): finding it walks up to the window.
+        var scale = 1.0
+        /// The text's sizes as last measured (``TextMetrics`` is a pure function of the text,
+        /// font, line count and scale, and costs a walk of the text): unwrapped, and wrapped at
+        /// the last layout width. A layout asks several times per pass (each wrap round, each
+        /// measurement).
+        var unwrappedSize: Size?
+        var wrappedSize: (width: Double, size: Size)?
+    }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var textState = TextState()
+
 
     private func textDidChange() {
-        unwrappedTextSize = nil
-        wrappedTextSize = nil
+        textState.unwrappedSize = nil
+        textState.wrappedSize = nil
         invalidateIntrinsicContentSize()
         baselineMetricsDidChange()
         setNeedsLayout()
@@ -116,7 +140,7 @@ open class Label: View {
     /// one line of its font (Xcode stores an empty label aligned by its baseline with a labelled
     /// neighbour at the neighbour's height and place; corpus, toolsVersion 23504).
     private var intrinsicTextBlock: (height: Double, lines: Int) {
-        guard let text, !text.isEmpty else { return (TextMetrics.roundUp(font.lineHeight, scale: pixelScale), 1) }
+        guard let text, !text.isEmpty else { return (TextMetrics.roundUp(font.lineHeight, scale: textState.scale), 1) }
         let height = intrinsicContentSize.height
         return (height, font.linesFitting(in: height))
     }
@@ -124,33 +148,29 @@ open class Label: View {
     /// The text's size in the font (see ``TextMetrics``).
     open override var intrinsicContentSize: Size {
         let text = self.text ?? ""
-        let scale = pixelScale
+        let scale = textState.scale
         guard wrapsToLayoutWidth else {
             return TextMetrics.size(of: text, font: font, maxWidth: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth,
                                     numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
         }
         guard layoutWrapWidth > 0 else {
-            if let known = unwrappedTextSize, known.scale == scale { return known.size }
+            if let known = textState.unwrappedSize { return known }
             let unwrapped = TextMetrics.size(of: text, font: font, maxWidth: 0, numberOfLines: numberOfLines,
                                              lineBreakMode: lineBreakMode, scale: scale)
-            unwrappedTextSize = (scale, unwrapped)
+            textState.unwrappedSize = unwrapped
             return unwrapped
         }
-        let wrapped: Size
-        if let known = wrappedTextSize, known.width == layoutWrapWidth, known.scale == scale {
-            wrapped = known.size
-        } else {
-            wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines,
+        if let known = textState.wrappedSize, known.width == layoutWrapWidth { return known.size }
+        let wrapped = TextMetrics.size(of: text, font: font, maxWidth: layoutWrapWidth, numberOfLines: numberOfLines,
                                        lineBreakMode: lineBreakMode, scale: scale)
-            wrappedTextSize = (layoutWrapWidth, scale, wrapped)
-        }
+        textState.wrappedSize = (layoutWrapWidth, wrapped)
         return wrapped
     }
 
     /// The text's size when it may wrap at `size.width` (for labels with more than one line).
     open override func sizeThatFits(_ size: Size) -> Size {
         TextMetrics.size(of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? 0 : size.width,
-                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: pixelScale)
+                         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: textState.scale)
     }
 
     /// The lines the text is drawn in at the current width.
@@ -168,6 +188,9 @@ open class Label: View {
 
     /// Text is measured in the screen's pixels (``View/pixelScale``): a new screen measures it again.
     override func displayScaleDidChange() {
+        textState.scale = pixelScale
+        textState.unwrappedSize = nil
+        textState.wrappedSize = nil
         invalidateIntrinsicContentSize()
     }
 

@@ -57,34 +57,65 @@ open class StackView: View {
     public static let spacingUseSystem = -Double(Float.greatestFiniteMagnitude)
 
     /// The views the stack arranges, in order (each is also a subview).
-    public private(set) var arrangedSubviews: [View] = []
+    public var arrangedSubviews: [View] { settings.arrangedSubviews }
 
     /// The axis the views are lined up along (horizontal by default).
-    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    public var axis: LayoutAxis {
+        get { settings.axis }
+        set { if replace(&settings.axis, with: newValue) { arrangementDidChange() } }
+    }
     /// Whether views that tie on priority are ordered by index, as UIKit does at run time
     /// (Interface Builder's check turns it off to find the ties Xcode reports).
-    var ordersPriorityTies = true {
-        didSet { if ordersPriorityTies != oldValue { updatePriorityTieBreaks() } }
+    var ordersPriorityTies: Bool {
+        get { settings.ordersPriorityTies }
+        set { if replace(&settings.ordersPriorityTies, with: newValue) { updatePriorityTieBreaks() } }
     }
     /// How the views share the length along the axis (``Distribution/fill`` by default).
-    public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { arrangementDidChange() } }
+    public var distribution: Distribution {
+        get { settings.distribution }
+        set { if replace(&settings.distribution, with: newValue) { arrangementDidChange() } }
     }
     /// How the views are placed across the axis (``Alignment/fill`` by default).
-    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
+    public var alignment: Alignment {
+        get { settings.alignment }
+        set { if replace(&settings.alignment, with: newValue) { arrangementDidChange() } }
+    }
     /// The gap between neighbours (0 by default; the minimum gap for the equal distributions);
     /// ``spacingUseSystem`` asks for the system's 8 pt.
-    public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
+    public var spacing: Double {
+        get { settings.spacing }
+        set { if replace(&settings.spacing, with: newValue) { arrangementDidChange() } }
+    }
     /// Whether the vertical gaps run from one view's last baseline to the next one's first
     /// baseline rather than between edges (false by default).
-    public var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    public var isBaselineRelativeArrangement: Bool {
+        get { settings.isBaselineRelativeArrangement }
+        set { if replace(&settings.isBaselineRelativeArrangement, with: newValue) { arrangementDidChange() } }
     }
     /// Whether the views are laid out within the stack's ``View/layoutMargins`` rather than its
     /// edges (false by default).
-    public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { settings.isLayoutMarginsRelativeArrangement }
+        set { if replace(&settings.isLayoutMarginsRelativeArrangement, with: newValue) { arrangementDidChange() } }
     }
+
+    /// The stored values behind the properties above, in one property that release builds read
+    /// without a run-time exclusivity check: layout reads them for every arranged view, several
+    /// times a pass (public stored properties of a class are checked on each access).
+    private struct Settings {
+        var arrangedSubviews: [View] = []
+        var axis = LayoutAxis.horizontal
+        var ordersPriorityTies = true
+        var distribution = Distribution.fill
+        var alignment = Alignment.fill
+        var spacing = 0.0
+        var isBaselineRelativeArrangement = false
+        var isLayoutMarginsRelativeArrangement = false
+    }
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    private var settings = Settings()
 
     /// Custom gaps after particular arranged views (looked up only: never iterated).
     private var customSpacings: [ObjectIdentifier: Double] = [:]
@@ -127,10 +158,10 @@ open class StackView: View {
     /// already); a view that is not a subview yet becomes the front subview, as in UIKit. An
     /// index outside `0...arrangedSubviews.count` is a programming error, as in UIKit.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { settings.arrangedSubviews.remove(at: current) }
         precondition(index >= 0 && index <= arrangedSubviews.count, "Index \(index) out of bounds of arrangedSubviews")
         view.translatesAutoresizingMaskIntoConstraints = false
-        arrangedSubviews.insert(view, at: index)
+        settings.arrangedSubviews.insert(view, at: index)
         if view.superview !== self { addSubview(view) }
         arrangementDidChange()
     }
@@ -139,7 +170,7 @@ open class StackView: View {
     /// superview too to take it off screen), as in UIKit.
     public func removeArrangedSubview(_ view: View) {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
+        settings.arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()  // the rebuild re-ranks the views that stay
         view.updateIntrinsicConstraints()  // no longer ranked

@@ -36,7 +36,7 @@ extension View {
             layOutSubtree(from: topmostViewNeedingLayout, engine: nil)
             return
         }
-        engine.updateConstraintsIfNeeded()
+        root.with { engine.updateConstraintsIfNeeded(root: $0) }
         engine.collectChanges()  // may mark ancestors: the start is found after it
         engine.beginLayoutPass()
         layOutSubtree(from: topmostViewNeedingLayout, engine: engine)

@@ -230,6 +230,9 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
         // The subviews and guides that go with this view are freed last, after its engine has
         // let go of their items: an engine item never outlives its view.
         var goingWithThisView: [AnyObject] = []
+        // The engine goes with its root: the views it lists for updates are let go first, so
+        // the subviews nothing else holds are found going with this view.
+        layoutState.engine?.unlistConstraintUpdates()
         var remaining = subviews
         subviews = []
         while var subview = remaining.popLast() {
