@@ -392,7 +392,9 @@ func constrained(_ view: View, name: String) -> View {
             let fast = TextMetrics.asciiSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
             let lines = TextMetrics.sizeOfLines(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                                 lineBreakMode: .byWordWrapping)
-            #expect(fast == lines, "trial \(trial): \(text.debugDescription) at \(maxWidth), \(numberOfLines) lines")
+            // A control character (a tab here) has no advance: such text goes the general way.
+            #expect(fast == (text.contains("\t") ? nil : lines),
+                    "trial \(trial): \(text.debugDescription) at \(maxWidth), \(numberOfLines) lines")
         }
         #expect(TextMetrics.asciiSize(of: "café", font: .label, maxWidth: 100, numberOfLines: 0) == nil)
         #expect(TextMetrics.asciiSize(of: "a\r\nb", font: .label, maxWidth: 100, numberOfLines: 0) == nil)

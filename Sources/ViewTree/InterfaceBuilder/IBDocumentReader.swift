@@ -12,9 +12,8 @@ struct IBDocumentReader {
     /// The constraints read, whose items are checked once every id is known.
     private var constraintsToCheck: [IBConstraint] = []
     /// The ids of the views some constraint mentions (a constraint without `firstItem` mentions
-    /// the view that holds it).
-    private var constrainedViewIDs: Set<String> = []
-    private var viewIDsConstrainedAtRunTime: Set<String> = []
+    /// the view that holds it), each with whether one that stays at run time does.
+    private var constrainedViewIDs: [String: Bool] = [:]
     /// How many views have been read.
     private var viewCount = 0
     /// The screen of the document's default simulated metrics (old documents without a device:
@@ -105,7 +104,6 @@ struct IBDocumentReader {
             scenes: scenes, initialViewControllerID: root["initialViewController"])
         document.usesSizeClasses = root.flag("useTraitCollections") == true || device != nil
         document.constrainedViewIDs = constrainedViewIDs
-        document.viewIDsConstrainedAtRunTime = viewIDsConstrainedAtRunTime
         document.ownerConnections = ownerConnections
         document.placeholders = placeholders
         document.resourceColors = colorResources
@@ -327,9 +325,12 @@ struct IBDocumentReader {
                 let parsed = try self.constraint(constraint)
                 view.addConstraint(parsed)
                 constraintsToCheck.append(parsed)
-                for id in [parsed.firstItem ?? view.id, parsed.secondItem].compactMap({ $0 }) {
-                    constrainedViewIDs.insert(id)
-                    if !parsed.placeholder { viewIDsConstrainedAtRunTime.insert(id) }
+                for case let id? in [parsed.firstItem ?? view.id, parsed.secondItem] {
+                    if !parsed.placeholder {
+                        constrainedViewIDs[id] = true
+                    } else if constrainedViewIDs[id] == nil {
+                        constrainedViewIDs[id] = false
+                    }
                 }
             }
         case "viewLayoutGuide":

@@ -123,7 +123,7 @@ struct IBTreeBuilder {
 
     private mutating func record(_ view: View, _ model: IBView) {
         if model.translatesAutoresizingMask == false, let frame = model.frame,
-           model.fixedFrame || !environment.document.constrainedViewIDs.contains(model.id ?? "") {
+           model.fixedFrame || environment.document.constrainedViewIDs[model.id ?? ""] == nil {
             fixedFrames.append(FixedFrame(view: view, frame: frame))
         }
         if let id = model.id {

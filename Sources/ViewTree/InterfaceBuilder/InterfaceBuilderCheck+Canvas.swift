@@ -14,7 +14,7 @@ extension InterfaceBuilderLayout {
         func walk(_ view: View) {
             if let scrollView = view as? ScrollView, let id = id(of: view), let model = index.views[id],
                model.element == "scrollView",
-               document.viewIDsConstrainedAtRunTime.contains(id),
+               document.isConstrainedAtRunTime(id),
                scrollView.subviews.contains(where: { !$0.layoutState.translatesAutoresizingMask && $0.layoutState.itemID != nil }) {
                 found.append((scrollView, id, model))
             }

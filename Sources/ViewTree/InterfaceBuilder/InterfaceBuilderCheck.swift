@@ -148,7 +148,7 @@ extension InterfaceBuilderLayout {
             if view !== root.view, let id, let model, !view.layoutState.translatesAutoresizingMask {
                 if view.layoutState.itemID != nil {
                     candidates.append((view, id, model, !skips && !isCellContent && !Self.hasGlyphInsets(model)))
-                } else if document.viewIDsConstrainedAtRunTime.contains(id), !skips {
+                } else if document.isConstrainedAtRunTime(id), !skips {
                     unconstrained.append((view, id, model))
                 }
             }
@@ -196,7 +196,7 @@ extension InterfaceBuilderLayout {
             guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.itemAndEngine?.item else {
                 let pinsSubviewAtItsFrame = scrollView.subviews.contains { subview in
                     subview.layoutState.itemID != nil && !subview.layoutState.translatesAutoresizingMask
-                        && !(id(of: subview).map(document.viewIDsConstrainedAtRunTime.contains) ?? false)
+                        && !(id(of: subview).map(document.isConstrainedAtRunTime) ?? false)
                 }
                 return [pinsSubviewAtItsFrame, pinsSubviewAtItsFrame]
             }

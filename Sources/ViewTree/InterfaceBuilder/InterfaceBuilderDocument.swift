@@ -23,10 +23,12 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Whether the document uses size classes (`useTraitCollections="YES"`; Xcode 8 and later
     /// always do).
     public var usesSizeClasses = true
-    /// The IB ids of the views some constraint of the document mentions, in any size class.
-    var constrainedViewIDs: Set<String> = []
-    /// The same, counting only constraints that stay at run time (not build-time placeholders).
-    var viewIDsConstrainedAtRunTime: Set<String> = []
+    /// The IB ids of the views some constraint of the document mentions, in any size class, each
+    /// with whether one that stays at run time (not a build-time placeholder) does.
+    var constrainedViewIDs: [String: Bool] = [:]
+
+    /// Whether a constraint that stays at run time mentions the view with IB id `id`.
+    func isConstrainedAtRunTime(_ id: String) -> Bool { constrainedViewIDs[id] == true }
     /// The top-level views of a xib, in document order.
     let topLevelViews: [IBView]
     /// The view connected to File's Owner's `view` outlet, in a xib.

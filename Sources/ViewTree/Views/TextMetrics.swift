@@ -81,14 +81,14 @@ public enum TextMetrics {
         // On the contiguous bytes (a native string's): a label is measured on every layout of a
         // new cell, and iterating a substring's UTF-8 view cost about 40 instructions a byte.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (Double, Int)? in
-            var ems = 0.0, glyphs = 0
+            let advances = asciiAdvances  // once: a global's every read checks its initialisation
+            var ems = 0.0
             for byte in bytes {
-                if byte >= 0x80 { return nil }
-                let advance = asciiAdvances[Int(byte)]
-                ems += advance
-                if advance > 0 { glyphs += 1 }
+                // Printable ASCII, where each byte is one glyph (the rest goes the general way).
+                guard byte &- 0x20 < 0x5F else { return nil }  // U+0020 to U+007E
+                ems += advances[Int(byte)]
             }
-            return (ems, glyphs)
+            return (ems, bytes.count)
         }
         if let ascii = ascii ?? nil { return ascii }
         var ems = 0.0, glyphs = 0
@@ -237,45 +237,40 @@ public enum TextMetrics {
         return Size(width: widest, height: Double(lines.count) * font.lineHeight)
     }
 
-    /// ``sizeOfLines(of:font:maxWidth:numberOfLines:lineBreakMode:)`` for ASCII text without
-    /// carriage returns (so every byte is one character), word-wrapped on its UTF-8 bytes: the
+    /// ``sizeOfLines(of:font:maxWidth:numberOfLines:lineBreakMode:)`` for printable ASCII text
+    /// and line feeds (so every other byte is one glyph), word-wrapped on its UTF-8 bytes: the
     /// same lines and the same sums in the same order, so the same size, without making a
     /// substring per line or a character per byte (labels are measured on every layout of a
     /// new cell). Nil for any other text.
     static func asciiSize(of text: String, font: Font, maxWidth: Double, numberOfLines: Int) -> Size? {
         var text = text
         return text.withUTF8 { bytes -> Size? in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            // Printable ASCII and line breaks: each other byte is one glyph.
+            // (`byte &- 0x20 >= 0x5F`: below U+0020 or from U+007F, in one comparison.)
+            for byte in bytes where byte &- 0x20 >= 0x5F && byte != 0x0A { return nil }
             let advances = asciiAdvances
             let emWidth = font.emWidth, tracking = font.tracking
             /// The width of `ems` ems over `glyphs` glyphs.
             func points(_ ems: Double, _ glyphs: Int) -> Double {
                 width(ems: ems, glyphs: glyphs, emWidth: emWidth, tracking: tracking)
             }
-            /// The advance of the byte at `index`, and whether it is a glyph.
-            func advance(at index: Int) -> (ems: Double, glyphs: Int) {
-                let ems = advances[Int(bytes[index])]
-                return (ems, ems > 0 ? 1 : 0)
-            }
+            /// The advance of the byte at `index`.
+            func advance(at index: Int) -> Double { advances[Int(bytes[index])] }
             var lineCount = 0
             var widest = 0.0
             /// Counts the line [start, end) and its width; false once the last line allowed is in.
             func addLine(_ start: Int, _ end: Int) -> Bool {
-                var ems = 0.0, glyphs = 0
-                for index in start..<end {
-                    let (advance, glyph) = advance(at: index)
-                    ems += advance
-                    glyphs += glyph
-                }
-                widest = Swift.max(widest, points(ems, glyphs))
+                var ems = 0.0
+                for index in start..<end { ems += advance(at: index) }
+                widest = Swift.max(widest, points(ems, end - start))
                 lineCount += 1
                 return numberOfLines <= 0 || lineCount < numberOfLines
             }
             /// `wrap(_:font:maxWidth:)` of the paragraph [start, end).
             func wrapParagraph(_ start: Int, _ end: Int) -> Bool {
                 var lineStart = start, lineEnd = start, index = start
-                // ems and glyphs: the advances of [lineStart, measuredEnd)
-                var measuredEnd = start, ems = 0.0, glyphs = 0
+                // ems: the advances of [lineStart, measuredEnd)
+                var measuredEnd = start, ems = 0.0
                 var lines = 0
                 while index < end {
                     var wordStart = index
@@ -284,12 +279,10 @@ public enum TextMetrics {
                     var wordEnd = wordStart
                     while wordEnd < end, bytes[wordEnd] != 0x20 { wordEnd += 1 }
                     while measuredEnd < wordEnd {
-                        let (advance, glyph) = advance(at: measuredEnd)
-                        ems += advance
-                        glyphs += glyph
+                        ems += advance(at: measuredEnd)
                         measuredEnd += 1
                     }
-                    if points(ems, glyphs) <= maxWidth {
+                    if points(ems, measuredEnd - lineStart) <= maxWidth {
                         lineEnd = wordEnd
                         index = wordEnd
                         continue
@@ -297,22 +290,21 @@ public enum TextMetrics {
                     if lineEnd > lineStart {
                         lines += 1
                         if !addLine(lineStart, lineEnd) { return false }
-                        (lineStart, lineEnd, index, measuredEnd, ems, glyphs) = (wordStart, wordStart, wordStart, wordStart, 0, 0)
+                        (lineStart, lineEnd, index, measuredEnd, ems) = (wordStart, wordStart, wordStart, wordStart, 0)
                         continue
                     }
                     // The word alone is too wide: break it between characters.
                     var cut = wordStart + 1
-                    var (wordEms, wordGlyphs) = advance(at: wordStart)
+                    var wordEms = advance(at: wordStart)
                     while cut < wordEnd {
-                        let (advance, glyph) = advance(at: cut)
-                        if points(wordEms + advance, wordGlyphs + glyph) > maxWidth { break }
-                        wordEms += advance
-                        wordGlyphs += glyph
+                        let next = advance(at: cut)
+                        if points(wordEms + next, cut + 1 - wordStart) > maxWidth { break }
+                        wordEms += next
                         cut += 1
                     }
                     lines += 1
                     if !addLine(wordStart, cut) { return false }
-                    (lineStart, lineEnd, index, measuredEnd, ems, glyphs) = (cut, cut, cut, cut, 0, 0)
+                    (lineStart, lineEnd, index, measuredEnd, ems) = (cut, cut, cut, cut, 0)
                 }
                 if lineEnd > lineStart || lines == 0 { return addLine(lineStart, lineEnd) }
                 return true
