@@ -91,8 +91,7 @@ extension View {
             layoutState.engine = nil
             if newRoot.layoutState.engine == nil {
                 newRoot.layoutState.engine = engine
-                // The old root is listed now that it is not the root; the new one never is.
-                engine.unlistConstraintUpdates(of: [newRoot])
+                // The old root, whose flag stood for it, is listed now that it is not the root.
                 if layoutState.needsUpdateConstraints { engine.listConstraintUpdate(of: self) }
                 return
             }

@@ -125,11 +125,9 @@ final class LayoutEngine {
         if view.superviewLink != nil { constraintUpdates.append(view) }
     }
 
-    /// Takes views that leave this hierarchy off the list (every view when `views` is nil: the
-    /// root and its engine go away).
-    func unlistConstraintUpdates(of views: [View]? = nil) {
+    /// Takes views that leave this hierarchy off the list.
+    func unlistConstraintUpdates(of views: [View]) {
         guard !constraintUpdates.isEmpty else { return }
-        guard let views else { return constraintUpdates.removeAll() }
         constraintUpdates.removeAll { listed in views.contains { $0 === listed } }
     }
 

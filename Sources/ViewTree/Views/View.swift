@@ -232,7 +232,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
         var goingWithThisView: [AnyObject] = []
         // The engine goes with its root: the views it lists for updates are let go first, so
         // the subviews nothing else holds are found going with this view.
-        layoutState.engine?.unlistConstraintUpdates()
+        layoutState.engine?.constraintUpdates.removeAll()
         var remaining = subviews
         subviews = []
         while var subview = remaining.popLast() {
