@@ -646,6 +646,22 @@ import Testing
         try Self.expectInEitherMode(text, "stepper", at: Rect(x: 0, y: 0, width: 94, height: height))
     }
 
+    /// A switch is 51 x 31 until iOS 26 and 63 x 28 on it: Xcode 26 stores its documents'
+    /// unconstrained switches 63 x 28 (19 switches, toolsVersion 24127 to 24765, in the unseen
+    /// sets), earlier versions 51 x 31. Pinned to a trailing edge, either overhangs it by 2 pt.
+    @Test(arguments: [("23504", Size(width: 51, height: 31)), ("24127", Size(width: 63, height: 28))])
+    func aSwitchsSizeFollowsTheXcodeVersion(tools: String, size: Size) throws {
+        let text = Self.xib("""
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                <rect key="frame" x="\(377 - size.width)" y="0.0" width="\(size.width)" height="\(size.height)"/>
+            </switch>
+            """, tools: tools, rootConstraints: """
+            <constraint firstItem="switch" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
+            <constraint firstAttribute="trailing" secondItem="switch" secondAttribute="trailing" id="s-trailing"/>
+            """)
+        try Self.expectInEitherMode(text, "switch", at: Rect(x: 377 - size.width, y: 0, width: size.width, height: size.height))
+    }
+
     /// Xcode runs an `@IBDesignable` class to draw it, and records the intrinsic content size it
     /// reported (`<designables>`): that is the view's size where its edges leave it free, in
     /// either mode. A custom view otherwise has none, and a designable label's font is often set

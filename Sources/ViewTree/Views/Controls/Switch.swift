@@ -1,14 +1,22 @@
 import Foundation
 
-/// An on/off switch (`UISwitch`), 51 x 31 points.
+/// An on/off switch (`UISwitch`), 51 x 31 points (63 x 28 on an Xcode 26 canvas).
 ///
 /// Its intrinsic size is 51 x 31 and its content hugging 750 on both axes, as Xcode stores
 /// switches (12 switches in 4 files, toolsVersion 8173 to 13196, all 51 x 31 with hugging 750).
+/// iOS 26 draws a wider, flatter switch: Xcode 26 stores the unconstrained switches of its
+/// documents 63 x 28 (19 switches in 5 files of the unseen sets, toolsVersion 24127 to 24765).
 /// A ``tap()`` flips it and sends ``Control/Event/valueChanged``; setting ``isOn`` or calling
 /// ``setOn(_:animated:)`` sends nothing, as in UIKit.
 open class Switch: Control {
     /// The switch's size.
     public static let size = Size(width: 51, height: 31)
+    /// The switch's size on iOS 26.
+    static let iOS26Size = Size(width: 63, height: 28)
+    /// Whether the switch has iOS 26's size: an Interface Builder document saved by Xcode 26
+    /// shows it so. Set for a document's canvas.
+    var hasIOS26Metrics = false
+    private var currentSize: Size { hasIOS26Metrics ? Self.iOS26Size : Self.size }
 
     /// Whether the switch is on (false by default).
     open var isOn = false
@@ -37,16 +45,16 @@ open class Switch: Control {
         isOn = on
     }
 
-    /// 51 x 31.
-    open override var intrinsicContentSize: Size { Self.size }
+    /// 51 x 31 (63 x 28 on an Xcode 26 canvas).
+    open override var intrinsicContentSize: Size { currentSize }
 
     /// 2 pt on the trailing side: Xcode stores a switch pinned to a trailing edge 2 pt past it
     /// (10 switches in 7 corpus files, toolsVersion 8173 to 21507), and one pinned on both sides
     /// 2 pt wider than the space between.
     open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
 
-    /// 51 x 31.
-    open override func sizeThatFits(_ size: Size) -> Size { Self.size }
+    /// 51 x 31 (63 x 28 on an Xcode 26 canvas).
+    open override func sizeThatFits(_ size: Size) -> Size { currentSize }
 
     override func respondToTap() {
         isOn.toggle()
@@ -69,6 +77,11 @@ open class Switch: Control {
         isOn = model.attributes.flag("on") == true
     }
 
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
+    }
+
 }
 
 extension Switch: ControlValueDescribing {
@@ -78,7 +91,7 @@ extension Switch: ControlValueDescribing {
 extension Switch: ControlDrawing {
     /// A pill (green when on, grey when off) with a white knob at the on or off end.
     func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
-        let size = Switch.size
+        let size = currentSize
         let track = Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         canvas.roundedRect("track", track, radius: size.height / 2, fill: isOn ? onTintColor : .systemGray5)
         let radius = size.height / 2 - 2
