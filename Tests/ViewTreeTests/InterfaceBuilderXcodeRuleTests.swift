@@ -886,15 +886,16 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// A xib whose top-level view, `width` x 103, centres a 42 x 21 label in its safe area.
-    static func labelCentredInSafeArea(tools: String, device: String, orientation: String, width: Double, labelY: Double) -> String {
+    /// A xib whose top-level view, `width` x `height`, centres a 42 x 21 label in its safe area.
+    static func labelCentredInSafeArea(tools: String, device: String, orientation: String, width: Double, height: Double = 103,
+                                       labelY: Double) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
         <device id="\(device)" orientation="\(orientation)"/>
         <objects>
             <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="103"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
                         <rect key="frame" x="\((width - 42) / 2)" y="\(labelY)" width="42" height="21"/>
@@ -922,6 +923,19 @@ import Testing
     func aSmallTopLevelViewGetsTheDevicesInsetsClippedToIt(tools: String, labelY: Double) throws {
         let text = Self.labelCentredInSafeArea(tools: tools, device: "retina6_1", orientation: "portrait", width: 320, labelY: labelY)
         #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: 139, y: labelY, width: 42, height: 21))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
+    /// From Xcode 11, a top-level view the size of the screen that is not File's Owner's `view`
+    /// gets the device's insets as a smaller one does: on a notched phone the 44 pt notch and the
+    /// 34 pt home indicator (second set 207, 19529: a logo pinned 30 pt below the safe area's top
+    /// of a 414 x 896 view stored at 74), on a phone without one the status bar Xcode 11 to 14.2
+    /// draw, none (AwesomeStacks' 375 x 667 views at 15705, pinned at 0).
+    @Test(arguments: [("retina6_1", 414.0, 896.0, 442.5), ("retina4_7", 375.0, 667.0, 323.0)])
+    func aScreenSizedTopLevelViewGetsTheDevicesInsets(device: String, width: Double, height: Double, labelY: Double) throws {
+        let text = Self.labelCentredInSafeArea(tools: "19529", device: device, orientation: "portrait", width: width,
+                                               height: height, labelY: labelY)
+        #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: (width - 42) / 2, y: labelY, width: 42, height: 21))
         #expect(try Self.issues(text).isEmpty)
     }
 

@@ -193,24 +193,24 @@ struct IBEnvironment {
     }
 
     /// The insets of a xib's top-level view, and of a view kept at a storyboard scene's top level
-    /// beside its controller (measured rules): from Xcode 11, a view
-    /// smaller than the screen gets the device's insets clipped to its frame at the screen's top
-    /// left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content below the 44 pt
-    /// notch), and a device-sized view none unless it is File's Owner's `view`; before, freeform
-    /// and smaller views get none (corpus, toolsVersion 13196 and 14460); otherwise the device's,
-    /// plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
+    /// beside its controller (measured rules): from Xcode 11, a view that is not File's Owner's
+    /// `view`, or is smaller than the screen, gets the device's insets clipped to its frame at the
+    /// screen's top left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content
+    /// below the 44 pt notch; a 414 x 896 view pins a logo below it, second set 207); before,
+    /// freeform and smaller views get none (corpus, toolsVersion 13196 and 14460); otherwise the
+    /// device's, plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
     /// no vertical safe-area inset (unseen 9503: a 75 pt table cell on a 414 x 896 phone stores
     /// its margin-relative stack's views 8 pt from its top, not below the 48 pt status bar).
     func xibInsets(of view: IBView, isOwnerView: Bool, size: Size) -> EdgeInsets {
         guard device != nil, !view.isCell else { return .zero }
         let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
-        if !deviceSized {
-            guard document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor else { return .zero }
+        let fromXcode11 = document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor
+        if !deviceSized || (fromXcode11 && !isOwnerView) {
+            guard fromXcode11 else { return .zero }
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, controllerRoot: false)
             return clippedInsets(of: bars, size: size)
         }
         if view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil { return .zero }
-        if document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor, !isOwnerView { return .zero }
         let bars = self.bars(navigation: view.attributes["simulated:simulatedNavigationBarMetrics"] != nil,
                              tabBar: view.attributes["simulated:simulatedTabBarMetrics"] != nil,
                              toolbar: view.attributes["simulated:simulatedToolbarMetrics"] != nil,
