@@ -196,7 +196,9 @@ struct IBEnvironment {
     /// beside its controller (measured rules): from Xcode 11, a view that is not File's Owner's
     /// `view`, or is smaller than the screen, gets the device's insets clipped to its frame at the
     /// screen's top left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content
-    /// below the 44 pt notch; a 414 x 896 view pins a logo below it, second set 207); before,
+    /// below the 44 pt notch; a 414 x 896 view pins a logo below it, second set 207), or, wider
+    /// than the screen, the insets of a screen its own size (a 581 x 174 bar on a 393 x 852 phone
+    /// keeps its content 34 pt above its bottom, first set 206 and 207); before,
     /// freeform and smaller views get none (corpus, toolsVersion 13196 and 14460); otherwise the
     /// device's, plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
     /// no vertical safe-area inset (unseen 9503: a 75 pt table cell on a 414 x 896 phone stores
@@ -208,6 +210,8 @@ struct IBEnvironment {
         if !deviceSized || (fromXcode11 && !isOwnerView) {
             guard fromXcode11 else { return .zero }
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, controllerRoot: false)
+            // Wider than the screen, it is a screen of its own, its home indicator at its bottom.
+            if size.width > screenSize.width + 0.5 { return insets(of: bars, rootFrame: Rect(origin: .zero, size: size), freeform: true) }
             return clippedInsets(of: bars, size: size)
         }
         if view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil { return .zero }
