@@ -156,6 +156,49 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 0, width: 375, height: bottom))
     }
 
+    /// A tab bar controller pushed onto a navigation stack shows its tabs under the navigation
+    /// bar (UIKit puts its view inside the navigation controller's): a tab's view pinned to the
+    /// top layout guide is stored 64 pt down on a 4.7-inch phone (first set 180, 12121: a tab 82 pt
+    /// down, 18 below the guide), and a tab of a tab bar controller on no stack 20.
+    @Test(arguments: [(true, 64.0), (false, 20.0)])
+    func aTabBarControllerOnANavigationStackShowsItsTabsUnderTheBar(pushed: Bool, top: Double) throws {
+        let controller = """
+            <viewController id="vc" sceneMemberID="viewController">
+                <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="\(top)" width="375" height="10"/>
+                            <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+            </viewController>
+            """
+        let containers = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s3"><objects><tableViewController id="list" sceneMemberID="viewController">
+                <connections>\(pushed ? #"<segue destination="tabs" kind="show" id="p1"/>"# : "")</connections>
+            </tableViewController></objects></scene>
+            <scene sceneID="s4"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+            </tabBarController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 375, height: 10))
+        #expect(!layout.issues().contains { $0.viewID == "box" })
+    }
+
     /// Old documents without a device name their screen in the document's default simulated
     /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
     @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {

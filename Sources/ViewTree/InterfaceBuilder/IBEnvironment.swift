@@ -261,7 +261,9 @@ struct IBEnvironment {
                              toolbar: controller.toolbarShown)
                         if stacked.insert(relationship.destination).inserted { changed = true }
                     case ("tabBarController", "viewControllers"):
-                        mark(relationship.destination, tabBar: true)
+                        // A tab bar controller on a navigation stack shows its tabs under the bar.
+                        mark(relationship.destination, navigation: own.navigation, tabBar: true)
+                        if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
                     default: break
                     }
                 }
