@@ -156,31 +156,37 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 0, width: 375, height: bottom))
     }
 
+    /// A controller whose `width` x `height` view holds a 10 pt box, stored at `boxY`, pinned
+    /// below its top layout guide and to both sides.
+    static func boxBelowTopGuide(width: Double, height: Double, boxY: Double) -> String {
+        """
+        <viewController id="vc" sceneMemberID="viewController">
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="\(boxY)" width="\(width)" height="10"/>
+                        <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                </constraints>
+            </view>
+        </viewController>
+        """
+    }
+
     /// A tab bar controller pushed onto a navigation stack shows its tabs under the navigation
     /// bar (UIKit puts its view inside the navigation controller's): a tab's view pinned to the
     /// top layout guide is stored 64 pt down on a 4.7-inch phone (first set 180, 12121: a tab 82 pt
     /// down, 18 below the guide), and a tab of a tab bar controller on no stack 20.
     @Test(arguments: [(true, 64.0), (false, 20.0)])
     func aTabBarControllerOnANavigationStackShowsItsTabsUnderTheBar(pushed: Bool, top: Double) throws {
-        let controller = """
-            <viewController id="vc" sceneMemberID="viewController">
-                <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="\(top)" width="375" height="10"/>
-                            <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                    </constraints>
-                </view>
-            </viewController>
-            """
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top)
         let containers = """
             <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
                 <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
@@ -206,23 +212,7 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="5053" useAutolayout="YES">
             <scenes><scene sceneID="s1"><objects>
-            <viewController id="vc" sceneMemberID="viewController">
-                <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="20" width="320" height="10"/>
-                            <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                    </constraints>
-                </view>
-            </viewController>
+            \(Self.boxBelowTopGuide(width: 320, height: 568, boxY: 20))
             </objects></scene></scenes>
             <simulatedMetricsContainer key="defaultSimulatedMetrics">
                 <simulatedStatusBarMetrics key="statusBar"/>
