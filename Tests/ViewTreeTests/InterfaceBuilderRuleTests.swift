@@ -205,6 +205,21 @@ import Testing
         #expect(!layout.issues().contains { $0.viewID == "box" })
     }
 
+    /// Before Xcode 9 a controller whose simulated status bar is set to None
+    /// (`<nil key="simulatedStatusBarMetrics"/>`) is laid out without one: a view pinned to its
+    /// top layout guide is stored at the top (first set 182 at 12120, 024 at 9532); Xcode 9 keeps
+    /// the 20 pt bar (first set 135 at 14113).
+    @Test(arguments: [("12120", 0.0), ("14113", 20.0)])
+    func aStatusBarSetToNoneIsLeftOutBeforeXcode9(tools: String, top: Double) throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top)
+            .replacingOccurrences(of: "</viewController>", with: #"<nil key="simulatedStatusBarMetrics"/></viewController>"#)
+        let text = Helper.storyboard(tools: tools, device: "retina4_7", controller: controller)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 375, height: 10))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// Old documents without a device name their screen in the document's default simulated
     /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
     @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {

@@ -198,9 +198,15 @@ struct IBDocumentReader {
         })
     }
 
+    /// Whether a controller's simulated status bar is none: a `statusBarStyle` of none, hidden,
+    /// or, before Xcode 9, the metric set to None (`<nil key="simulatedStatusBarMetrics"/>`: views
+    /// pinned to the top layout guide stored at the screen's top at toolsVersion 9532 and 12120,
+    /// under the status bar at 14113, first set 024, 182 and 135).
     private func statusBarHidden(_ element: XMLElement) -> Bool {
         element.child("simulatedStatusBarMetrics")?["statusBarStyle"] == "none"
             || element.children.contains { $0.name == "simulatedStatusBarMetrics" && $0.flag("statusBarHidden") == true }
+            || (toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor
+                && element.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" })
     }
 
     // MARK: - Views

@@ -64,6 +64,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The first `toolsMajor` of Xcode 7 (iOS 9): 7xxx are Xcode 6.
     static let xcode7ToolsMajor = 8000
 
+    /// The first `toolsMajor` of Xcode 9 (iOS 11, safe areas): 12xxx are Xcode 8.
+    static let xcode9ToolsMajor = 13000
+
     /// The first `toolsMajor` of Xcode 11 (iOS 13), whose canvas changed several defaults: 148xx
     /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
     static let xcode11ToolsMajor = 14800
@@ -159,7 +162,8 @@ struct IBController: Sendable {
     /// Simulated metrics (`simulatedNavigationBarMetrics`, `simulatedTabBarMetrics`,
     /// `simulatedToolbarMetrics`, `simulatedStatusBarMetrics`) by key, with their `key` kept.
     let simulatedMetrics: Set<String>
-    /// Whether a status bar is simulated as absent (`<simulatedStatusBarMetrics statusBarStyle="…"/>` none).
+    /// Whether a status bar is simulated as absent (`<simulatedStatusBarMetrics statusBarStyle="…"/>`
+    /// none or hidden, or before Xcode 9 `<nil key="simulatedStatusBarMetrics"/>`).
     let statusBarHidden: Bool
     /// A navigation controller's `navigationBarHidden`.
     let navigationBarHidden: Bool
