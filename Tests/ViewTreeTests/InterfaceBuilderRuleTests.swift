@@ -220,6 +220,27 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// The root of a navigation controller whose bar is opaque (`translucent="NO"`) is laid out
+    /// below the bar, as UIKit lays a controller's view out, even when the document stores it at
+    /// the screen's full height: a view pinned to its safe area is stored at its top and 44 pt
+    /// short of the screen's bottom (seventh set 15053, toolsVersion 17701, whose 4.7-inch canvas
+    /// draws no status bar; second set 221). Under a translucent bar it starts below the bar.
+    @Test(arguments: [(true, 0.0), (false, 44.0)])
+    func aRootUnderAnOpaqueNavigationBarIsLaidOutBelowIt(opaque: Bool, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
+        let navigation = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaque ? #" translucent="NO""# : "") id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                </navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: "17701", device: "retina4_7", controller: controller, extraScenes: navigation)
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 623))
+    }
+
     /// Old documents without a device name their screen in the document's default simulated
     /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
     @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {

@@ -157,6 +157,8 @@ struct IBDocumentReader {
             id: id, element: element.name, customClass: element["customClass"], rootView: root,
             simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
             navigationBarHidden: element.flag("navigationBarHidden") == true || navigationBar?.flag("hidden") == true,
+            navigationBarOpaque: navigationBar?.flag("translucent") == false
+                || element.child("simulatedNavigationBarMetrics")?.flag("translucent") == false,
             toolbarShown: element.flag("toolbarHidden") == false && toolbar?.flag("hidden") != true,
             relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"] ?? defaultSimulatedScreen,
             freeformSize: element.child("size", key: "freeformSize").flatMap { size($0) }, line: element.line)

@@ -230,51 +230,64 @@ struct IBEnvironment {
     /// segue puts on the same navigation stack (also one whose bar is hidden: unseen 221's pushed
     /// controller is stored above the tab bar); a toolbar when simulated or shown by its
     /// navigation controller.
-    static func storyboardBars(_ scenes: [IBScene]) -> [String: (navigation: Bool, tabBar: Bool, toolbar: Bool)] {
+    static func storyboardBars(_ scenes: [IBScene]) -> [String: ControllerBars] {
         var controllers: [String: IBController] = [:]
         for scene in scenes { if let controller = scene.controller { controllers[controller.id] = controller } }
-        var result: [String: (navigation: Bool, tabBar: Bool, toolbar: Bool)] = [:]
+        var result: [String: ControllerBars] = [:]
         for (id, controller) in controllers {
-            result[id] = (controller.simulatedMetrics.contains("simulatedNavigationBarMetrics"),
-                          controller.simulatedMetrics.contains("simulatedTabBarMetrics"),
-                          controller.simulatedMetrics.contains("simulatedToolbarMetrics"))
+            result[id] = ControllerBars(navigation: controller.simulatedMetrics.contains("simulatedNavigationBarMetrics"),
+                                        tabBar: controller.simulatedMetrics.contains("simulatedTabBarMetrics"),
+                                        toolbar: controller.simulatedMetrics.contains("simulatedToolbarMetrics"))
         }
         // The controllers on a navigation stack, whether or not its bar shows.
         var stacked = Set<String>()
         // Propagate to a fixed point (a few rounds: nav inside tab, pushes after pushes).
         for _ in 0..<8 {
             var changed = false
-            func mark(_ id: String, navigation: Bool = false, tabBar: Bool = false, toolbar: Bool = false) {
-                guard var bars = result[id] else { return }
-                let old = bars
-                bars.navigation = bars.navigation || navigation
-                bars.tabBar = bars.tabBar || tabBar
-                bars.toolbar = bars.toolbar || toolbar
+            func mark(_ id: String, with added: ControllerBars) {
+                guard let old = result[id] else { return }
+                let bars = ControllerBars(navigation: old.navigation || added.navigation, tabBar: old.tabBar || added.tabBar,
+                                          toolbar: old.toolbar || added.toolbar,
+                                          opaqueNavigation: old.opaqueNavigation || added.opaqueNavigation)
                 if old != bars { result[id] = bars; changed = true }
             }
             for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) {
-                let own = result[id] ?? (false, false, false)
+                let own = result[id] ?? ControllerBars()
                 for relationship in controller.relationships {
                     switch (controller.element, relationship.kind) {
                     case ("navigationController", "rootViewController"):
-                        mark(relationship.destination, navigation: !controller.navigationBarHidden, tabBar: own.tabBar,
-                             toolbar: controller.toolbarShown)
+                        let shown = !controller.navigationBarHidden
+                        mark(relationship.destination, with: ControllerBars(
+                            navigation: shown, tabBar: own.tabBar, toolbar: controller.toolbarShown,
+                            opaqueNavigation: shown && controller.navigationBarOpaque))
                         if stacked.insert(relationship.destination).inserted { changed = true }
                     case ("tabBarController", "viewControllers"):
                         // A tab bar controller on a navigation stack shows its tabs under the bar.
-                        mark(relationship.destination, navigation: own.navigation, tabBar: true)
+                        mark(relationship.destination, with: ControllerBars(navigation: own.navigation, tabBar: true))
                         if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
                     default: break
                     }
                 }
                 let pushes = (own.navigation || stacked.contains(id)) && controller.element != "navigationController"
                 for segue in controller.segues where pushes && (segue.kind == "show" || segue.kind == "push") {
-                    mark(segue.destination, navigation: own.navigation, tabBar: own.tabBar)
+                    mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar))
                     if stacked.contains(id), stacked.insert(segue.destination).inserted { changed = true }
                 }
             }
             if !changed { break }
         }
         return result
+    }
+
+    /// The bars a storyboard shows a controller under (``storyboardBars(_:)``).
+    struct ControllerBars: Equatable {
+        var navigation = false
+        var tabBar = false
+        var toolbar = false
+        /// Whether it is the root of a navigation controller whose bar is opaque: UIKit lays the
+        /// controller's view out below it (`extendedLayoutIncludesOpaqueBars` is false by default).
+        /// The canvas does so for the root only: controllers it pushes are stored at the full
+        /// height (first set 210's pushed views, 34 pt above a 812 pt screen's bottom).
+        var opaqueNavigation = false
     }
 }

@@ -167,6 +167,9 @@ struct IBController: Sendable {
     let statusBarHidden: Bool
     /// A navigation controller's `navigationBarHidden`.
     let navigationBarHidden: Bool
+    /// Whether a navigation controller's bar is opaque (`translucent="NO"` on its bar or its
+    /// simulated bar metrics).
+    let navigationBarOpaque: Bool
     /// A navigation controller's `toolbarHidden` (`NO` shows a toolbar).
     let toolbarShown: Bool
     /// `relationship` segues: (kind, destination), e.g. (`rootViewController`, id).

