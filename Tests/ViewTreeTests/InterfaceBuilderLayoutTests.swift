@@ -77,6 +77,17 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 812 - 34 - top))
     }
 
+    /// An iPad's status bar: 20 pt before Xcode 11 and from Xcode 14.3, none from Xcode 11 to
+    /// 14.2, as on phones without a notch (first set 016: a 15400 scene's views 20 pt higher than
+    /// under a bar; 114 at 14109 pinned 20 pt down).
+    @Test(arguments: [("14109", 20.0), ("15400", 0.0), ("21701", 20.0)])
+    func theStatusBarOfAnIPadDependsOnTheXcodeVersion(tools: String, top: Double) throws {
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="768" height="1024""#)
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: "ipad9_7", controller: controller))
+        let box = try #require(Self.frame(layout, "box"))
+        #expect(box.origin.y == top && box.height == 1024 - top)
+    }
+
     /// A navigation controller's bar below the status bar: 44 pt on a phone, 50 on an iPad (iOS
     /// 12 on), 54 from Xcode 26 (iOS 26's bar; Xcode 26 counts a notched phone's status bar twice).
     @Test(arguments: [("15505", "retina6_1", "414", "896", 88.0), ("22505", "ipad9_7", "768", "1024", 70.0),
