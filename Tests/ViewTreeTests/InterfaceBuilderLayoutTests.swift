@@ -77,6 +77,19 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 812 - 34 - top))
     }
 
+    /// A simulated toolbar is 44 pt tall, 49 from Xcode 14 (second set 096 at 22155: the safe
+    /// area of a 414 x 896 phone ends 83 pt above its bottom, the home indicator's 34 and the
+    /// toolbar's 49; first set 204 at 21507 on a 4.7-inch phone, 49).
+    @Test(arguments: [("20037", 44.0, 44.0), ("22155", 48.0, 49.0)])
+    func aSimulatedToolbarIs49PointsTallFromXcode14(tools: String, top: Double, toolbar: Double) throws {
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: "</viewController>", with: """
+            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+            </viewController>
+            """)
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: "retina6_1", controller: controller))
+        #expect(Self.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - toolbar - top))
+    }
+
     /// An iPad's status bar: 20 pt before Xcode 11 and from Xcode 14.3, none from Xcode 11 to
     /// 14.2, as on phones without a notch (first set 016: a 15400 scene's views 20 pt higher than
     /// under a bar; 114 at 14109 pinned 20 pt down).

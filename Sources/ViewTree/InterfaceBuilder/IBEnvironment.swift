@@ -105,10 +105,16 @@ struct IBEnvironment {
         let times = controllerRoot && countsPhoneInsetsTwice ? 2.0 : 1
         let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationBarHeight : 0)
-        bars.bottom = (device?.homeIndicatorHeight ?? 0) * times + (tabBar ? 49 : 0) + (toolbar ? 44 : 0)
+        bars.bottom = (device?.homeIndicatorHeight ?? 0) * times + (tabBar ? 49 : 0) + (toolbar ? toolbarHeight : 0)
         bars.tabBar = tabBar ? 49 : 0
         return bars
     }
+
+    /// A simulated toolbar's height: 44 pt, 49 from Xcode 14 (toolsVersion 21xxx; views pinned to
+    /// the bottom guide above a toolbar stored 49 pt up on a 4.7-inch phone, first set 204 at
+    /// 21507, and 83 and 117 pt up on notched ones with their home indicators, second set 096 at
+    /// 22155, sixth 14066 at 24765; 44 at 13196, corpus 207).
+    private var toolbarHeight: Double { document.toolsMajor >= 21000 ? 49 : 44 }
 
     /// A navigation controller's bar as the canvas shows it: iOS 26's 54 pt from Xcode 26 (phone
     /// and iPad), else 50 on an iPad (iOS 12 on: the ipad9_7 and ipad12_9rounded bars of
