@@ -241,6 +241,34 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 623))
     }
 
+    /// A root stored below the navigation bar and above the tab bar (y = 64, 554 pt on a 667 pt
+    /// screen) is covered by neither: the bottom bars stay at the screen's bottom, not at the
+    /// root's (second set 100, 11762: a map between the layout guides stored 554 pt tall).
+    @Test func aRootStoredBetweenTheBarsIsCoveredByNeither() throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 554, boxY: 0)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375.0" height="554.0"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="64" width="375" height="554"/>"#)
+            .replacingOccurrences(of: #"<viewControllerLayoutGuide type="top" id="top"/>"#,
+                                  with: #"<viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/>"#)
+            .replacingOccurrences(of: #"<constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>"#, with: "")
+            .replacingOccurrences(of: #"width="375.0" height="10"/>"#, with: #"width="375" height="554"/>"#)
+            .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="top""#,
+                                  with: #"<constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/><constraint firstItem="box" firstAttribute="top""#)
+        let containers = """
+            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s3"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: "11762", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 0, width: 375, height: 554))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// Old documents without a device name their screen in the document's default simulated
     /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
     @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {

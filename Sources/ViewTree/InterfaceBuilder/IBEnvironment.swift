@@ -145,8 +145,10 @@ struct IBEnvironment {
     }
 
     /// The insets the bars leave on a root stored at `frame` on the screen: a root stored below
-    /// opaque bars (y = 64) is not covered by them. A freeform root is its own screen: its bottom
-    /// bars sit at its own bottom, however tall it is (corpus: a 375 x 800 root's bottom guide at 800).
+    /// opaque bars (y = 64) is not covered by them, nor one stored above the bottom bars (second
+    /// set 100: 554 pt at y = 64 on a 667 pt screen, between its navigation and tab bars). A
+    /// freeform root is its own screen: its bottom bars sit at its own bottom, however tall it is
+    /// (corpus: a 375 x 800 root's bottom guide at 800).
     func insets(of bars: Bars, rootFrame frame: Rect, freeform: Bool = false) -> EdgeInsets {
         let screen = screenSize
         let sides = abs(frame.width - screen.width) < 0.5 ? bars.sides : 0
@@ -172,7 +174,7 @@ struct IBEnvironment {
             }
         }
         let top = max(0, min(bars.top - frame.minY, frame.height))
-        let bottomEdge = (frame.height >= screen.height - 0.5 && !freeform ? screen.height : frame.maxY) - bars.bottom
+        let bottomEdge = (freeform ? frame.maxY : screen.height) - bars.bottom
         let bottom = max(0, min(frame.maxY - bottomEdge, frame.height))
         return EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
     }
