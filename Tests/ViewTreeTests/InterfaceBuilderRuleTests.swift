@@ -142,19 +142,21 @@ import Testing
                 \(toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : "")
             </viewController>
             """
-        let containers = """
-            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
-            </tabBarController></objects></scene>
-            <scene sceneID="s3"><objects><navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r2"/></connections>
-            </navigationController></objects></scene>
-            """
-        let text = Helper.storyboard(tools: "13196", device: "retina4_7", controller: controller, extraScenes: containers)
+        let text = Helper.storyboard(tools: "13196", device: "retina4_7", controller: controller, extraScenes: Self.tabbedNavigation)
             .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 0, width: 375, height: bottom))
     }
+
+    /// A tab bar controller whose tab is a navigation controller with `vc` at its root.
+    static let tabbedNavigation = """
+        <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+            <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+        </tabBarController></objects></scene>
+        <scene sceneID="s3"><objects><navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+        </navigationController></objects></scene>
+        """
 
     /// A controller whose `width` x `height` view holds a 10 pt box, stored at `boxY`, pinned
     /// below its top layout guide and to both sides.
@@ -198,7 +200,7 @@ import Testing
                 <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r2"/></connections>
             </tabBarController></objects></scene>
             """
-        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: Self.tabbedNavigation)
             .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 375, height: 10))
@@ -254,15 +256,7 @@ import Testing
             .replacingOccurrences(of: #"width="375.0" height="10"/>"#, with: #"width="375" height="554"/>"#)
             .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="top""#,
                                   with: #"<constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/><constraint firstItem="box" firstAttribute="top""#)
-        let containers = """
-            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
-            </tabBarController></objects></scene>
-            <scene sceneID="s3"><objects><navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r2"/></connections>
-            </navigationController></objects></scene>
-            """
-        let text = Helper.storyboard(tools: "11762", device: "retina4_7", controller: controller, extraScenes: containers)
+        let text = Helper.storyboard(tools: "11762", device: "retina4_7", controller: controller, extraScenes: Self.tabbedNavigation)
             .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 0, width: 375, height: 554))
