@@ -200,7 +200,7 @@ import Testing
                 <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r2"/></connections>
             </tabBarController></objects></scene>
             """
-        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: Self.tabbedNavigation)
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
             .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 375, height: 10))
