@@ -203,6 +203,14 @@ import Testing
         #expect(issues.map(\.kind) == [.ambiguous])
         #expect(issues.first?.viewID == "content")
         #expect(issues.first?.message.hasSuffix("is 90 pt tall in its cell but its required constraints make it 100") == true)
+        // A row height other than the cell's stored height that the content fits is not flagged
+        // (second set 231: a 74 pt cell in a 77 pt row with 76 pt of content; fourth set 9503); a
+        // row height equal to it is (every flagged cell of the corpus and the unseen sets).
+        func withRowHeight(_ row: String) -> String {
+            fixed.replacingOccurrences(of: #"indentationWidth="10" id="cell""#, with: #"indentationWidth="10" rowHeight="\#(row)" id="cell""#)
+        }
+        #expect(try Rules.issues(withRowHeight("100")).isEmpty)
+        #expect(try Rules.issues(withRowHeight("90.5")).map(\.kind) == [.ambiguous])
         let squeezable = cell("""
             <label text="Title" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
                 <rect key="frame" x="0.0" y="10" width="100" height="70"/>

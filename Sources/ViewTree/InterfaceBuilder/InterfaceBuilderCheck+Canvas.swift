@@ -31,23 +31,39 @@ extension InterfaceBuilderLayout {
     /// Xcode flags the content view ambiguous (each of the 7 such cells of the corpus and the
     /// unseen files' read half, save one with a conflict Xcode broke elsewhere). Storyboards'
     /// prototype cells and collection view cells get no such flag (none of 7). Found by holding
-    /// the content at its height just below required. (A second unseen set has one such cell
-    /// unflagged, 2 pt over, whose `rowHeight` is 3 pt above its stored height; corpus 193's
-    /// content keeps its stored height under a row height twice as tall, so the row height is
-    /// not what Xcode holds it at.)
+    /// the content at its height just below required. A cell whose `rowHeight` is not its stored
+    /// height is not flagged where its content fits that row (second set 231, 2 pt over a 74 pt
+    /// cell in a 77 pt row; fourth set 9503, 4 pt over a 75 pt cell in an 81 pt row), though
+    /// the content keeps the stored height (corpus 193's, under a row twice as tall); every
+    /// flagged cell's row height is its stored height.
     func overConstrainedCellContent(_ root: View, index: IBDocumentIndex, engine: LayoutEngine)
         -> (content: View, id: String, model: IBView, height: Double, held: Double)? {
-        guard document.kind == .xib, let cell = root as? CollectionViewCell, index.views[id(of: cell) ?? ""]?.element == "tableViewCell",
-              let hold = IBTreeBuilder.contentHeightHold(of: cell),
+        guard document.kind == .xib, let cell = root as? CollectionViewCell, let cellModel = index.views[id(of: cell) ?? ""],
+              cellModel.element == "tableViewCell", let hold = IBTreeBuilder.contentHeightHold(of: cell),
               let id = id(of: cell.contentView), let model = index.views[id], let item = engine.item(of: cell.contentView)
         else { return nil }
         let shown = hold.constant
-        hold.priority = LayoutPriority(999)
-        engine.flushPending()
-        let height: Double = engine.frame(of: item).height
-        hold.priority = IBTreeBuilder.contentViewSizePriority
-        engine.flushPending()
-        return abs(height - shown) > Self.misplacementTolerance ? (cell.contentView, id, model, height, shown) : nil
+        /// The content's height held just below required at `height`.
+        func heightHeld(at height: Double) -> Double {
+            hold.constant = height
+            hold.priority = LayoutPriority(999)
+            engine.flushPending()
+            return engine.frame(of: item).height
+        }
+        defer {
+            hold.constant = shown
+            hold.priority = IBTreeBuilder.contentViewSizePriority
+            engine.flushPending()
+        }
+        let height = heightHeld(at: shown)
+        guard abs(height - shown) > Self.misplacementTolerance else { return nil }
+        // A cell whose row height is not its stored height is not flagged where its content fits
+        // the row (second set 231: 74 pt stored, a 77 pt row, content of 76; fourth set 9503).
+        if let row = cellModel.attributes.number("rowHeight"), row > 0, abs(row - shown) > Self.misplacementTolerance,
+           abs(heightHeld(at: row) - row) <= Self.misplacementTolerance {
+            return nil
+        }
+        return (cell.contentView, id, model, height, shown)
     }
 
     /// Whether an ambiguous view's stored frame is off what its constraints do fix: its position
