@@ -263,6 +263,27 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// The root of a navigation controller whose bar prefers large titles is laid out under the
+    /// large-title bar, 96 pt below the status bar (first set 142 at 20037: safe-area pins 140 pt
+    /// down on a 414 x 896 phone; 051 at 23727), unless its `largeTitleDisplayMode` is never.
+    @Test(arguments: [("", 140.0), (#" largeTitleDisplayMode="never""#, 88.0)])
+    func aLargeTitleNavigationBarCoversItsRoot(mode: String, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "</viewController>", with: """
+            <navigationItem key="navigationItem" title="Title"\(mode) id="item"/>
+            </viewController>
+            """)
+        let navigation = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                    <rect key="frame" x="0.0" y="44" width="414" height="96"/>
+                </navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: "20037", device: "retina6_1", controller: controller, extraScenes: navigation))
+        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
+    }
+
     /// Old documents without a device name their screen in the document's default simulated
     /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
     @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {

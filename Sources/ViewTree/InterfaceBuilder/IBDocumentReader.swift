@@ -159,6 +159,8 @@ struct IBDocumentReader {
             navigationBarHidden: element.flag("navigationBarHidden") == true || navigationBar?.flag("hidden") == true,
             navigationBarOpaque: navigationBar?.flag("translucent") == false
                 || element.child("simulatedNavigationBarMetrics")?.flag("translucent") == false,
+            navigationBarLargeTitles: navigationBar?.flag("largeTitles") == true,
+            largeTitleDisplayMode: element.child("navigationItem")?["largeTitleDisplayMode"],
             toolbarShown: element.flag("toolbarHidden") == false && toolbar?.flag("hidden") != true,
             relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"] ?? defaultSimulatedScreen,
             freeformSize: element.child("size", key: "freeformSize").flatMap { size($0) }, line: element.line)

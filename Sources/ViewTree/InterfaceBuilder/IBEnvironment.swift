@@ -86,7 +86,8 @@ struct IBEnvironment {
     private var statusBar: Double { (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
 
     /// The bars over a controller's root view (`controllerRoot`), or over any other view.
-    func bars(navigation: Bool, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool, controllerRoot: Bool = true) -> Bars {
+    func bars(navigation: Bool, largeTitles: Bool = false, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool,
+              controllerRoot: Bool = true) -> Bars {
         var bars = Bars()
         bars.hasNavigationBar = navigation
         if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
@@ -104,7 +105,8 @@ struct IBEnvironment {
         }
         let times = controllerRoot && countsPhoneInsetsTwice ? 2.0 : 1
         let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
-        bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationBarHeight : 0)
+        let navigationHeight = largeTitles ? largeTitleNavigationBarHeight : navigationBarHeight
+        bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationHeight : 0)
         bars.bottom = (device?.homeIndicatorHeight ?? 0) * times + (tabBar ? 49 : 0) + (toolbar ? toolbarHeight : 0)
         bars.tabBar = tabBar ? 49 : 0
         return bars
@@ -122,6 +124,14 @@ struct IBEnvironment {
     private var navigationBarHeight: Double {
         if InterfaceBuilderDocument.xcode26ToolsMajors.contains(document.toolsMajor) { return NavigationBar.iOS26Height }
         return device?.isPad == true ? NavigationBar.padHeight : NavigationBar.intrinsicHeight
+    }
+
+    /// The same bar showing a large title: 52 pt taller, 106 on Xcode 26's canvas (first set 142
+    /// at 20037 and 051 at 23727: roots of large-title navigation controllers pinned 96 pt below
+    /// the status bar).
+    private var largeTitleNavigationBarHeight: Double {
+        if InterfaceBuilderDocument.xcode26ToolsMajors.contains(document.toolsMajor) { return NavigationBar.iOS26LargeTitleHeight }
+        return navigationBarHeight + NavigationBar.largeTitleHeight - NavigationBar.intrinsicHeight
     }
 
     /// Whether a phone in landscape shows no status bar: from Xcode 11 (iOS 13), as UIKit hides
@@ -256,7 +266,8 @@ struct IBEnvironment {
                 guard let old = result[id] else { return }
                 let bars = ControllerBars(navigation: old.navigation || added.navigation, tabBar: old.tabBar || added.tabBar,
                                           toolbar: old.toolbar || added.toolbar,
-                                          opaqueNavigation: old.opaqueNavigation || added.opaqueNavigation)
+                                          opaqueNavigation: old.opaqueNavigation || added.opaqueNavigation,
+                                          largeTitles: old.largeTitles || added.largeTitles)
                 if old != bars { result[id] = bars; changed = true }
             }
             for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) {
@@ -265,9 +276,11 @@ struct IBEnvironment {
                     switch (controller.element, relationship.kind) {
                     case ("navigationController", "rootViewController"):
                         let shown = !controller.navigationBarHidden
+                        let large = controller.navigationBarLargeTitles
+                            && controllers[relationship.destination]?.largeTitleDisplayMode != "never"
                         mark(relationship.destination, with: ControllerBars(
                             navigation: shown, tabBar: own.tabBar, toolbar: controller.toolbarShown,
-                            opaqueNavigation: shown && controller.navigationBarOpaque))
+                            opaqueNavigation: shown && controller.navigationBarOpaque, largeTitles: shown && large))
                         if stacked.insert(relationship.destination).inserted { changed = true }
                     case ("tabBarController", "viewControllers"):
                         // A tab bar controller on a navigation stack shows its tabs under the bar.
@@ -278,7 +291,9 @@ struct IBEnvironment {
                 }
                 let pushes = (own.navigation || stacked.contains(id)) && controller.element != "navigationController"
                 for segue in controller.segues where pushes && (segue.kind == "show" || segue.kind == "push") {
-                    mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar))
+                    // Automatic keeps the large title of the controller below it, as UIKit's does.
+                    let large = own.largeTitles && controllers[segue.destination]?.largeTitleDisplayMode != "never"
+                    mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar, largeTitles: large))
                     if stacked.contains(id), stacked.insert(segue.destination).inserted { changed = true }
                 }
             }
@@ -297,5 +312,9 @@ struct IBEnvironment {
         /// The canvas does so for the root only: controllers it pushes are stored at the full
         /// height (first set 210's pushed views, 34 pt above a 812 pt screen's bottom).
         var opaqueNavigation = false
+        /// Whether its navigation bar shows a large title: its navigation controller's bar prefers
+        /// them and its `largeTitleDisplayMode` is not `never` (automatic follows the controller
+        /// below it on the stack).
+        var largeTitles = false
     }
 }

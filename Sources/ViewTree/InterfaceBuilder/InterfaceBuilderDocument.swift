@@ -170,6 +170,10 @@ struct IBController: Sendable {
     /// Whether a navigation controller's bar is opaque (`translucent="NO"` on its bar or its
     /// simulated bar metrics).
     let navigationBarOpaque: Bool
+    /// Whether a navigation controller's bar prefers large titles (`largeTitles="YES"`).
+    let navigationBarLargeTitles: Bool
+    /// The controller's `largeTitleDisplayMode` (`always`, `never`, or nil for automatic).
+    let largeTitleDisplayMode: String?
     /// A navigation controller's `toolbarHidden` (`NO` shows a toolbar).
     let toolbarShown: Bool
     /// `relationship` segues: (kind, destination), e.g. (`rootViewController`, id).

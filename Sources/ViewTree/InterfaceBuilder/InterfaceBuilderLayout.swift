@@ -125,8 +125,8 @@ public final class InterfaceBuilderLayout {
                 var frame = view.frame ?? Rect(origin: .zero, size: environment.screenSize)
                 if let freeform = controller.freeformSize { frame.size = freeform }
                 if isStoredScreen(frame.size) { frame.size = environment.screenSize }
-                let barRects = environment.bars(navigation: flags.navigation, tabBar: flags.tabBar, toolbar: flags.toolbar,
-                                                statusBarHidden: controller.statusBarHidden)
+                let barRects = environment.bars(navigation: flags.navigation, largeTitles: flags.largeTitles, tabBar: flags.tabBar,
+                                                toolbar: flags.toolbar, statusBarHidden: controller.statusBarHidden)
                 // Below an opaque navigation bar a root stored at the screen's full height is laid
                 // out beneath the bars above it, as UIKit lays a controller's view out (second set
                 // 221, seventh 15053: safe-area pins at the root's top, its bottom 44 pt up; every
