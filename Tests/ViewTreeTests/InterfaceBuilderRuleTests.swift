@@ -158,24 +158,29 @@ import Testing
         </navigationController></objects></scene>
         """
 
-    /// A controller whose `width` x `height` view holds a 10 pt box, stored at `boxY`, pinned
-    /// below its top layout guide and to both sides.
-    static func boxBelowTopGuide(width: Double, height: Double, boxY: Double) -> String {
+    /// A controller whose `width` x `height` view, stored at `rootY`, holds a box stored at
+    /// `boxY`, pinned below its top layout guide and to both sides: 10 pt tall, or, `filling`, down
+    /// to its bottom layout guide.
+    static func boxBelowTopGuide(width: Double, height: Double, boxY: Double, rootY: Double = 0, filling: Bool = false) -> String {
         """
         <viewController id="vc" sceneMemberID="viewController">
-            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="top"/>
+                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+            </layoutGuides>
             <view key="view" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <rect key="frame" x="0.0" y="\(rootY)" width="\(width)" height="\(height)"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="\(boxY)" width="\(width)" height="10"/>
-                        <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>
+                        <rect key="frame" x="0.0" y="\(boxY)" width="\(width)" height="\(filling ? height - boxY : 10)"/>
+                        \(filling ? "" : #"<constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>"#)
                     </view>
                 </subviews>
                 <constraints>
                     <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
                     <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
                     <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    \(filling ? #"<constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/>"# : "")
                 </constraints>
             </view>
         </viewController>
@@ -247,15 +252,7 @@ import Testing
     /// screen) is covered by neither: the bottom bars stay at the screen's bottom, not at the
     /// root's (second set 100, 11762: a map between the layout guides stored 554 pt tall).
     @Test func aRootStoredBetweenTheBarsIsCoveredByNeither() throws {
-        let controller = Self.boxBelowTopGuide(width: 375, height: 554, boxY: 0)
-            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375.0" height="554.0"/>"#,
-                                  with: #"<rect key="frame" x="0.0" y="64" width="375" height="554"/>"#)
-            .replacingOccurrences(of: #"<viewControllerLayoutGuide type="top" id="top"/>"#,
-                                  with: #"<viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/>"#)
-            .replacingOccurrences(of: #"<constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>"#, with: "")
-            .replacingOccurrences(of: #"width="375.0" height="10"/>"#, with: #"width="375" height="554"/>"#)
-            .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="top""#,
-                                  with: #"<constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/><constraint firstItem="box" firstAttribute="top""#)
+        let controller = Self.boxBelowTopGuide(width: 375, height: 554, boxY: 0, rootY: 64, filling: true)
         let text = Helper.storyboard(tools: "11762", device: "retina4_7", controller: controller, extraScenes: Self.tabbedNavigation)
             .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
         let layout = try Helper.layout(text)

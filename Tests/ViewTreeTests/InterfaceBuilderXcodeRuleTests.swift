@@ -942,34 +942,13 @@ import Testing
     /// From Xcode 11, a top-level view wider than the screen is a screen of its own: its home
     /// indicator's inset sits at its own bottom (first set 206 and 207, 21507: a 581 x 174 input
     /// bar on a 393 x 852 phone stores a text view pinned 20 pt above its safe area's bottom 34 pt
-    /// higher), where a narrower one, at the screen's top, is clear of it.
-    @Test(arguments: [(581.0, 110.0), (300.0, 144.0)])
-    func aTopLevelViewWiderThanTheScreenHasTheHomeIndicatorAtItsBottom(width: Double, height: Double) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="174"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                            <rect key="frame" x="10" y="10" width="\(width - 20)" height="\(height)"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
-                        <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="10" id="r"/>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="field" secondAttribute="bottom" constant="20" id="b"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-            </objects>
-            </document>
-            """
-        #expect(Helper.frame(try Helper.layout(text), "field") == Rect(x: 10, y: 10, width: width - 20, height: height))
+    /// higher), where a narrower one, at the screen's top, is clear of it. Under the 59 pt status
+    /// bar, the label centres in 81 pt of safe area, or in 115.
+    @Test(arguments: [(581.0, 89.0), (300.0, 106.0)])
+    func aTopLevelViewWiderThanTheScreenHasTheHomeIndicatorAtItsBottom(width: Double, labelY: Double) throws {
+        let text = Self.labelCentredInSafeArea(tools: "21507", device: "retina6_12", orientation: "portrait", width: width,
+                                               height: 174, labelY: labelY)
+        #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: (width - 42) / 2, y: labelY, width: 42, height: 21))
         #expect(try Self.issues(text).isEmpty)
     }
 
