@@ -646,6 +646,22 @@ import Testing
         try Self.expectInEitherMode(text, "stepper", at: Rect(x: 0, y: 0, width: 94, height: height))
     }
 
+    /// A page control is 37 pt tall before iOS 14 and 26 from it: documents saved before Xcode 12
+    /// store their unconstrained page controls 37 tall (toolsVersion 9531 to 14490; unseen
+    /// first set 221, second set 225), later ones 26 (20037, 21701). Three pages are 39 pt wide.
+    @Test(arguments: [("9532", 37.0), ("14490", 37.0), ("21701", 26.0)])
+    func aPageControlsHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
+        let text = Self.xib("""
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+                <rect key="frame" x="0.0" y="0.0" width="39" height="\(height)"/>
+            </pageControl>
+            """, tools: tools, rootConstraints: """
+            <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" id="d-top"/>
+            <constraint firstItem="dots" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d-leading"/>
+            """)
+        try Self.expectInEitherMode(text, "dots", at: Rect(x: 0, y: 0, width: 39, height: height))
+    }
+
     /// A switch is 51 x 31 until iOS 26 and 63 x 28 on it: Xcode 26 stores its documents'
     /// unconstrained switches 63 x 28 (19 switches, toolsVersion 24127 to 24765, in the unseen
     /// sets), earlier versions 51 x 31. Pinned to a trailing edge, either overhangs it by 2 pt.

@@ -71,6 +71,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
     static let xcode11ToolsMajor = 14800
 
+    /// The first `toolsMajor` of Xcode 12 (iOS 14, whose page control is shorter): 15xxx and
+    /// 16xxx are Xcode 11.
+    static let xcode12ToolsMajor = 17000
+
     /// The `toolsMajor`s of Xcode 26 (iOS 26's controls): 24xxx, not the `32700` placeholder
     /// version some tools write.
     static let xcode26ToolsMajors = 24000..<30000

@@ -3,8 +3,11 @@ import Foundation
 /// A row of dots, one per page, the current one highlighted (`UIPageControl`).
 ///
 /// **Intrinsic size** (``size(forNumberOfPages:)``): dots 7 pt wide on a 16 pt pitch, so
-/// 16 n − 9 wide, and 26 high (iOS 14 and later). The corpus has no page control, so these
-/// are UIKit's sizes as Interface Builder shows them, not measured here.
+/// 16 n − 9 wide, and 26 high (iOS 14 and later; 37 before). Xcode stores the unconstrained page
+/// controls of the corpus and the unseen sets so: 16 n − 9 by 37 in documents from before
+/// Xcode 12 (toolsVersion 9531 to 14490: 55 for 4 pages, 39 for 3), 26 high from it (20037 and
+/// 21701). iOS 14's wider row (98.67 pt for 2 pages, 115.5 for 3 in those two files) is not
+/// modelled: two sizes do not tell its geometry.
 /// ``tapNext()`` and ``tapPrevious()`` simulate taps on the trailing and leading half and send
 /// ``Control/Event/valueChanged``; setting ``currentPage`` sends nothing.
 open class PageControl: Control {
@@ -14,6 +17,11 @@ open class PageControl: Control {
     public static let dotPitch = 16.0
     /// The intrinsic height.
     public static let intrinsicHeight = 26.0
+    /// The intrinsic height before iOS 14.
+    static let preIOS14IntrinsicHeight = 37.0
+    /// Whether the control has iOS 13's height: an Interface Builder document saved before
+    /// Xcode 12 shows it so. Set for a document's canvas.
+    var hasPreIOS14Height = false
 
     /// The number of pages, at least 0 (0 by default).
     open var numberOfPages = 0 {
@@ -47,7 +55,7 @@ open class PageControl: Control {
     /// The size the dots of `pageCount` pages take.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         let width = pageCount > 0 ? Double(pageCount) * Self.dotPitch - (Self.dotPitch - Self.dotDiameter) : 0
-        return Size(width: width, height: Self.intrinsicHeight)
+        return Size(width: width, height: hasPreIOS14Height ? Self.preIOS14IntrinsicHeight : Self.intrinsicHeight)
     }
 
     /// Simulates a tap on the trailing half: the next page, if any. Returns whether the page changed.
@@ -99,6 +107,11 @@ open class PageControl: Control {
         numberOfPages = Int(model.attributes["numberOfPages"] ?? "") ?? 0
         currentPage = Int(model.attributes["currentPage"] ?? "") ?? 0
         hidesForSinglePage = model.attributes.flag("hidesForSinglePage") == true
+    }
+
+    override func configure(forInterfaceBuilderCanvas model: IBView) {
+        super.configure(forInterfaceBuilderCanvas: model)
+        hasPreIOS14Height = model.toolsMajor < InterfaceBuilderDocument.xcode12ToolsMajor
     }
 
 }
