@@ -31,10 +31,17 @@ import Testing
 
     /// Constraints pinning the view `id` to the root's top, leading and trailing edges.
     static func pinnedToTop(_ id: String) -> String {
+        pinnedToTopLeading(id) + """
+
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-trailing"/>
+        """
+    }
+
+    /// Constraints pinning `id` to the root's top leading corner, its size left to it.
+    static func pinnedToTopLeading(_ id: String) -> String {
         """
         <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="\(id)-top"/>
         <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-leading"/>
-        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-trailing"/>
         """
     }
 
@@ -639,10 +646,7 @@ import Testing
             <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
                 <rect key="frame" x="0.0" y="0.0" width="94" height="\(height)"/>
             </stepper>
-            """, tools: tools, rootConstraints: """
-            <constraint firstItem="stepper" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-top"/>
-            <constraint firstItem="stepper" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-leading"/>
-            """)
+            """, tools: tools, rootConstraints: Self.pinnedToTopLeading("stepper"))
         try Self.expectInEitherMode(text, "stepper", at: Rect(x: 0, y: 0, width: 94, height: height))
     }
 
@@ -655,10 +659,7 @@ import Testing
             <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
                 <rect key="frame" x="0.0" y="0.0" width="39" height="\(height)"/>
             </pageControl>
-            """, tools: tools, rootConstraints: """
-            <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" id="d-top"/>
-            <constraint firstItem="dots" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d-leading"/>
-            """)
+            """, tools: tools, rootConstraints: Self.pinnedToTopLeading("dots"))
         try Self.expectInEitherMode(text, "dots", at: Rect(x: 0, y: 0, width: 39, height: height))
     }
 
