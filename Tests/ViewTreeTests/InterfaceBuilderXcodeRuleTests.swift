@@ -663,6 +663,21 @@ import Testing
         try Self.expectInEitherMode(text, "dots", at: Rect(x: 0, y: 0, width: 39, height: height))
     }
 
+    /// A toolbar is 49 pt tall on Xcode 12 and later's canvas of a phone with a home indicator
+    /// (unseen toolbars of toolsVersion 17506 to 21701 on such phones stored 49 tall), 44 before
+    /// (14868) and on a phone without one (21701 and 23504 on 4.7-inch phones).
+    @Test(arguments: [("17506", "retina6_1", 49.0), ("14868", "retina6_1", 44.0), ("21701", "retina4_7", 44.0)])
+    func aToolbarsHeightFollowsTheXcodeVersionAndPhone(tools: String, device: String, height: Double) throws {
+        let text = Self.xib("""
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            </toolbar>
+            """, tools: tools, rootConstraints: Self.pinnedToTop("bar"))
+        let layout = try Helper.layout(text, .init(deviceID: device, intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "bar") == Rect(x: 0, y: 0, width: 375, height: height))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A switch is 51 x 31 until iOS 26 and 63 x 28 on it: Xcode 26 stores its documents'
     /// unconstrained switches 63 x 28 (19 switches, toolsVersion 24127 to 24765, in the unseen
     /// sets), earlier versions 51 x 31. Pinned to a trailing edge, either overhangs it by 2 pt.
@@ -763,9 +778,10 @@ import Testing
         #expect(cell is CollectionViewCell && !(cell is TableViewCell))
     }
 
-    /// Bars have UIKit's intrinsic heights in either mode: a navigation bar, a toolbar and a tab
-    /// bar pinned by their edges only are 44, 44 and 49 pt, a search bar 56 pt.
-    @Test(arguments: [("navigationBar", 44.0), ("toolbar", 44.0), ("tabBar", 49.0), ("searchBar", 56.0)])
+    /// Bars have UIKit's intrinsic heights in either mode: a navigation bar and a tab bar pinned
+    /// by their edges only are 44 and 49 pt, a search bar 56 pt, and a toolbar 49 on this canvas
+    /// (Xcode 14's, of a phone with a home indicator; see `aToolbarsHeightFollowsTheXcodeVersionAndPhone`).
+    @Test(arguments: [("navigationBar", 44.0), ("toolbar", 49.0), ("tabBar", 49.0), ("searchBar", 56.0)])
     func aBarHasItsIntrinsicHeight(element: String, height: Double) throws {
         let text = Self.xib("""
             <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">

@@ -62,7 +62,7 @@ struct IBTreeBuilder {
     private mutating func populate(_ view: View, from model: IBView) {
         record(view, model)
         configure(view, model)
-        if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model) }
+        if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model, device: environment.device) }
         applyVariations(of: model)
         let stack = view as? StackView
         for (index, child) in model.subviews.enumerated() {

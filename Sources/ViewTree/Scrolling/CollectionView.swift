@@ -314,8 +314,8 @@ open class CollectionView: ScrollView {
         if let estimated = flow.estimatedItemSize { layout.estimatedItemSize = estimated }
     }
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         // UIKit's automatic content inset adjustment, which Xcode shows and viewsim's scroll
         // views do not model (their `adjustedContentInset` is `contentInset`).
         contentIsClearOfVerticalSafeArea = model.attributes["contentInsetAdjustmentBehavior"] != "never"

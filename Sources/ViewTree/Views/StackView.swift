@@ -325,8 +325,8 @@ open class StackView: View {
 
     // MARK: - Interface Builder
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         // Xcode 9 and earlier (before toolsVersion 14xxx) showed a hidden arranged view in its
         // place: documents they saved store its neighbours after it (12121 and 13196 files, 4
         // views in 2 repositories); from 18xxx they are stored where it collapsed.

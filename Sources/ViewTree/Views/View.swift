@@ -772,7 +772,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     /// run time (an older Xcode's metrics, what UIKit adjusts for that viewsim does not model);
     /// called after ``configure(fromInterfaceBuilder:)`` for a document's layout and check only.
     /// Overrides call `super` first.
-    func configure(forInterfaceBuilderCanvas model: IBView) {}
+    func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {}
 }
 
 /// The root of a view hierarchy shown on a screen (`UIWindow`).

@@ -95,8 +95,8 @@ open class ActivityIndicatorView: View {
     /// which shows it, `hidden="YES"` or not. Hidden indicators that hide when stopped keep their
     /// place in stack views (eighth set 16035 and 16037 at toolsVersion 14460 and 14490, sixth
     /// set 14066 at 24765); one saved spinning and hidden stays hidden (fourth set 9507).
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         if hidesWhenStopped, !isSpinning { startAnimating() }
     }
 

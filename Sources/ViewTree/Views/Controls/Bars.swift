@@ -49,8 +49,8 @@ open class NavigationBar: View {
         prefersLargeTitles = model.attributes["largeTitles"] == "YES"
     }
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
     }
 }
@@ -59,14 +59,28 @@ open class NavigationBar: View {
 open class Toolbar: View {
     /// The intrinsic height of a toolbar, 44 pt.
     public static let intrinsicHeight = 44.0
+    /// The height Xcode 12 and later draw a toolbar at on a phone with a home indicator, 49 pt:
+    /// the unconstrained-height toolbars of such phones in the unseen sets are stored 49 tall
+    /// from toolsVersion 17506 to 21701 (three repositories), 44 at 14868; every other phone's 44.
+    static let homeIndicatorPhoneHeight = 49.0
+    /// Whether the toolbar has ``homeIndicatorPhoneHeight``. Set for a document's canvas.
+    var hasHomeIndicatorPhoneHeight = false
 
     /// No intrinsic width; ``intrinsicHeight`` high.
-    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight) }
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: hasHomeIndicatorPhoneHeight ? Self.homeIndicatorPhoneHeight : Self.intrinsicHeight)
+    }
 
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass("toolbar", make: Toolbar.init(frame:), intrinsic: .height)
+    }
+
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
+        hasHomeIndicatorPhoneHeight = model.toolsMajor >= InterfaceBuilderDocument.xcode12ToolsMajor
+            && device.map { $0.hasHomeIndicator && !$0.isPad } ?? false
     }
 }
 

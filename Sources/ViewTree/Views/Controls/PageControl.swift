@@ -109,8 +109,8 @@ open class PageControl: Control {
         hidesForSinglePage = model.attributes.flag("hidesForSinglePage") == true
     }
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasPreIOS14Height = model.toolsMajor < InterfaceBuilderDocument.xcode12ToolsMajor
     }
 

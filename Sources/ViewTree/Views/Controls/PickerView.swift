@@ -38,8 +38,8 @@ open class PickerView: View {
 
     // MARK: - Interface Builder
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasPreIOS9Heights = model.toolsMajor < InterfaceBuilderDocument.xcode7ToolsMajor
     }
 

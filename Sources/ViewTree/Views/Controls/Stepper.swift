@@ -97,8 +97,8 @@ open class Stepper: Control {
         if let wraps = model.attributes.flag("wraps") { self.wraps = wraps }
     }
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasPreIOS13Size = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
     }
 }

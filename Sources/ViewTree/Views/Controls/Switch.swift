@@ -77,8 +77,8 @@ open class Switch: Control {
         isOn = model.attributes.flag("on") == true
     }
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
     }
 

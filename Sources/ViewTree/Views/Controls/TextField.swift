@@ -261,8 +261,8 @@ open class TextField: Control {
 
     // MARK: - Interface Builder
 
-    override func configure(forInterfaceBuilderCanvas model: IBView) {
-        super.configure(forInterfaceBuilderCanvas: model)
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasPreIOS13Height = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
     }
 
