@@ -678,6 +678,18 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A search bar is 56 pt tall from iOS 11 and 44 before: documents saved before Xcode 9 store
+    /// every search bar 44 tall (toolsVersion 6254 to 12121; unseen first set 076 at 12121).
+    @Test(arguments: [("12121", 44.0), ("13771", 56.0)])
+    func aSearchBarsHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
+        let text = Self.xib("""
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            </searchBar>
+            """, tools: tools, rootConstraints: Self.pinnedToTop("search"))
+        try Self.expectInEitherMode(text, "search", at: Rect(x: 0, y: 0, width: 375, height: height))
+    }
+
     /// A switch is 51 x 31 until iOS 26 and 63 x 28 on it: Xcode 26 stores its documents'
     /// unconstrained switches 63 x 28 (19 switches, toolsVersion 24127 to 24765, in the unseen
     /// sets), earlier versions 51 x 31. Pinned to a trailing edge, either overhangs it by 2 pt.

@@ -88,14 +88,27 @@ open class Toolbar: View {
 open class SearchBar: View {
     /// The intrinsic height of a search bar, 56 pt.
     public static let intrinsicHeight = 56.0
+    /// The height before iOS 11, 44 pt: every search bar of the corpus and the unseen sets in a
+    /// document saved before Xcode 9 is stored 44 tall (toolsVersion 6254 to 12121, 19 bars).
+    static let preIOS11IntrinsicHeight = 44.0
+    /// Whether the bar has iOS 10's height: a document saved before Xcode 9 shows it so. Set for
+    /// a document's canvas.
+    var hasPreIOS11Height = false
 
     /// No intrinsic width; ``intrinsicHeight`` high.
-    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight) }
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: hasPreIOS11Height ? Self.preIOS11IntrinsicHeight : Self.intrinsicHeight)
+    }
 
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass("searchBar", make: SearchBar.init(frame:), intrinsic: .height)
+    }
+
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
+        hasPreIOS11Height = model.toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor
     }
 }
 
