@@ -690,6 +690,27 @@ import Testing
         try Self.expectInEitherMode(text, "search", at: Rect(x: 0, y: 0, width: 375, height: height))
     }
 
+    /// Xcode 13 (iOS 15) draws a configured button's title in 15 pt, 6.5 pt from its top and
+    /// bottom: "Select Currency" is stored 128 x 31 at toolsVersion 19529 (unseen second set 102).
+    /// Xcode 14 and later draw it in 17 pt, 7 pt from them: 34.33 pt high on a 3x phone.
+    @Test(arguments: [("19529", Size(width: 128, height: 31)), ("21701", nil)])
+    func aConfiguredButtonsTitleFollowsTheXcodeVersion(tools: String, stored: Size?) throws {
+        let size = stored ?? Size(width: 128, height: 34.333333333333336)
+        let text = Self.xib("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pick">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" title="Select Currency"/>
+            </button>
+            """, tools: tools, rootConstraints: Self.pinnedToTopLeading("pick"))
+        let frame = try #require(Helper.frame(try Helper.layout(text, .init(intrinsicSizes: .model)), "pick"))
+        if let stored {
+            #expect(frame.size == stored)
+        } else {
+            #expect(abs(frame.height - 34.333) < 0.01 && frame.width > 128)
+        }
+    }
+
     /// A switch is 51 x 31 until iOS 26 and 63 x 28 on it: Xcode 26 stores its documents'
     /// unconstrained switches 63 x 28 (19 switches, toolsVersion 24127 to 24765, in the unseen
     /// sets), earlier versions 51 x 31. Pinned to a trailing edge, either overhangs it by 2 pt.

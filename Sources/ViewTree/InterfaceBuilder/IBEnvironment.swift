@@ -116,7 +116,7 @@ struct IBEnvironment {
     /// the bottom guide above a toolbar stored 49 pt up on a 4.7-inch phone, first set 204 at
     /// 21507, and 83 and 117 pt up on notched ones with their home indicators, second set 096 at
     /// 22155, sixth 14066 at 24765; 44 at 13196, corpus 207).
-    private var toolbarHeight: Double { document.toolsMajor >= 21000 ? 49 : 44 }
+    private var toolbarHeight: Double { document.toolsMajor >= InterfaceBuilderDocument.xcode14ToolsMajor ? 49 : 44 }
 
     /// A navigation controller's bar as the canvas shows it: iOS 26's 54 pt from Xcode 26 (phone
     /// and iPad), else 50 on an iPad (iOS 12 on: the ipad9_7 and ipad12_9rounded bars of

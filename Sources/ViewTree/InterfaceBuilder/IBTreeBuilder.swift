@@ -63,6 +63,9 @@ struct IBTreeBuilder {
         record(view, model)
         configure(view, model)
         if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model, device: environment.device) }
+        // After the canvas's metrics: whether a stored text size agrees with the model's
+        // measurement is judged at the size the canvas draws.
+        fixIntrinsicSize(of: view, model)
         applyVariations(of: model)
         let stack = view as? StackView
         for (index, child) in model.subviews.enumerated() {
@@ -154,6 +157,11 @@ struct IBTreeBuilder {
         if model.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
         if model.layoutMarginsFollowReadableWidth { view.layoutMarginsFollowReadableWidth = true }
         if !model.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
+    }
+
+    /// Gives the view the intrinsic size the document sets: its stored one where the mode or the
+    /// text model says so, a designable's recorded one, a placeholder.
+    private func fixIntrinsicSize(of view: View, _ model: IBView) {
         var fixed: (width: Double?, height: Double?) = (nil, nil)
         if let frame = model.frame, options.intrinsicSizes == .stored || measuresUnknownFont(view, model) {
             let dimensions = IBViewFactory.intrinsicDimensions(of: model)

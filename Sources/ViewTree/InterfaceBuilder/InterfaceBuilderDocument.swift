@@ -75,6 +75,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// 16xxx are Xcode 11.
     static let xcode12ToolsMajor = 17000
 
+    /// The first `toolsMajor` of Xcode 14 (iOS 16): 19xxx and 20xxx are Xcode 13.
+    static let xcode14ToolsMajor = 21000
+
     /// The `toolsMajor`s of Xcode 26 (iOS 26's controls): 24xxx, not the `32700` placeholder
     /// version some tools write.
     static let xcode26ToolsMajors = 24000..<30000

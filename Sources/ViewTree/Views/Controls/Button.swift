@@ -293,6 +293,25 @@ open class Button: Control {
         if let image { setImage(image, for: .normal) }
     }
 
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
+        // Xcode 13 (iOS 15) draws a configuration's title in 15 pt, 6.5 pt from the top and
+        // bottom: its documents store titled configured buttons 31 pt high and their 15 pt title's
+        // width plus 24 wide (unseen second set 050's "CLOSE" 69, 102's "Select Currency" 128,
+        // third set 1004's "Save" 56; toolsVersion 19162 to 20037), where Xcode 14 and later
+        // store 34.33 and the 17 pt title's width plus 24.
+        guard var configuration, model.toolsMajor < InterfaceBuilderDocument.xcode14ToolsMajor else { return }
+        configuration.contentInsets.top = Self.iOS15ConfigurationVerticalInset
+        configuration.contentInsets.bottom = Self.iOS15ConfigurationVerticalInset
+        self.configuration = configuration
+        titleLabel?.font = model.buttonConfiguration?.titleFont?.font ?? Font(size: Self.iOS15ConfigurationTitleSize)
+    }
+
+    /// A configured button's title size on iOS 15 (Xcode 13's canvas).
+    static let iOS15ConfigurationTitleSize = 15.0
+    /// A configured button's inset above and below its content on iOS 15 (Xcode 13's canvas).
+    static let iOS15ConfigurationVerticalInset = 6.5
+
     /// Whether the button shows a ``configuration``, whose title UIKit measures in pixels, as a
     /// label's: Xcode stores such buttons 34.33 pt high on 3x screens, and 108.33 wide, where other
     /// buttons are whole points.
