@@ -768,10 +768,11 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     /// Takes the element's content (text, font, image, settings); overrides call `super` first.
     func configure(fromInterfaceBuilder model: IBView) {}
 
-    /// Takes on how Xcode's canvas shows the element, where that differs from a loaded nib at
-    /// run time (an older Xcode's metrics, what UIKit adjusts for that viewsim does not model);
-    /// called after ``configure(fromInterfaceBuilder:)`` for a document's layout and check only.
-    /// Overrides call `super` first.
+    /// Takes on how Xcode's canvas shows the element on `device` (the one the document is laid
+    /// out for), where that differs from a loaded nib at run time (an older Xcode's metrics, what
+    /// UIKit adjusts for that viewsim does not model); called after
+    /// ``configure(fromInterfaceBuilder:)`` for a document's layout and check only, before its
+    /// stored intrinsic sizes are judged. Overrides call `super` first.
     func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {}
 }
 
