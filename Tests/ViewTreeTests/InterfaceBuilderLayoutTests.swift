@@ -118,9 +118,9 @@ import Testing
     }
 
     /// A controller with iOS 7-10 layout guides (`topGuide`, `bottomGuide`) whose root (`root`,
-    /// `width` x `height`) holds a view `box` (stored at `box`) stretched between its sides and
-    /// constrained by `constraints`.
-    static func controllerWithOldGuides(width: Int, height: Int, box: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
+    /// `width` x `height`, stored at `rootY`) holds a view `box` (stored at `box`) stretched
+    /// between its sides and constrained by `constraints`.
+    static func controllerWithOldGuides(width: Int, height: Int, rootY: Double = 0, box: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
                                         constraints: String, metrics: String = "") -> String {
         """
         <viewController id="vc" sceneMemberID="viewController">
@@ -129,7 +129,7 @@ import Testing
                 <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
             </layoutGuides>
             <view key="view" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <rect key="frame" x="0.0" y="\(rootY)" width="\(width)" height="\(height)"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                         <rect key="frame" x="\(box.minX)" y="\(box.minY)" width="\(box.width)" height="\(box.height)"/>

@@ -119,29 +119,8 @@ import Testing
     /// its bottom guide is the toolbar's 44 pt.
     @Test(arguments: [(false, 554.0), (true, 510.0)])
     func aRootShorterThanTheScreenSitsBetweenOpaqueBars(toolbar: Bool, bottom: Double) throws {
-        let controller = """
-            <viewController id="vc" sceneMemberID="viewController">
-                <layoutGuides>
-                    <viewControllerLayoutGuide type="top" id="top"/>
-                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                </layoutGuides>
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
-                        <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                    </constraints>
-                </view>
-                \(toolbar ? "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>" : "")
-            </viewController>
-            """
+        let metrics = toolbar ? #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"# : ""
+        let controller = Self.boxBelowTopGuide(width: 375, height: 554, boxY: 0, filling: true, metrics: metrics)
         let text = Helper.storyboard(tools: "13196", device: "retina4_7", controller: controller, extraScenes: Self.tabbedNavigation)
             .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
         let layout = try Helper.layout(text)
@@ -160,31 +139,17 @@ import Testing
 
     /// A controller whose `width` x `height` view, stored at `rootY`, holds a box stored at
     /// `boxY`, pinned below its top layout guide and to both sides: 10 pt tall, or, `filling`, down
-    /// to its bottom layout guide.
-    static func boxBelowTopGuide(width: Double, height: Double, boxY: Double, rootY: Double = 0, filling: Bool = false) -> String {
-        """
-        <viewController id="vc" sceneMemberID="viewController">
-            <layoutGuides>
-                <viewControllerLayoutGuide type="top" id="top"/>
-                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-            </layoutGuides>
-            <view key="view" id="root">
-                <rect key="frame" x="0.0" y="\(rootY)" width="\(width)" height="\(height)"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="\(boxY)" width="\(width)" height="\(filling ? height - boxY : 10)"/>
-                        \(filling ? "" : #"<constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints>"#)
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                    \(filling ? #"<constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/>"# : "")
-                </constraints>
-            </view>
-        </viewController>
-        """
+    /// to its bottom layout guide; `metrics` are the controller's simulated metrics elements.
+    static func boxBelowTopGuide(width: Int, height: Int, boxY: Double, rootY: Double = 0, filling: Bool = false,
+                                 metrics: String = "") -> String {
+        let below = #"<constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="t"/>"#
+        let end = filling
+            ? #"<constraint firstItem="bottomGuide" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="b"/>"#
+            : #"<constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>"#
+        return InterfaceBuilderLayoutTests.controllerWithOldGuides(
+            width: width, height: height, rootY: rootY,
+            box: Rect(x: 0, y: boxY, width: Double(width), height: filling ? Double(height) - boxY : 10),
+            constraints: below + "\n" + end, metrics: metrics)
     }
 
     /// A tab bar controller pushed onto a navigation stack shows its tabs under the navigation

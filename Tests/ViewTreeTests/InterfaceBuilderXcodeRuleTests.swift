@@ -638,29 +638,25 @@ import Testing
         try Self.expectInEitherMode(text, "bar", at: Rect(x: 0, y: 0, width: 375, height: height))
     }
 
-    /// A stepper is 94 x 32 from iOS 13, 94 x 29 before: documents saved before Xcode 11 store
-    /// their unconstrained steppers 29 pt tall, later ones 32 (unseen eighth set 16044, 6254).
-    @Test(arguments: [("6254", 29.0), ("14460", 29.0), ("21701", 32.0)])
-    func aSteppersHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
+    /// A control's size follows the iOS of the Xcode that saved the document, as Xcode stores its
+    /// unconstrained controls:
+    /// - a stepper is 94 x 32 from iOS 13, 94 x 29 before: documents saved before Xcode 11 store
+    ///   29 pt (unseen eighth set 16044, 6254), later ones 32;
+    /// - a page control is 37 pt tall before iOS 14 and 26 from it: documents saved before
+    ///   Xcode 12 store 37 (toolsVersion 9531 to 14490; unseen first set 221, second set 225),
+    ///   later ones 26 (20037, 21701). Three pages are 39 pt wide.
+    @Test(arguments: [("stepper", "6254", 29.0), ("stepper", "14460", 29.0), ("stepper", "21701", 32.0),
+                      ("pageControl", "9532", 37.0), ("pageControl", "14490", 37.0), ("pageControl", "21701", 26.0)])
+    func aControlsHeightFollowsTheXcodeVersion(element: String, tools: String, height: Double) throws {
+        let (attributes, width) = element == "stepper"
+            ? (#"horizontalHuggingPriority="750" verticalHuggingPriority="750" maximumValue="100""#, 94.0)
+            : (#"contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3""#, 39.0)
         let text = Self.xib("""
-            <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
-                <rect key="frame" x="0.0" y="0.0" width="94" height="\(height)"/>
-            </stepper>
-            """, tools: tools, rootConstraints: Self.pinnedToTopLeading("stepper"))
-        try Self.expectInEitherMode(text, "stepper", at: Rect(x: 0, y: 0, width: 94, height: height))
-    }
-
-    /// A page control is 37 pt tall before iOS 14 and 26 from it: documents saved before Xcode 12
-    /// store their unconstrained page controls 37 tall (toolsVersion 9531 to 14490; unseen
-    /// first set 221, second set 225), later ones 26 (20037, 21701). Three pages are 39 pt wide.
-    @Test(arguments: [("9532", 37.0), ("14490", 37.0), ("21701", 26.0)])
-    func aPageControlsHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
-        let text = Self.xib("""
-            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
-                <rect key="frame" x="0.0" y="0.0" width="39" height="\(height)"/>
-            </pageControl>
-            """, tools: tools, rootConstraints: Self.pinnedToTopLeading("dots"))
-        try Self.expectInEitherMode(text, "dots", at: Rect(x: 0, y: 0, width: 39, height: height))
+            <\(element) opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            </\(element)>
+            """, tools: tools, rootConstraints: Self.pinnedToTopLeading("control"))
+        try Self.expectInEitherMode(text, "control", at: Rect(x: 0, y: 0, width: width, height: height))
     }
 
     /// A toolbar is 49 pt tall on Xcode 12 and later's canvas of a phone with a home indicator
