@@ -77,6 +77,37 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 812 - 34 - top))
     }
 
+    /// Xcode writes an iPad-only xib (targetRuntime `iOS.CocoaTouch.iPad`) as a document type of
+    /// its own, and from Xcode 16 the 13-inch iPad Pro's id with a capital letter
+    /// (`iPad13_0rounded`): both are read as any other document. The iPad Pro's safe area is 24 pt
+    /// below its top and 20 above its bottom.
+    @Test func anIPadOnlyXibAndAMixedCaseDeviceIdAreRead() throws {
+        let box = """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                </constraints>
+            </view>
+            """
+        let xib = InterfaceBuilderReadingTests.xib(box, device: "ipad9_7")
+            .replacingOccurrences(of: "CocoaTouch.XIB", with: "CocoaTouch.iPad.XIB")
+        let pad = try Self.layout(xib)
+        #expect(pad.device?.id == "ipad9_7")
+        #expect(Self.frame(pad, "box") == Rect(x: 30, y: 40, width: 100, height: 50))
+
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="1032" height="1376""#)
+        let pro = try Self.layout(Self.storyboard(tools: "23504", device: "iPad13_0rounded", controller: controller))
+        #expect(pro.size == Size(width: 1032, height: 1376))
+        #expect(Self.frame(pro, "box") == Rect(x: 20, y: 24, width: 100, height: 1376 - 24 - 20))
+    }
+
     /// A simulated toolbar is 44 pt tall, 49 from Xcode 14 (second set 096 at 22155: the safe
     /// area of a 414 x 896 phone ends 83 pt above its bottom, the home indicator's 34 and the
     /// toolbar's 49; first set 204 at 21507 on a 4.7-inch phone, 49).

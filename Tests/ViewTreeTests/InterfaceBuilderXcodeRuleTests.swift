@@ -950,7 +950,7 @@ import Testing
 
     /// A xib whose top-level view, `width` x `height`, centres a 42 x 21 label in its safe area.
     static func labelCentredInSafeArea(tools: String, device: String, orientation: String, width: Double, height: Double = 103,
-                                       labelY: Double) -> String {
+                                       labelY: Double, freeform: Bool = false) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
@@ -972,6 +972,7 @@ import Testing
                     <constraint firstItem="label" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="y"/>
                 </constraints>
                 <viewLayoutGuide key="safeArea" id="safe"/>
+                \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
             </view>
         </objects>
         </document>
@@ -1011,6 +1012,32 @@ import Testing
         let text = Self.labelCentredInSafeArea(tools: "21507", device: "retina6_12", orientation: "portrait", width: width,
                                                height: 174, labelY: labelY)
         #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: (width - 42) / 2, y: labelY, width: 42, height: 21))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
+    /// From Xcode 14.3 (toolsVersion 21701) a top-level view of a freeform size is a screen of its
+    /// own whatever its width, the home indicator's 34 pt at its bottom: views pinned to the safe
+    /// area's bottom are stored 34 pt up in 393 to 408 pt wide views of 21701 to 24765 files in
+    /// eight repositories (none stored at the bottom on a phone with a home indicator), where
+    /// Xcode 14.0 to 14.2 (21225, 21507: 414 pt wide views in three files) keep them at it. Under
+    /// the 59 pt status bar a 200 pt view centres its label in 107 pt of safe area, or in 141.
+    @Test(arguments: [("21701", 102.0), ("21507", 119.0)])
+    func aFreeformTopLevelViewHasTheHomeIndicatorAtItsBottomFromXcode14_3(tools: String, labelY: Double) throws {
+        let text = Self.labelCentredInSafeArea(tools: tools, device: "retina6_12", orientation: "portrait", width: 393,
+                                               height: 200, labelY: labelY, freeform: true)
+        #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: 175.5, y: labelY, width: 42, height: 21))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
+    /// A freeform view shorter than its status bar and home indicator together keeps both insets,
+    /// and its safe area its width (Xcode 14.3 and later: a 72 pt banner pins its content 34 pt
+    /// above the bottom under a 47 pt status bar; 44 to 74 pt bars pinned to the safe area's sides
+    /// span their width): on a 60 pt view under a 48 pt status bar, the safe area's centre is 37
+    /// pt down. Overlapping insets used to leave no safe rectangle and squeeze the guide to nothing.
+    @Test func aFreeformViewShorterThanItsInsetsKeepsThemAndItsWidth() throws {
+        let text = Self.labelCentredInSafeArea(tools: "21701", device: "retina6_1", orientation: "portrait", width: 414,
+                                               height: 60, labelY: 26.5, freeform: true)
+        #expect(Helper.frame(try Helper.layout(text), "label") == Rect(x: 186, y: 26.5, width: 42, height: 21))
         #expect(try Self.issues(text).isEmpty)
     }
 

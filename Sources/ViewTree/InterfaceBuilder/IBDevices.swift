@@ -15,8 +15,9 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     /// Whether the screen has rounded corners with a home indicator (34 pt at the bottom of a phone).
     public let hasHomeIndicator: Bool
 
-    /// The device with IB's id, if known.
-    public static func named(_ id: String) -> InterfaceBuilderDevice? { table[id] }
+    /// The device with IB's id, if known, in any letter case: Xcode 16 writes the 13-inch iPad
+    /// Pro as `iPad13_0rounded` where every other id is lower case.
+    public static func named(_ id: String) -> InterfaceBuilderDevice? { table[id] ?? table[id.lowercased()] }
 
     /// Every id known, sorted.
     public static var knownIDs: [String] { table.keys.sorted() }
@@ -65,7 +66,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         // Xcode 11 to 14.2 draw iPads with no status bar either (first set 016, a 15400 ipad9_7
         // scene's views 20 pt higher; 209, a 16096 iPad Pro xib's safe area at its top; eighth
         // set 16039, 17156: a split view's master pinned below its 50 pt navigation bar alone).
-        if isPad { return (InterfaceBuilderDocument.xcode11ToolsMajor..<21700).contains(toolsMajor) ? 0 : hasHomeIndicator ? 24 : 20 }
+        if isPad { return (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode14_3ToolsMajor).contains(toolsMajor) ? 0 : hasHomeIndicator ? 24 : 20 }
         switch (screenSize.width, screenSize.height) {
         case (393, 852), (430, 932): return 59
         case (402, 874), (440, 956): return 62
@@ -78,14 +79,14 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         // 375 x 812: 47 pt from Xcode 14 (toolsVersion 21xxx; corpus 020 and 150 at 21507), 50
         // from Xcode 14.3 (21701: a sixth unseen set's 718 pt root fits below 50 + 44 pt of bars).
         case (375, 812):
-            if toolsMajor >= 21700 { return 50 }
+            if toolsMajor >= InterfaceBuilderDocument.xcode14_3ToolsMajor { return 50 }
             return toolsMajor >= 21000 ? 47 : 44
         // Xcode 11 to 14.2 (toolsVersion 148xx, Xcode 11's betas, to 215xx) draw phones without
         // a notch with no status bar: their storyboards store views pinned to the safe area's top
         // at the screen's top (corpus: retina4_7 roots at toolsVersion 15400, 16095, 19115, 21225
         // and 21507; unseen files: 14868, whose device carries Xcode 11's `appearance`; 14490 and
         // earlier, 21701 (a fifth unseen set's 4-inch table) and 23504 store them 20 pt lower).
-        default: return (InterfaceBuilderDocument.xcode11ToolsMajor..<21700).contains(toolsMajor) ? 0 : 20
+        default: return (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode14_3ToolsMajor).contains(toolsMajor) ? 0 : 20
         }
     }
 

@@ -29,15 +29,22 @@ struct IBDocumentReader {
 
     private mutating func document(_ root: XMLElement) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         guard root.name == "document" else {
+            if root.name == "archive", root["type"]?.contains("CocoaTouch") == true {
+                throw InterfaceBuilderError(line: root.line, "an Interface Builder archive, the format of Xcode 4 and earlier, which is not read: open it in Xcode 5 or later and save it to convert it to the <document> format")
+            }
             throw InterfaceBuilderError(line: root.line, "not an Interface Builder document (the root element is <\(root.name)>, not <document>)")
         }
         let type = root["type"] ?? ""
         let kind: InterfaceBuilderDocument.Kind
         switch type {
-        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+        // Xcode writes an iPad-only xib (targetRuntime iOS.CocoaTouch.iPad) as its own type.
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": kind = .xib
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
         case _ where type.contains("Cocoa") && !type.contains("CocoaTouch"):
             throw InterfaceBuilderError(line: root.line, "'\(type)' is a macOS (Cocoa) document; only iOS (CocoaTouch) documents are read")
+        case _ where type.contains("AppleTV") || type.contains("WatchKit"):
+            let platform = type.contains("AppleTV") ? "tvOS" : "watchOS"
+            throw InterfaceBuilderError(line: root.line, "'\(type)' is a \(platform) document; only iOS (CocoaTouch) documents are read")
         case "": throw InterfaceBuilderError(line: root.line, "the <document> element has no 'type' attribute")
         default: throw InterfaceBuilderError(line: root.line, "unknown document type '\(type)'")
         }
@@ -367,7 +374,7 @@ struct IBDocumentReader {
             if let key = child["key"], Self.keyedViewKeys.contains(key), IBViewClasses.isView(child) {
                 let subview = try self.view(child)
                 view.addSubview(subview, first: key == "contentView")
-            } else if child.name.hasPrefix("simulated") {
+            } else if child.name.hasPrefix("simulated") || child.name == "freeformSimulatedSizeMetrics" {
                 view.attributes["simulated:" + child.name] = "YES"
             } else if child.name == "collectionViewFlowLayout" {
                 view.flowLayout = flowLayout(child)

@@ -215,8 +215,9 @@ struct IBEnvironment {
     /// `view`, or is smaller than the screen, gets the device's insets clipped to its frame at the
     /// screen's top left (a 103 pt and a 124 pt header on a 414 x 896 phone centre their content
     /// below the 44 pt notch; a 414 x 896 view pins a logo below it, second set 207), or, wider
-    /// than the screen, the insets of a screen its own size (a 581 x 174 bar on a 393 x 852 phone
-    /// keeps its content 34 pt above its bottom, first set 206 and 207); before,
+    /// than the screen, and from Xcode 14.3 of any freeform size, the insets of a screen its own
+    /// size (a 581 x 174 bar on a 393 x 852 phone keeps its content 34 pt above its bottom, first
+    /// set 206 and 207; 393 to 408 pt wide freeform views of 21701 to 24765 files too); before,
     /// freeform and smaller views get none (corpus, toolsVersion 13196 and 14460); otherwise the
     /// device's, plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
     /// no vertical safe-area inset (unseen 9503: a 75 pt table cell on a 414 x 896 phone stores
@@ -228,11 +229,14 @@ struct IBEnvironment {
         if !deviceSized || (fromXcode11 && !isOwnerView) {
             guard fromXcode11 else { return .zero }
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, controllerRoot: false)
-            // Wider than the screen, it is a screen of its own, its home indicator at its bottom.
-            if size.width > screenSize.width + 0.5 { return insets(of: bars, rootFrame: Rect(origin: .zero, size: size), freeform: true) }
+            // Wider than the screen, it is a screen of its own, its home indicator at its bottom;
+            // from Xcode 14.3 so is any view of a freeform size.
+            let ownScreen = size.width > screenSize.width + 0.5
+                || (!deviceSized && view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil
+                    && document.toolsMajor >= InterfaceBuilderDocument.xcode14_3ToolsMajor)
+            if ownScreen { return insets(of: bars, rootFrame: Rect(origin: .zero, size: size), freeform: true) }
             return clippedInsets(of: bars, size: size)
         }
-        if view.attributes["simulated:freeformSimulatedSizeMetrics"] != nil { return .zero }
         let bars = self.bars(navigation: view.attributes["simulated:simulatedNavigationBarMetrics"] != nil,
                              tabBar: view.attributes["simulated:simulatedTabBarMetrics"] != nil,
                              toolbar: view.attributes["simulated:simulatedToolbarMetrics"] != nil,

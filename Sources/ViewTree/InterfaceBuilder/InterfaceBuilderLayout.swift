@@ -83,7 +83,7 @@ public final class InterfaceBuilderLayout {
                 if options.deviceID != nil {
                     throw InterfaceBuilderError(line: 0, "unknown device '\(id)' (known: \(InterfaceBuilderDevice.knownIDs.joined(separator: ", ")))")
                 }
-                throw InterfaceBuilderError(line: 0, "the document's device '\(id)' is not known")
+                throw InterfaceBuilderError(line: 0, "the document's device '\(id)' is not known: lay it out as a known device of the same screen with --device (known: \(InterfaceBuilderDevice.knownIDs.joined(separator: ", ")))")
             }
             device = known
         }

@@ -91,7 +91,10 @@ struct PinnedGuide {
         // Made on first use, after the view's last layout pass: until its pins reach the solver,
         // the guide answers where they put it (UIKit's guides exist from the start).
         if let (item, _) = stand.itemAndEngine {
-            item.provisionalFrame = Rect(origin: .zero, size: view.bounds.size).inset(by: insets)
+            // Where the pins put it, also when overlapping insets leave it a negative height.
+            let size = view.bounds.size
+            item.provisionalFrame = Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+                                         height: size.height - insets.top - insets.bottom)
         }
     }
 
@@ -293,10 +296,22 @@ extension View {
         let parentInsets = parent.safeAreaInsets
         var insets = EdgeInsets.zero
         if parentInsets != .zero {
-            let safe = convert(parent.bounds.inset(by: parentInsets), from: parent)
-            let area = bounds
-            insets = EdgeInsets(top: clamp(safe.minY - area.minY, area.height), left: clamp(safe.minX - area.minX, area.width),
-                                bottom: clamp(area.maxY - safe.maxY, area.height), right: clamp(area.maxX - safe.maxX, area.width))
+            let area = bounds, parentArea = parent.bounds
+            let safe = parentArea.inset(by: parentInsets)
+            let topLeft: Point, bottomRight: Point
+            if safe.isNull {
+                // Insets that overlap (Xcode's canvas gives a freeform view shorter than the status
+                // bar and the home indicator both) leave no safe rectangle, yet each edge still
+                // insets: the corners are converted one by one.
+                topLeft = convert(Point(x: parentArea.minX + parentInsets.left, y: parentArea.minY + parentInsets.top), from: parent)
+                bottomRight = convert(Point(x: parentArea.maxX - parentInsets.right, y: parentArea.maxY - parentInsets.bottom), from: parent)
+            } else {
+                let rect = convert(safe, from: parent)
+                topLeft = Point(x: rect.minX, y: rect.minY)
+                bottomRight = Point(x: rect.maxX, y: rect.maxY)
+            }
+            insets = EdgeInsets(top: clamp(topLeft.y - area.minY, area.height), left: clamp(topLeft.x - area.minX, area.width),
+                                bottom: clamp(area.maxY - bottomRight.y, area.height), right: clamp(area.maxX - bottomRight.x, area.width))
             if (parent as? ScrollView)?.contentIsClearOfVerticalSafeArea == true {
                 insets.top = 0
                 insets.bottom = 0
