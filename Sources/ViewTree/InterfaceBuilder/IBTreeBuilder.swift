@@ -229,11 +229,13 @@ struct IBTreeBuilder {
     /// with plain text, on one line, whose stored width is further off was stored at another text
     /// or size, so the model measures it instead (corpus 222 stores "1.0" in 21 pt 305 pt wide,
     /// flagged misplaced; no label of a clean file is that far off where its text sets its width).
-    /// A label that hugs or resists compression at the required priority keeps its stored width:
+    /// An empty label keeps its stored width (there is no text to judge it by: 40 empty labels
+    /// of clean files are stored 50 pt wide by nothing but their content, 136 at 0). A label
+    /// that hugs or resists compression at the required priority keeps its stored width:
     /// the model's error there would be a conflict (eighth set 16038, 16039: labels hugging at
     /// 1000 stored at the width of a fill-equally stack, saved clean).
     static func storedTextWidthIsPlausible(_ stored: Double, for label: Label, _ model: IBView) -> Bool {
-        guard model.font?.isSystem == true, model.attributes["text"] != nil, label.numberOfLines == 1,
+        guard model.font?.isSystem == true, model.attributes["text"]?.isEmpty == false, label.numberOfLines == 1,
               model.hugging.horizontal.map({ $0 < 1000 }) ?? true, model.compression.horizontal.map({ $0 < 1000 }) ?? true
         else { return true }
         let modelled = label.intrinsicContentSize.width
