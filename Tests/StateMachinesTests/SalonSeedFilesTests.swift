@@ -36,9 +36,9 @@ import Testing
 
     /// The frames the hand-built cell had (the `dump --state` snapshots), from the nib.
     @Test(arguments: [
-        (SalonSelectorCell.State.collapsed, [Rect(x: 35, y: 25, width: 250, height: 150), Rect(x: 20, y: 53, width: 125, height: 21),
+        (SalonSelectorCell.State.collapsed, [Rect(x: 35, y: 25, width: 250, height: 150), Rect(x: 20, y: 53, width: 121, height: 21),
                                              Rect(x: 60, y: 80, width: 158, height: 17), Rect(x: 125, y: 77, width: 0, height: 0)]),
-        (.expanded, [Rect(x: 0, y: 0, width: 320, height: 200), Rect(x: 40, y: 53, width: 125, height: 21),
+        (.expanded, [Rect(x: 0, y: 0, width: 320, height: 200), Rect(x: 40, y: 53, width: 121, height: 21),
                      Rect(x: 80, y: 130, width: 158, height: 17), Rect(x: 40, y: 101, width: 240, height: 2)]),
     ])
     func theCellFromTheNibHasTheHandBuiltFrames(state: SalonSelectorCell.State, frames: [Rect]) {

@@ -247,10 +247,10 @@ import Testing
         let font = Font(size: 10)
         let layout = LabelTextLayout(text: "abcdefghij", font: font, numberOfLines: 1, alignment: .natural,
                                      in: Rect(x: 0, y: 0, width: 30, height: 12))
-        // With 10 pt's tracking, "abcd" is 24.02 points wide and "e" 5.84, the ellipsis 5.62:
-        // "abcd…" is 29.64, "abcde…" 35.48.
+        // With 10 pt's tracking, "abcd" is 23.92 points wide and "e" 5.79, the ellipsis 5.62:
+        // "abcd…" is 29.54, "abcde…" 35.33.
         #expect(layout.lines.map(\.text) == ["abcd\u{2026}"])
-        #expect(layout.lines.first.map { close($0.width, 29.64) } == true)
+        #expect(layout.lines.first.map { close($0.width, 29.54) } == true)
 
         let wrapped = LabelTextLayout(text: "one two three four five", font: font, numberOfLines: 0, alignment: .center,
                                       in: Rect(x: 0, y: 0, width: 40, height: 25))
