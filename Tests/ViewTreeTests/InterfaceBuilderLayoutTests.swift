@@ -82,25 +82,14 @@ import Testing
     /// (`iPad13_0rounded`): both are read as any other document. The iPad Pro's safe area is 24 pt
     /// below its top and 20 above its bottom.
     @Test func anIPadOnlyXibAndAMixedCaseDeviceIdAreRead() throws {
-        let box = """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c1"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
-                    <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
-                    <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
-                </constraints>
-            </view>
-            """
-        let xib = InterfaceBuilderReadingTests.xib(box, device: "ipad9_7")
+        // Under the iPad's 20 pt status bar (Xcode 10), a label centred in the safe area.
+        let xib = InterfaceBuilderXcodeRuleTests.labelCentredInSafeArea(tools: "14460", device: "ipad9_7", orientation: "portrait",
+                                                                        width: 768, height: 1024, labelY: 511.5)
             .replacingOccurrences(of: "CocoaTouch.XIB", with: "CocoaTouch.iPad.XIB")
         let pad = try Self.layout(xib)
         #expect(pad.device?.id == "ipad9_7")
-        #expect(Self.frame(pad, "box") == Rect(x: 30, y: 40, width: 100, height: 50))
+        #expect(Self.frame(pad, "label") == Rect(x: 363, y: 511.5, width: 42, height: 21))
+        #expect(pad.issues().isEmpty)
 
         let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="1032" height="1376""#)
         let pro = try Self.layout(Self.storyboard(tools: "23504", device: "iPad13_0rounded", controller: controller))
