@@ -301,15 +301,12 @@ import Testing
     @Test func anEmptyLabelKeepsItsStoredWidth() throws {
         let text = InterfaceBuilderXcodeRuleTests.xib("""
             <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
-                <rect key="frame" x="20" y="20" width="50" height="50"/>
+                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
-            """, rootConstraints: """
-            <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-            """)
+            """, rootConstraints: InterfaceBuilderXcodeRuleTests.pinnedToTopLeading("empty"))
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
-        #expect(Helper.frame(layout, "empty") == Rect(x: 20, y: 20, width: 50, height: 50))
+        #expect(Helper.frame(layout, "empty") == Rect(x: 0, y: 0, width: 50, height: 50))
         #expect(layout.issues().isEmpty)
     }
 
