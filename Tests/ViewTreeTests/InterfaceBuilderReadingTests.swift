@@ -257,6 +257,7 @@ import Testing
         ("<document type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\" toolsVersion=\"1\"/>", 1, "is a tvOS document"),
         ("<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" toolsVersion=\"1\"/>", 1, "is a watchOS document"),
         ("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>", 1, "open it in Xcode 5 or later and save it"),
+        ("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\"/>", 1, "is a macOS (Cocoa) document"),
         ("<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaa\">]>\n<document>&a;</document>", 2, "document type declarations"),
         ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" toolsVersion=\"1\"><objects><view id=\"v\"><constraints>\n"
             + "<constraint firstItem=\"nope\" firstAttribute=\"top\" id=\"c\"/></constraints></view></objects></document>", 2, "unknown id 'nope'"),

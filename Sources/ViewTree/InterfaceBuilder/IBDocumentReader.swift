@@ -27,9 +27,15 @@ struct IBDocumentReader {
         return try reader.document(root)
     }
 
+    /// The refusal of a document for another platform than iOS.
+    private static func notIOS(_ type: String, _ platform: String, line: Int) -> InterfaceBuilderError {
+        InterfaceBuilderError(line: line, "'\(type)' is a \(platform) document; only iOS (CocoaTouch) documents are read")
+    }
+
     private mutating func document(_ root: XMLElement) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         guard root.name == "document" else {
-            if root.name == "archive", root["type"]?.contains("CocoaTouch") == true {
+            if root.name == "archive", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") {
+                guard type.contains("CocoaTouch") else { throw Self.notIOS(type, "macOS (Cocoa)", line: root.line) }
                 throw InterfaceBuilderError(line: root.line, "an Interface Builder archive, the format of Xcode 4 and earlier, which is not read: open it in Xcode 5 or later and save it to convert it to the <document> format")
             }
             throw InterfaceBuilderError(line: root.line, "not an Interface Builder document (the root element is <\(root.name)>, not <document>)")
@@ -40,11 +46,9 @@ struct IBDocumentReader {
         // Xcode writes an iPad-only xib (targetRuntime iOS.CocoaTouch.iPad) as its own type.
         case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": kind = .xib
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
-        case _ where type.contains("Cocoa") && !type.contains("CocoaTouch"):
-            throw InterfaceBuilderError(line: root.line, "'\(type)' is a macOS (Cocoa) document; only iOS (CocoaTouch) documents are read")
-        case _ where type.contains("AppleTV") || type.contains("WatchKit"):
-            let platform = type.contains("AppleTV") ? "tvOS" : "watchOS"
-            throw InterfaceBuilderError(line: root.line, "'\(type)' is a \(platform) document; only iOS (CocoaTouch) documents are read")
+        case _ where type.contains("Cocoa") && !type.contains("CocoaTouch"): throw Self.notIOS(type, "macOS (Cocoa)", line: root.line)
+        case _ where type.contains("AppleTV"): throw Self.notIOS(type, "tvOS", line: root.line)
+        case _ where type.contains("WatchKit"): throw Self.notIOS(type, "watchOS", line: root.line)
         case "": throw InterfaceBuilderError(line: root.line, "the <document> element has no 'type' attribute")
         default: throw InterfaceBuilderError(line: root.line, "unknown document type '\(type)'")
         }
