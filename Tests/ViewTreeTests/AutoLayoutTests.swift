@@ -363,6 +363,7 @@ func constrained(_ view: View, name: String) -> View {
     /// the 0.55 em of other scripts would make it 12 pt narrower.
     @Test func cyrillicLettersHaveTheirOwnAdvance() {
         #expect(TextMetrics.advance(of: "ж") == 0.604)
+        #expect(TextMetrics.advance(of: "\u{0483}") == 0)  // a combining titlo, as other combining marks
         #expect(abs(TextMetrics.width(of: "Текущий сервер:", font: .label) - 137) < 0.5)
     }
 
