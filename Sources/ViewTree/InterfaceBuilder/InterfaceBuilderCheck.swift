@@ -63,8 +63,9 @@ extension InterfaceBuilderLayout {
     /// content views, SF Symbol image views and views without a stored frame are not checked for
     /// misplacement; an ambiguous view is misplaced only where its stored frame is off what its
     /// constraints fix. A scroll view whose content size the constraints leave free,
-    /// views that tie on priority in a stack view and a xib table cell's over-constrained content
-    /// view are ambiguous, as Xcode reports them.
+    /// views that tie on priority in a stack view, a xib table cell's over-constrained content
+    /// view and the views of static cells below their table's bounds are ambiguous, as Xcode
+    /// reports them.
     public func issues() -> [InterfaceBuilderIssue] {
         let index = IBDocumentIndex(document)
         var issues: [InterfaceBuilderIssue] = []
@@ -138,7 +139,10 @@ extension InterfaceBuilderLayout {
     private func viewIssues(_ root: Root, index: IBDocumentIndex) -> [InterfaceBuilderIssue] {
         var candidates: [(view: View, id: String, model: IBView, checksFrame: Bool)] = []
         var unconstrained: [(view: View, id: String, model: IBView)] = []
+        let unshown = unshownStaticCellViews(in: root.view, index: index)
+        let unshownViews = Set(unshown.map { ObjectIdentifier($0.view) })
         func walk(_ view: View, skipsFrames: Bool) {
+            guard !unshownViews.contains(ObjectIdentifier(view)) else { return }
             let id = self.id(of: view)
             let model = id.flatMap { index.views[$0] }
             let hiddenArranged = (view.superview as? StackView)?.isCollapsed(view) == true
@@ -157,7 +161,15 @@ extension InterfaceBuilderLayout {
         walk(root.view, skipsFrames: false)
         // A view constrained only in other size classes has nothing placing it in this one: Xcode
         // flags it ambiguous and misplaced (all 79 such views of three files, two repositories).
-        var issues: [InterfaceBuilderIssue] = unconstrained.flatMap { view, id, model in
+        var issues: [InterfaceBuilderIssue] = unshown.map { view, id, model, cell, table in
+            InterfaceBuilderIssue(
+                kind: .ambiguous, line: model.line,
+                message: "ambiguous layout: \(Self.describe(view, id: id, className: className(of: view))) is in a static cell below its table's bounds "
+                    + "(the cell starts at \(formatGeometry(cell.frame.minY)) pt in a table \(formatGeometry(table.bounds.height)) pt tall); "
+                    + "Xcode's canvas does not lay such cells out and flags their views ambiguous (UIKit lays them out when they scroll in)",
+                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: [], notes: [])
+        }
+        issues += unconstrained.flatMap { view, id, model in
             let intrinsic = view.layoutIntrinsicContentSize
             let undetermined = ["x", "y"] + (intrinsic.width == View.noIntrinsicMetric ? ["width"] : [])
                 + (intrinsic.height == View.noIntrinsicMetric ? ["height"] : [])
@@ -280,6 +292,32 @@ extension InterfaceBuilderLayout {
                 viewID: id, constraintIDs: placing, storedFrame: stored, layoutFrame: laidOut, undetermined: [], notes: notes))
         }
         return issues
+    }
+
+    /// The views of a static table's cells that start below the table's bounds, in a document
+    /// whose Xcode leaves those cells out of its canvas's layout
+    /// (``InterfaceBuilderDocument/unshownStaticCellsToolsMajors``): it flags their views
+    /// ambiguous, whatever their constraints, and their stored frames are not a layout. (Which of
+    /// those views it flags varies, as if with where the canvas was last scrolled; in every such
+    /// document some are.)
+    private func unshownStaticCellViews(in root: View, index: IBDocumentIndex)
+        -> [(view: View, id: String, model: IBView, cell: View, table: View)] {
+        guard InterfaceBuilderDocument.unshownStaticCellsToolsMajors.contains(document.toolsMajor) else { return [] }
+        var found: [(view: View, id: String, model: IBView, cell: View, table: View)] = []
+        func collect(_ view: View, cell: View, table: View) {
+            if let id = id(of: view), let model = index.views[id] { found.append((view, id, model, cell, table)) }
+            for subview in view.subviews { collect(subview, cell: cell, table: table) }
+        }
+        func walk(_ view: View) {
+            if view is TableView, let id = id(of: view), index.views[id]?.attributes["dataMode"] == "static" {
+                for case let cell as TableViewCell in view.subviews where cell.frame.minY >= view.bounds.height {
+                    for subview in cell.contentView.subviews { collect(subview, cell: cell, table: view) }
+                }
+            }
+            for subview in view.subviews { walk(subview) }
+        }
+        walk(root)
+        return found
     }
 
     /// Whether the view shows an SF Symbol (`image="…" catalog="system"`: an image view, or a

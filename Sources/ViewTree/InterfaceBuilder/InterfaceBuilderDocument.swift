@@ -85,6 +85,11 @@ public struct InterfaceBuilderDocument: Sendable {
     /// version some tools write.
     static let xcode26ToolsMajors = 24000..<30000
 
+    /// The `toolsMajor`s whose canvas leaves a static table's cells below its bounds out of its
+    /// layout and flags their views ambiguous: 23504 on (every such document of 23504 to 24765
+    /// with views in those cells is flagged, none of 12xxx to 22505 is).
+    static let unshownStaticCellsToolsMajors = 23500..<30000
+
     /// The `toolsMajor`s whose canvas counts a notched phone's status bar and home indicator
     /// twice over a controller's root (see `IBEnvironment.countsPhoneInsetsTwice`): Xcode 16.3 on.
     static let doubledPhoneInsetsToolsMajors = 23700..<30000
