@@ -1531,6 +1531,7 @@ import Testing
         if unshown {
             #expect(issues.map(\.kind) == [.ambiguous])
             #expect(issues.first?.viewID == "box")
+            #expect(issues.first?.undetermined == ["x", "y", "width", "height"])
             #expect(issues.first?.message.contains("static cell below its table's bounds (the cell starts at \(formatGeometry(cellY)) pt in a table 844 pt tall)") == true)
         } else {
             #expect(issues.isEmpty)

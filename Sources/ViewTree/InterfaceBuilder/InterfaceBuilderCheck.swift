@@ -167,7 +167,8 @@ extension InterfaceBuilderLayout {
                 message: "ambiguous layout: \(Self.describe(view, id: id, className: className(of: view))) is in a static cell below its table's bounds "
                     + "(the cell starts at \(formatGeometry(cell.frame.minY)) pt in a table \(formatGeometry(table.bounds.height)) pt tall); "
                     + "Xcode's canvas does not lay such cells out and flags their views ambiguous (UIKit lays them out when they scroll in)",
-                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: [], notes: [])
+                // The canvas determines none of the frame (the constraints do, at run time).
+                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: ["x", "y", "width", "height"], notes: [])
         }
         issues += unconstrained.flatMap { view, id, model in
             let intrinsic = view.layoutIntrinsicContentSize
