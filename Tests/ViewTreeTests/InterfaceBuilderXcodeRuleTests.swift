@@ -912,6 +912,43 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A view pinned at its frame by IB's build-time constraints is drawn at that frame on the
+    /// canvas, with no issue, whatever its content size says: a designable whose recorded
+    /// intrinsic height (11.9 pt) is not its stored 16, hugging and resisting compression at the
+    /// required priority (three clean files of one repository, which check called conflicts).
+    @Test func aViewPinnedAtItsFrameKeepsItWhateverItsContentSize() throws {
+        let text = Self.xib("""
+            <view contentMode="scaleToFill" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="line" customClass="DetailLine">
+                <rect key="frame" x="63" y="49" width="229" height="16"/>
+            </view>
+            """, afterObjects: """
+            <designables>
+                <designable name="line"><size key="intrinsicContentSize" width="-1" height="11.93359375"/></designable>
+            </designables>
+            """)
+        for mode in IntrinsicSizeSource.allCases {
+            let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
+            #expect(Helper.frame(layout, "line") == Rect(x: 63, y: 49, width: 229, height: 16), "\(mode)")
+            #expect(layout.issues().isEmpty, "\(mode)")
+        }
+    }
+
+    /// A top-level view of a storyboard scene (beside its controller) is shown at its size: its
+    /// stored origin is where it sits on the canvas, not in a superview, so a view with its
+    /// autoresizing constraints off and none of its own is not pinned there (two clean files of
+    /// one repository, where check called the pin at 1015, 1592 a conflict).
+    @Test func aScenesExtraTopLevelViewIsNotPinnedAtItsCanvasPosition() throws {
+        let controller = Helper.pinnedToSafeArea + """
+            <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="extra">
+                <rect key="frame" x="1015" y="1592" width="240" height="128"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </containerView>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: "14109", device: "retina4_7", controller: controller), .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "extra") == Rect(x: 0, y: 0, width: 240, height: 128))
+        #expect(layout.issues().allSatisfy { $0.viewID != "extra" && $0.kind != .conflict })
+    }
+
     /// A view with its autoresizing constraints off that no constraint mentions (here a stack
     /// view) is also pinned at its frame by IB's build-time constraints: Xcode reports nothing.
     @Test func aStackViewWithoutConstraintsIsLeftAlone() throws {

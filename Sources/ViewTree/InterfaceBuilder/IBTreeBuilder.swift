@@ -457,10 +457,20 @@ struct IBTreeBuilder {
         var pins: [LayoutConstraint] = []
         for fixed in fixedFrames where !mentioned.contains(ObjectIdentifier(fixed.view)) {
             let view = fixed.view, frame = fixed.frame
-            guard let superview = view.superview, !(superview is StackView) else { continue }
+            // (A top-level view the canvas shows at its size translates its frame again by now.)
+            guard let superview = view.superview, !(superview is StackView), !view.translatesAutoresizingMaskIntoConstraints else { continue }
             func pin(_ attribute: LayoutAttribute, _ value: Double, toSuperview: Bool) -> LayoutConstraint {
-                LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: toSuperview ? superview : nil,
-                                 attribute: toSuperview ? attribute : nil, constant: value)
+                let pin = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: toSuperview ? superview : nil,
+                                           attribute: toSuperview ? attribute : nil, constant: value)
+                pin.identifier = Self.prototypingIdentifier
+                return pin
+            }
+            // On the canvas the view is drawn at its frame, with no issue: its own content size
+            // (a required hugging or compression resistance against a size it was not stored at)
+            // takes no part. At run time it does, as in UIKit.
+            if !buildsForRunTime {
+                view.layoutState.fixedIntrinsicSize = (View.noIntrinsicMetric, View.noIntrinsicMetric)
+                view.invalidateIntrinsicContentSize()
             }
             // Constraints place the alignment rectangle inside the frame.
             let inset = view.alignmentRectInsets
@@ -470,6 +480,10 @@ struct IBTreeBuilder {
         }
         return pins
     }
+
+    /// The identifier of the constraints that pin a view at its frame when Interface Builder
+    /// compiles the document (UIKit's logs name their class, `IBPrototypingLayoutConstraint`).
+    static let prototypingIdentifier = "IBPrototypingLayoutConstraint"
 
     /// UIKit's standard spacing between a view and a top or bottom layout guide.
     static let guideStandardSpacing = 8.0
