@@ -446,7 +446,8 @@ struct IBTreeBuilder {
     /// constraints off that no active constraint mentions, and that is kept at a fixed frame or
     /// has no constraint in any size class, is pinned at that frame in its superview ("IB auto
     /// generated at build time" constraints, which Xcode's canvas shows as the view's frame, with
-    /// no issue). An arranged view is left to its stack view.
+    /// no issue). An arranged view is left to its stack view. On the canvas a pinned view's
+    /// content size is set aside too (see below).
     private func prototypingConstraints(besides made: [LayoutConstraint]) -> [LayoutConstraint] {
         guard !fixedFrames.isEmpty else { return [] }
         var mentioned = Set<ObjectIdentifier>()
