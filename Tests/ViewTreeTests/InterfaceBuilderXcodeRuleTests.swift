@@ -180,6 +180,38 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// Before Xcode 11, a xib's view of a size other than the screen's has no safe-area inset,
+    /// unless it is File's Owner's `view`: a controller's view gets the status bar clipped to it
+    /// at any size, as a storyboard controller's root does (400 x 600 controller views on a 375 x
+    /// 667 phone and 320 x 1024 ones on an iPad stored 20 pt down at toolsVersion 14109 to 14460;
+    /// other views of such sizes stored at their safe area's top).
+    @Test(arguments: [(true, "retina4_7", 20.0), (false, "retina4_7", 0.0), (true, "ipad9_7", 20.0)])
+    func beforeXcode11OnlyAControllersXibViewOfAnySizeHasTheStatusBar(isOwnerView: Bool, device: String, top: Double) throws {
+        let owner = isOwnerView ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : ""
+        let text = InterfaceBuilderReadingTests.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">\(owner)</placeholder>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="400" height="600"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="\(top)" width="400" height="\(600 - top)"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, tools: "14460", device: device)
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 400, height: 600 - top))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A root 54 pt shorter than a notched phone's screen is a sheet (iOS 13's page sheet, 10 pt
     /// below the status bar): no status bar covers it, so its safe area starts at its top, and a
     /// navigation bar in it is 56 pt tall.

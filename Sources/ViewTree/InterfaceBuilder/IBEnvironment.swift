@@ -217,9 +217,14 @@ struct IBEnvironment {
     /// below the 44 pt notch; a 414 x 896 view pins a logo below it, second set 207), or, wider
     /// than the screen, and from Xcode 14.3 of any freeform size, the insets of a screen its own
     /// size (a 581 x 174 bar on a 393 x 852 phone keeps its content 34 pt above its bottom, first
-    /// set 206 and 207; 393 to 408 pt wide freeform views of 21701 to 24765 files too); before,
-    /// freeform and smaller views get none (corpus, toolsVersion 13196 and 14460); otherwise the
-    /// device's, plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
+    /// set 206 and 207; 393 to 408 pt wide freeform views of 21701 to 24765 files too). Before,
+    /// a freeform or smaller view gets none (corpus, toolsVersion 13196 and 14460; over every file
+    /// of the unseen sets' repositories, 25 such views of 13xxx and 14xxx pin a subview to their
+    /// safe area's top at the pin's constant, 3 of one repository 20 pt down), unless it is File's
+    /// Owner's `view`, a controller's view, which gets the status bar clipped to it as a storyboard
+    /// controller's root of any size does (all four such views, 20 pt down: `sources-all.tsv`
+    /// 00829, 400 x 600 on a 375 x 667 phone; 00493, 00501, 00548, 320 pt wide on a 768 x 1024
+    /// iPad; 14109 to 14460). Otherwise the device's, plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
     /// no vertical safe-area inset (unseen 9503: a 75 pt table cell on a 414 x 896 phone stores
     /// its margin-relative stack's views 8 pt from its top, not below the 48 pt status bar).
     func xibInsets(of view: IBView, isOwnerView: Bool, size: Size) -> EdgeInsets {
@@ -227,8 +232,10 @@ struct IBEnvironment {
         let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
         let fromXcode11 = document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor
         if !deviceSized || (fromXcode11 && !isOwnerView) {
-            guard fromXcode11 else { return .zero }
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, controllerRoot: false)
+            // Before Xcode 11 only a controller's view, as a storyboard's root of any size, gets them.
+            guard fromXcode11 || isOwnerView else { return .zero }
+            if !fromXcode11 { return clippedInsets(of: bars, size: size) }
             // Wider than the screen, it is a screen of its own, its home indicator at its bottom;
             // from Xcode 14.3 so is any view of a freeform size.
             let ownScreen = size.width > screenSize.width + 0.5
