@@ -212,6 +212,38 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// The canvas shows a xib's top-level view as a controller's root view whether or not it is
+    /// File's Owner's `view`: its system margins are 16 pt on the sides (20 from 414 pt wide) and
+    /// none at the top, and smaller explicit margins do not go under them (every such view of the
+    /// unseen sets' repositories whose content is pinned to its margins from Xcode 9 on, 19 views
+    /// of 18 files in 12 repositories, is stored so: 16 pt up to 385 pt wide, 20 from 414; none at
+    /// UIView's 8 pt).
+    @Test(arguments: [(375.0, "", 16.0), (434.0, "", 20.0), (191.0, #"<edgeInsets key="layoutMargins" top="0.0" left="6" bottom="0.0" right="6"/>"#, 16.0)])
+    func aXibsTopLevelViewHasAControllersRootMargins(width: Double, margins: String, side: Double) throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="\(side)" y="0.0" width="\(width - 2 * side)" height="80"/>
+                    </view>
+                </subviews>
+                \(margins)
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, tools: "17701", device: "retina6_1")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 0, width: width - 2 * side, height: 80))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A root 54 pt shorter than a notched phone's screen is a sheet (iOS 13's page sheet, 10 pt
     /// below the status bar): no status bar covers it, so its safe area starts at its top, and a
     /// navigation bar in it is 56 pt tall.

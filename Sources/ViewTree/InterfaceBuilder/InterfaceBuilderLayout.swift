@@ -106,7 +106,9 @@ public final class InterfaceBuilderLayout {
                 if isStoredScreen(frameSize) { frameSize = environment.screenSize }
                 let insets = environment.xibInsets(of: view, isOwnerView: isOwner, size: frameSize)
                 let guides = (top: insets.top, bottom: insets.bottom)
-                try build(view, size: frameSize, insets: insets, guides: guides, controller: isOwner, environment: environment,
+                // The canvas shows every top-level view but a cell as a controller's root view,
+                // File's Owner's or not: 16 or 20 pt side margins, none at the top and bottom.
+                try build(view, size: frameSize, insets: insets, guides: guides, controller: !view.isCell, environment: environment,
                       options: options, scene: nil, controllerID: nil)
             }
         case .storyboard:
