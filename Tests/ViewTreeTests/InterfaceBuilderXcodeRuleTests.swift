@@ -1495,9 +1495,11 @@ import Testing
     /// none of the screen's insets, even under an island or a status bar (unseen files: a 75 pt
     /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt),
     /// and the side margins of its own width: 16 pt in a 320 pt cell on a 414 pt phone (five
-    /// repositories), 20 in a 417 pt cell on a 375 pt one before Xcode 11; from Xcode 11 those of
-    /// the narrower of the cell and the screen (a 416 pt cell on a 375 pt phone, 16097: 16).
+    /// repositories), 20 in a 417 pt cell on a 375 pt one before Xcode 11; from Xcode 11, 20 only
+    /// in a cell wider than 320 pt on a phone at least 390 pt wide (a 416 pt cell on a 375 pt
+    /// phone, 16097: 16; 331 to 380 pt cells on 393 and 414 pt phones: 20).
     @Test(arguments: [("12121", "retina4_7", 320.0, 8.0, 8.0), ("13526", "retina4_7", 320.0, 16.0, 11.0),
+                      ("16096", "retina6_1", 380.0, 20.0, 11.0), ("22155", "retina6_12", 335.0, 20.0, 11.0),
                       ("14868", "retina4_7", 320.0, 16.0, 11.0), ("21507", "retina5_5", 320.0, 16.0, 11.0),
                       ("21507", "retina6_12", 320.0, 16.0, 11.0), ("20037", "retina6_1", 414.0, 20.0, 11.0),
                       ("14313", "retina4_7", 417.0, 20.0, 11.0), ("22505", "retina4_7", 320.0, 16.0, 11.0),

@@ -363,10 +363,14 @@ struct IBTreeBuilder {
     /// 16 in 13526 and 14865 files, 15 in 13771 to 14490 ones, where a chain across the cell of
     /// a second unseen set fits only with 15), 20 pt on wider ones, whatever the cell's width (20
     /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
-    /// cell wider than the screen. A xib's top-level cell, shown alone, takes the margins of its
-    /// own width: 16 pt below 390 pt, 20 from it, whatever the device (320 pt cells on 414 pt
-    /// phones store 16 in five repositories; 417 to 600 pt cells on 375 pt phones store 20; 317 to
-    /// 333 pt cells store 16 in 14113 to 14490 files too).
+    /// cell wider than the screen. A xib's top-level cell, shown alone, takes before Xcode 11 the
+    /// margins of its own width: 16 pt below 390 pt, 20 from it, whatever the device (417 to 600
+    /// pt cells on 375 pt phones store 20; 317 to 333 pt cells store 16 in 14113 to 14490 files);
+    /// from Xcode 11, 20 pt only in a cell wider than 320 pt on a phone at least 390 pt wide: of
+    /// the 174 such cells of the unseen sets' repositories with content at their margins, the 97
+    /// of 320 pt store 16 (46 on 393 and 414 pt phones; 5 on 375 pt ones 15), the 30 wider ones on
+    /// 375 pt phones 16 (5 of them 15), and the 38 of 331 to 600 pt on 393 and 414 pt phones 20
+    /// (on 390 pt phones, 414 pt cells of one repository store 20 in four files, 16 in five).
     private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool) {
         let tools = environment.document.toolsMajor
         let vertical: Double = tools >= 13000 ? 11 : 8
@@ -374,8 +378,11 @@ struct IBTreeBuilder {
         if tools < 13000 {
             side = 8
         } else if !listed {
-            let shown = tools >= InterfaceBuilderDocument.xcode11ToolsMajor ? min(cellWidth, environment.screenSize.width) : cellWidth
-            side = Self.loneCellSideMargin(width: shown)
+            if tools >= InterfaceBuilderDocument.xcode11ToolsMajor {
+                side = environment.screenSize.width >= 390 && cellWidth > 320 ? 20 : 16
+            } else {
+                side = Self.loneCellSideMargin(width: cellWidth)
+            }
         } else {
             let wide = max(cellWidth, environment.screenSize.width) >= 390
             side = wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
