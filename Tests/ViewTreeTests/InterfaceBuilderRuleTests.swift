@@ -177,6 +177,26 @@ import Testing
         #expect(!layout.issues().contains { $0.viewID == "box" })
     }
 
+    /// A controller pushed with `hidesBottomBarWhenPushed` is shown without its tab bar
+    /// controller's tab bar (UIKit's documented behaviour): a view pinned between its layout
+    /// guides on a 4.7-inch phone ends at the screen's bottom, not 49 pt above it (a pushed
+    /// controller's root stored 603 pt tall below a 64 pt navigation bar, 22505; two more
+    /// repositories' scroll views stored down to the bottom).
+    @Test(arguments: [(true, 603.0), (false, 554.0)])
+    func aControllerPushedWithHidesBottomBarWhenPushedHasNoTabBar(hides: Bool, height: Double) throws {
+        var controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 64, filling: true)
+        if hides { controller = controller.replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="vc""#) }
+        let containers = Self.tabbedNavigation.replacingOccurrences(of: #"destination="vc""#, with: #"destination="list""#) + """
+            <scene sceneID="s4"><objects><tableViewController id="list" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="show" id="p1"/></connections>
+            </tableViewController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: height))
+    }
+
     /// Before Xcode 9 a controller whose simulated status bar is set to None
     /// (`<nil key="simulatedStatusBarMetrics"/>`) is laid out without one: a view pinned to its
     /// top layout guide is stored at the top (first set 182 at 12120, 024 at 9532); Xcode 9 keeps

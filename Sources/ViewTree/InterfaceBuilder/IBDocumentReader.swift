@@ -176,6 +176,7 @@ struct IBDocumentReader {
             relationships: relationships, segues: segues, simulatedScreen: element.child("simulatedScreenMetrics")?["type"] ?? defaultSimulatedScreen,
             freeformSize: element.child("size", key: "freeformSize").flatMap { size($0) }, line: element.line)
         controller.storyboardIdentifier = element["storyboardIdentifier"]
+        controller.hidesBottomBarWhenPushed = element.flag("hidesBottomBarWhenPushed") == true
         controller.connections = connections(of: element)
         controller.identifiedSegues = segueElements.compactMap { segue in
             segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }

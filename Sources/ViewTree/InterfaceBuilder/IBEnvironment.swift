@@ -304,7 +304,10 @@ struct IBEnvironment {
                 for segue in controller.segues where pushes && (segue.kind == "show" || segue.kind == "push") {
                     // Automatic keeps the large title of the controller below it, as UIKit's does.
                     let large = own.largeTitles && controllers[segue.destination]?.largeTitleDisplayMode != "never"
-                    mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar, largeTitles: large))
+                    // Pushed with `hidesBottomBarWhenPushed`, it is shown without the tab bar, and
+                    // so is what it pushes in turn.
+                    let hidesTabBar = controllers[segue.destination]?.hidesBottomBarWhenPushed == true
+                    mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar && !hidesTabBar, largeTitles: large))
                     if stacked.contains(id), stacked.insert(segue.destination).inserted { changed = true }
                 }
             }

@@ -195,6 +195,9 @@ struct IBController: Sendable {
     let relationships: [(kind: String, destination: String)]
     /// Other segues: (kind, destination), e.g. (`show`, id).
     let segues: [(kind: String, destination: String)]
+    /// `hidesBottomBarWhenPushed`: pushed onto a navigation stack, the controller is shown
+    /// without its tab bar controller's tab bar.
+    var hidesBottomBarWhenPushed = false
     /// The simulated screen of a document without a device (`<simulatedScreenMetrics type="retina4"/>`).
     let simulatedScreen: String?
     /// The freeform size (`<size key="freeformSize">`), if any.
