@@ -356,6 +356,33 @@ import Testing
         #expect(instantiated.intrinsicContentSize == TextMetrics.size(of: "Hello", font: instantiated.font))
     }
 
+    /// A label's attributed text is shown in its fragments' fonts, not in its `fontDescription`:
+    /// in `--intrinsic model` one system font of a stated size is measured, and text the model
+    /// cannot measure keeps the size Xcode stored: a named font, fragments in several fonts,
+    /// kerning or a paragraph style's own line height (a 14 pt label of 1.2 line height multiple
+    /// stored 21.5 pt tall, where the model's line is 17).
+    @Test(arguments: [(#"<font key="NSFont" metaFont="system" size="14"/>"#, true),
+                      (#"<font key="NSFont" size="14" name="Futura-Medium"/>"#, false),
+                      (#"<font key="NSFont" metaFont="system" size="14"/><paragraphStyle key="NSParagraphStyle" alignment="left" lineHeightMultiple="1.2"/>"#, false),
+                      (#"<font key="NSFont" metaFont="system" size="14"/></attributes></fragment><fragment content="!"><attributes><font key="NSFont" metaFont="system" size="20"/>"#, false),
+                      (#"<font key="NSFont" metaFont="system" size="14"/><real key="NSKern" value="2"/>"#, false)])
+    func attributedTextIsMeasuredInItsFragmentsFont(attributes: String, measured: Bool) throws {
+        let label = """
+            <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="greeting">
+                <rect key="frame" x="20" y="20" width="123" height="24"/>
+                <attributedString key="attributedText"><fragment content="Hello"><attributes>\(attributes)</attributes></fragment></attributedString>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let text = InterfaceBuilderXcodeRuleTests.xib(label, rootConstraints: """
+            <constraint firstItem="greeting" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="greeting" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let frame = try #require(Helper.frame(layout, "greeting"))
+        #expect(frame.size == (measured ? TextMetrics.size(of: "Hello", font: Font(size: 14), scale: 2) : Size(width: 123, height: 24)))
+    }
+
     /// A button with a `UIButton.Configuration` shows the configuration's title (the state's
     /// "Button" is Xcode's placeholder) in 17 pt, or the configuration's own title font, inside
     /// insets of 7 and 12 pt; squeezed to nothing, as Xcode may store it in a stack, it still lays

@@ -288,6 +288,14 @@ struct IBDocumentReader {
         for child in element.children {
             try read(child, into: &view)
         }
+        if view.text != nil, let holder = attributedTextHolder(of: element) {
+            // An attributed string's own fonts are the ones shown, whatever `fontDescription` says.
+            switch fragmentFont(attributedTextOf: holder) {
+            case .some(let font?): view.font = font
+            case .some(nil): break
+            case .none: view.attributedTextHasOtherFont = true
+            }
+        }
         return view
     }
 
@@ -478,6 +486,51 @@ struct IBDocumentReader {
         let fragments = attributed.children.filter { $0.name == "fragment" }
         return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
+
+    /// The element whose attributed string is a view's text: the view's own, or a button's normal
+    /// state's, when no plain text or title stands before it; `nil` when the text is plain.
+    private func attributedTextHolder(of element: XMLElement) -> XMLElement? {
+        if element.name == "button" {
+            return element.children.first { $0.name == "state" && $0["key"] == "normal" && $0["title"] == nil }
+        }
+        return element["text"] == nil && element.child("string", key: "text") == nil ? element : nil
+    }
+
+    /// The one font an element's attributed text (as ``attributedText(_:)`` reads it) is in, as
+    /// the text model can measure it: `.some(nil)` when no fragment names a font, `nil` when the
+    /// fragments are in a font other than the system font (a named one, `name="Futura-Medium"`,
+    /// not one of Apple's own names for the system font, which start with a dot), in a system font
+    /// of no stated size, or in more than one font; or set apart in ways the model does not
+    /// measure: kerning (`NSKern`) or line heights and spacing of their own (`lineHeightMultiple`,
+    /// `lineSpacing`, `minimumLineHeight`, `maximumLineHeight`, `paragraphSpacing`, `headIndent`).
+    private func fragmentFont(attributedTextOf element: XMLElement) -> IBFont?? {
+        guard let attributed = element.child("attributedString", key: "attributedText")
+                ?? element.child("attributedString", key: "attributedTitle") else { return .some(nil) }
+        var found: IBFont?
+        for fragment in attributed.children where fragment.name == "fragment" {
+            guard let attributes = fragment.child("attributes") else { continue }
+            if attributes.child("real", key: "NSKern") != nil { return nil }
+            if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle"),
+               Self.unmeasuredParagraphSettings.contains(where: { setting in
+                   number(paragraph[setting.name]).map { !setting.neutral.contains($0) } ?? false
+               }) {
+                return nil
+            }
+            guard let font = attributes.child("font", key: "NSFont") else { continue }
+            guard font["name"].map({ $0.hasPrefix(".") }) ?? (font["family"] == nil),
+                  let size = number(font["size"]), size > 0 else { return nil }
+            let weight: FontWeight = font["metaFont"] == "systemBold" ? .bold : .regular
+            if let found, found.pointSize != size || found.weight != weight { return nil }
+            found = IBFont(pointSize: size, weight: weight, isSystem: true)
+        }
+        return .some(found)
+    }
+
+    /// Paragraph style settings that change a text's size, with the values that leave it as is.
+    private static let unmeasuredParagraphSettings: [(name: String, neutral: [Double])] = [
+        ("lineHeightMultiple", [0, 1]), ("lineSpacing", [0]), ("minimumLineHeight", [0]), ("maximumLineHeight", [0]),
+        ("paragraphSpacing", [0]), ("headIndent", [0]),
+    ]
 
     /// Whether an element's image is an SF Symbol: `catalog="system"` on the element, or on its
     /// `<imageReference key="image">` (how Xcode 12 and later write a symbol with a configuration).
