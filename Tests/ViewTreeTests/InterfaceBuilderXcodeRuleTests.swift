@@ -1465,6 +1465,28 @@ import Testing
             """, tools: tools, device: device)
     }
 
+    /// A cell's content view that follows the readable width starts from the cell's margins, not
+    /// from a controller root's: 16 pt in a 514 pt cell on a 375 pt phone, 20 in a 433 pt one on a
+    /// 414 pt phone (the readable width, 672 pt, is wider than either), as the 13 such lone cells
+    /// of the unseen sets' repositories store them (16 on 375 pt phones up to 596 pt wide).
+    @Test(arguments: [("retina4_7", 514.0, 16.0), ("retina6_1", 433.0, 20.0)])
+    func aCellFollowingTheReadableWidthKeepsTheCellsMargins(device: String, width: Double, side: Double) throws {
+        let text = Self.tableCell(content: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(side)" y="11" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="bw"/>
+                    <constraint firstAttribute="height" constant="10" id="bh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+            """, tools: "22505", device: device, width: width, contentAttributes: #"layoutMarginsFollowReadableWidth="YES" "#)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: 10, height: 10))
+    }
+
     /// A content view with layout margins of its own that preserves its cell's
     /// (`preservesSuperviewLayoutMargins`) takes the larger of the two on each edge, as UIKit
     /// documents: the cell then has the margins the content view would otherwise have (fifth

@@ -260,8 +260,11 @@ extension View {
         }
         if state?.followsReadableWidth == true {
             // Xcode stores views following the readable width 16 pt inside a 375 pt view and 20
-            // inside a 414 pt one, as a controller's root view (sixth set 14012, 14015).
-            margins = margins.max(EdgeInsets(top: 0, left: systemSideMargin, bottom: 0, right: systemSideMargin))
+            // inside a 414 pt one, as a controller's root view (sixth set 14012, 14015); a view
+            // with margins of its own (a cell's content) starts from those.
+            if state?.explicitMargins == nil {
+                margins = margins.max(EdgeInsets(top: 0, left: systemSideMargin, bottom: 0, right: systemSideMargin))
+            }
             margins = Self.capped(margins, toReadableWidthIn: bounds.width)
         }
         return margins
