@@ -140,6 +140,21 @@ private func fling(_ scrollView: UIScrollView, on clock: SimulationClock, by dis
         _ = window
     }
 
+    @Test func aDetailPushedWithHidesBottomBarWhenPushedIsLaidOutWithoutTheTabBar() {
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = show(tabs)
+        #expect(list.view.safeAreaInsets.bottom == 34 + 49)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        // iPhone 15: 47 pt status bar, 44 pt navigation bar, 34 pt home indicator; no 49 pt tab bar.
+        #expect(detail.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    }
+
     @Test func aBadgeThatHugsHarderKeepsItsSize() {
         let view = BadgeLabelsView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         view.layoutIfNeeded()

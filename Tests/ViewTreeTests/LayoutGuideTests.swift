@@ -328,6 +328,33 @@ private func constrained(_ name: String, in parent: View) -> View {
         tabs.isTabBarHidden = true
         #expect(other.view.safeAreaInsets.bottom == 34)
     }
+
+    /// A controller pushed with `hidesBottomBarWhenPushed` is shown without the tab bar, and so is
+    /// what is pushed above it; popped, the bar's inset comes back. On the root it does nothing.
+    @Test func aControllerPushedWithHidesBottomBarWhenPushedLeavesTheTabBarOut() {
+        let window = Window(device: .iPhone15)
+        let root = ViewController(name: "root")
+        root.hidesBottomBarWhenPushed = true
+        let navigation = NavigationController(rootViewController: root)
+        let tabs = TabBarController(name: "tabs")
+        tabs.setViewControllers([navigation], animated: false)
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        #expect(root.view.safeAreaInsets.bottom == 34 + 49)
+        let detail = ViewController(name: "detail")
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(detail.view.safeAreaInsets == EdgeInsets(top: 47 + 44, left: 0, bottom: 34, right: 0))
+        let more = ViewController(name: "more")
+        navigation.pushViewController(more, animated: false)
+        window.layoutIfNeeded()
+        #expect(more.view.safeAreaInsets.bottom == 34)
+        navigation.popViewController(animated: false)
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(root.view.safeAreaInsets.bottom == 34 + 49)
+    }
 }
 
 @MainActor

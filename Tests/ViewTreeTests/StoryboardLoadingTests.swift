@@ -132,6 +132,14 @@ final class MessageCell: TableViewCell, OutletConnectable {
         #expect(throws: InterfaceBuilderError.self) { try inbox.performSegue(withIdentifier: "showNothing") }
     }
 
+    @Test func aControllersHidesBottomBarWhenPushedIsRead() throws {
+        let text = Self.mail.replacingOccurrences(of: #"<viewController storyboardIdentifier="Detail" id="detail""#,
+                                                  with: #"<viewController storyboardIdentifier="Detail" hidesBottomBarWhenPushed="YES" id="detail""#)
+        let storyboard = try Storyboard(string: text, classes: Self.classes)
+        #expect(try storyboard.instantiateViewController(withIdentifier: "Detail").hidesBottomBarWhenPushed)
+        #expect(try !storyboard.instantiateViewController(withIdentifier: "Inbox").hidesBottomBarWhenPushed)
+    }
+
     @Test func prototypeCellsAreRegisteredUnderTheirReuseIdentifiers() throws {
         let storyboard = try Storyboard(string: Self.mail, classes: Self.classes)
         let inbox = try #require(try storyboard.instantiateViewController(withIdentifier: "Inbox") as? InboxViewController)

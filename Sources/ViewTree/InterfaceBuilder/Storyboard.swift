@@ -151,6 +151,7 @@ public final class Storyboard: Sendable {
             }
         }
         if let tabBar = controller as? TabBarController, !tabs.isEmpty { tabBar.setViewControllers(tabs, animated: false) }
+        controller.hidesBottomBarWhenPushed = model.hidesBottomBarWhenPushed
         return controller
     }
 }

@@ -332,7 +332,7 @@ extension View {
         if let navigation = controller.parent as? NavigationController, !navigation.isNavigationBarHidden {
             insets.top += NavigationController.navigationBarHeight
         }
-        if let tabs = controller.parent as? TabBarController, !tabs.isTabBarHidden {
+        if let tabs = controller.parent as? TabBarController, !tabs.isTabBarHidden, (controller as? NavigationController)?.hidesTabBar != true {
             insets.bottom += TabBarController.tabBarHeight
         }
         return insets

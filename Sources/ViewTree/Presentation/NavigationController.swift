@@ -39,6 +39,10 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack (the one shown).
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Whether a controller pushed above the root asks for the tab bar to be hidden
+    /// (``ViewController/hidesBottomBarWhenPushed``).
+    var hidesTabBar: Bool { stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+
     /// The controller presented by the top one, if any, else the top one.
     public var visibleViewController: ViewController? {
         presentedViewController ?? topViewController
@@ -99,6 +103,8 @@ open class NavigationController: ViewController {
     }
 
     private func show(_ controller: ViewController) {
+        // The stack decides whether the tab bar's inset is in the safe area.
+        view.setNeedsLayout()
         let childView = controller.view
         childView.frame = view.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -37,6 +37,11 @@ open class ViewController: Responder {
         didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// Whether the tab bar is hidden while the controller is on a navigation stack above its root
+    /// (`hidesBottomBarWhenPushed`): pushed inside a tab bar controller, it and what is pushed
+    /// above it are shown without the bar, whose inset leaves the safe area, until it is popped.
+    public var hidesBottomBarWhenPushed = false
+
     /// How the controller is shown when it is presented (full screen by default, as UIKit before
     /// iOS 13 and as the seeds expect).
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
