@@ -224,9 +224,10 @@ struct IBEnvironment {
     /// Owner's `view`, a controller's view, which gets the status bar clipped to it as a storyboard
     /// controller's root of any size does (all four such views, 20 pt down: `sources-all.tsv`
     /// 00829, 400 x 600 on a 375 x 667 phone; 00493, 00501, 00548, 320 pt wide on a 768 x 1024
-    /// iPad; 14109 to 14460). Otherwise the device's, plus the simulated bars. A top-level cell gets none: a list shows it, and gives its cells
-    /// no vertical safe-area inset (unseen 9503: a 75 pt table cell on a 414 x 896 phone stores
-    /// its margin-relative stack's views 8 pt from its top, not below the 48 pt status bar).
+    /// iPad; 14109 to 14460). Otherwise the device's, plus the simulated bars. A top-level cell
+    /// gets none: a list shows it, and gives its cells no vertical safe-area inset (unseen 9503: a
+    /// 75 pt table cell on a 414 x 896 phone stores its margin-relative stack's views 8 pt from
+    /// its top, not below the 48 pt status bar).
     func xibInsets(of view: IBView, isOwnerView: Bool, size: Size) -> EdgeInsets {
         guard device != nil, !view.isCell else { return .zero }
         let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
