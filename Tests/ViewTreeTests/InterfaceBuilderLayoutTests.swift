@@ -110,10 +110,11 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - toolbar - top))
     }
 
-    /// An iPad's status bar: 20 pt before Xcode 11 and from Xcode 14.3, none from Xcode 11 to
-    /// 14.2, as on phones without a notch (first set 016: a 15400 scene's views 20 pt higher than
-    /// under a bar; 114 at 14109 pinned 20 pt down).
-    @Test(arguments: [("14109", 20.0), ("15400", 0.0), ("21701", 20.0)])
+    /// An iPad's status bar: 20 pt before Xcode 11 and from Xcode 13, none in Xcode 11 and 12
+    /// (first set 016: a 15400 scene's views 20 pt higher than under a bar; 114 at 14109 pinned
+    /// 20 pt down; eighth set 16039 at 17156 at its top; on a 12.9-inch iPad Pro, 24 pt at 20037
+    /// and 21507, `sources-all.tsv` 02519 and 00864).
+    @Test(arguments: [("14109", 20.0), ("15400", 0.0), ("17156", 0.0), ("20037", 20.0), ("21701", 20.0)])
     func theStatusBarOfAnIPadDependsOnTheXcodeVersion(tools: String, top: Double) throws {
         let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="768" height="1024""#)
         let layout = try Self.layout(Self.storyboard(tools: tools, device: "ipad9_7", controller: controller))

@@ -63,10 +63,12 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     /// The status bar's height (the safe area's top with no bars) as Xcode of `toolsMajor` laid
     /// the device out: measured on saved documents (see the corpus notes in the README).
     public func statusBarHeight(toolsMajor: Int) -> Double {
-        // Xcode 11 to 14.2 draw iPads with no status bar either (first set 016, a 15400 ipad9_7
-        // scene's views 20 pt higher; 209, a 16096 iPad Pro xib's safe area at its top; eighth
-        // set 16039, 17156: a split view's master pinned below its 50 pt navigation bar alone).
-        if isPad { return (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode14_3ToolsMajor).contains(toolsMajor) ? 0 : hasHomeIndicator ? 24 : 20 }
+        // Xcode 11 and 12 draw iPads with no status bar (first set 016, a 15400 ipad9_7 scene's
+        // views 20 pt higher; 209, a 16096 iPad Pro xib's safe area at its top; eighth set 16039,
+        // 17156: a split view's master pinned below its 50 pt navigation bar alone); Xcode 13 on
+        // with one (12.9-inch iPad Pro roots pinned 24 pt down at 20037 and 21507,
+        // `sources-all.tsv` 02519 and 00864).
+        if isPad { return (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode13ToolsMajor).contains(toolsMajor) ? 0 : hasHomeIndicator ? 24 : 20 }
         switch (screenSize.width, screenSize.height) {
         case (393, 852), (430, 932): return 59
         case (402, 874), (440, 956): return 62
