@@ -150,30 +150,42 @@ import Testing
         #expect(layout.issues().map(\.kind) == [.misplaced])  // the helper stores the box at 10 x 10
     }
 
+    /// A xib whose top-level view `root` (File's Owner's `view` when `isOwnerView`), of `size`
+    /// with a safe area guide `safe`, holds a view `box` stored at `box`; `rootExtras` go inside
+    /// the root (margins, simulated metrics) and `constraints` in its constraints.
+    static func xibRootHoldingBox(isOwnerView: Bool, size: Size, box: Rect, rootAttributes: String = "", rootExtras: String = "",
+                                  constraints: String, tools: String, device: String) -> String {
+        let owner = isOwnerView ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : ""
+        return InterfaceBuilderReadingTests.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">\(owner)</placeholder>
+            <view contentMode="scaleToFill" \(rootAttributes)id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="\(box.minX)" y="\(box.minY)" width="\(box.width)" height="\(box.height)"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>\(constraints)</constraints>
+                \(rootExtras)
+            </view>
+            """, tools: tools, device: device)
+    }
+
+    /// A freeform simulated size, as Xcode writes it on a top-level view of its own size.
+    static let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+
     /// A view controller's xib (its view File's Owner's `view`): from Xcode 16.3 (toolsVersion
     /// 23727) the canvas counts the island's 59 pt and the home indicator's 34 twice, as the
     /// views pinned to the safe area of such files are stored; 23504 files count them once.
     @Test(arguments: [("23504", 59.0, 34.0), ("24128", 118.0, 68.0)])
     func aControllersXibCountsThePhonesInsetsTwiceFromXcode16_3(tools: String, top: Double, bottom: Double) throws {
-        let text = InterfaceBuilderReadingTests.xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
-                <connections><outlet property="view" destination="root" id="o1"/></connections>
-            </placeholder>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="\(top)" width="393" height="\(852 - top - bottom)"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                </constraints>
-            </view>
+        let text = Self.xibRootHoldingBox(isOwnerView: true, size: Size(width: 393, height: 852),
+                                          box: Rect(x: 0, y: top, width: 393, height: 852 - top - bottom), constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
             """, tools: tools, device: "retina6_12")
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 393, height: 852 - top - bottom))
@@ -187,25 +199,12 @@ import Testing
     /// other views of such sizes stored at their safe area's top).
     @Test(arguments: [(true, "retina4_7", 20.0), (false, "retina4_7", 0.0), (true, "ipad9_7", 20.0)])
     func beforeXcode11OnlyAControllersXibViewOfAnySizeHasTheStatusBar(isOwnerView: Bool, device: String, top: Double) throws {
-        let owner = isOwnerView ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : ""
-        let text = InterfaceBuilderReadingTests.xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">\(owner)</placeholder>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="400" height="600"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="\(top)" width="400" height="\(600 - top)"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
+        let text = Self.xibRootHoldingBox(isOwnerView: isOwnerView, size: Size(width: 400, height: 600),
+                                          box: Rect(x: 0, y: top, width: 400, height: 600 - top), rootExtras: Self.freeform, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
             """, tools: "14460", device: device)
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 400, height: 600 - top))
@@ -220,24 +219,13 @@ import Testing
     /// UIView's 8 pt).
     @Test(arguments: [(375.0, "", 16.0), (434.0, "", 20.0), (191.0, #"<edgeInsets key="layoutMargins" top="0.0" left="6" bottom="0.0" right="6"/>"#, 16.0)])
     func aXibsTopLevelViewHasAControllersRootMargins(width: Double, margins: String, side: Double) throws {
-        let text = InterfaceBuilderReadingTests.xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            <view contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="\(side)" y="0.0" width="\(width - 2 * side)" height="80"/>
-                    </view>
-                </subviews>
-                \(margins)
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
+        let text = Self.xibRootHoldingBox(isOwnerView: false, size: Size(width: width, height: 80),
+                                          box: Rect(x: side, y: 0, width: width - 2 * side, height: 80),
+                                          rootAttributes: #"insetsLayoutMarginsFromSafeArea="NO" "#, rootExtras: margins + Self.freeform, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
             """, tools: "17701", device: "retina6_1")
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: 0, width: width - 2 * side, height: 80))

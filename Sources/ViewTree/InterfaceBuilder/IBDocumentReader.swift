@@ -291,9 +291,9 @@ struct IBDocumentReader {
         if view.text != nil, let holder = attributedTextHolder(of: element) {
             // An attributed string's own fonts are the ones shown, whatever `fontDescription` says.
             switch fragmentFont(attributedTextOf: holder) {
-            case .some(let font?): view.font = font
-            case .some(nil): break
-            case .none: view.attributedTextHasOtherFont = true
+            case .measurable(let font): view.font = font
+            case .unstated: break
+            case .unmeasurable: view.attributedTextIsUnmeasurable = true
             }
         }
         return view
@@ -496,34 +496,43 @@ struct IBDocumentReader {
         return element["text"] == nil && element.child("string", key: "text") == nil ? element : nil
     }
 
-    /// The one font an element's attributed text (as ``attributedText(_:)`` reads it) is in, as
-    /// the text model can measure it: `.some(nil)` when no fragment names a font, `nil` when the
-    /// fragments are in a font other than the system font (a named one, `name="Futura-Medium"`,
+    /// The font of an attributed text, as the text model can take it.
+    private enum FragmentFont {
+        /// One system font of a stated size, which the model measures.
+        case measurable(IBFont)
+        /// No fragment names a font: the view's own font stands.
+        case unstated
+        /// Text the model cannot measure (see ``fragmentFont(attributedTextOf:)``).
+        case unmeasurable
+    }
+
+    /// The font an element's attributed text (as ``attributedText(_:)`` reads it) is in. It is
+    /// unmeasurable in a font other than the system font (a named one, `name="Futura-Medium"`,
     /// not one of Apple's own names for the system font, which start with a dot), in a system font
-    /// of no stated size, or in more than one font; or set apart in ways the model does not
-    /// measure: kerning (`NSKern`) or line heights and spacing of their own (`lineHeightMultiple`,
+    /// of no stated size, or in more than one font; or when set apart in ways the model does not
+    /// measure: kerning (`NSKern`) or line heights and spacing of its own (`lineHeightMultiple`,
     /// `lineSpacing`, `minimumLineHeight`, `maximumLineHeight`, `paragraphSpacing`, `headIndent`).
-    private func fragmentFont(attributedTextOf element: XMLElement) -> IBFont?? {
+    private func fragmentFont(attributedTextOf element: XMLElement) -> FragmentFont {
         guard let attributed = element.child("attributedString", key: "attributedText")
-                ?? element.child("attributedString", key: "attributedTitle") else { return .some(nil) }
+                ?? element.child("attributedString", key: "attributedTitle") else { return .unstated }
         var found: IBFont?
         for fragment in attributed.children where fragment.name == "fragment" {
             guard let attributes = fragment.child("attributes") else { continue }
-            if attributes.child("real", key: "NSKern") != nil { return nil }
+            if attributes.child("real", key: "NSKern") != nil { return .unmeasurable }
             if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle"),
                Self.unmeasuredParagraphSettings.contains(where: { setting in
                    number(paragraph[setting.name]).map { !setting.neutral.contains($0) } ?? false
                }) {
-                return nil
+                return .unmeasurable
             }
             guard let font = attributes.child("font", key: "NSFont") else { continue }
             guard font["name"].map({ $0.hasPrefix(".") }) ?? (font["family"] == nil),
-                  let size = number(font["size"]), size > 0 else { return nil }
+                  let size = number(font["size"]), size > 0 else { return .unmeasurable }
             let weight: FontWeight = font["metaFont"] == "systemBold" ? .bold : .regular
-            if let found, found.pointSize != size || found.weight != weight { return nil }
+            if let found, found.pointSize != size || found.weight != weight { return .unmeasurable }
             found = IBFont(pointSize: size, weight: weight, isSystem: true)
         }
-        return .some(found)
+        return found.map { .measurable($0) } ?? .unstated
     }
 
     /// Paragraph style settings that change a text's size, with the values that leave it as is.

@@ -331,9 +331,9 @@ struct IBView: Sendable {
     var toolsMajor = 0
     var text: String?
     var placeholder: String?
-    /// Whether ``text`` comes from an attributed string with a fragment in a font other than the
-    /// system font.
-    var attributedTextHasOtherFont = false
+    /// Whether ``text`` comes from an attributed string the text model cannot measure (another
+    /// font than the system font, several fonts, kerning, line spacing of its own).
+    var attributedTextIsUnmeasurable = false
     var font: IBFont?
     /// A button's `UIButton.Configuration` (`<buttonConfiguration>`, the default for buttons made
     /// in Xcode 13 and later), whose title font, if it sets one, replaces ``font``.
