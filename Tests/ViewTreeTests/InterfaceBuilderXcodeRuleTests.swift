@@ -634,6 +634,38 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// When nothing sets its height, an iPhone's picker was 162 pt tall in iOS 7 and 8 and an
+    /// iPad's 216: documents saved before Xcode 7 store centred pickers so, unflagged. From
+    /// Xcode 7 (iOS 9) every picker is 216 pt tall.
+    @Test(arguments: [("6254", false, 162.0), ("5056", true, 216.0), ("8164", false, 216.0)])
+    func anIOS8PhonesPickerIs162Tall(tools: String, padOnly: Bool, height: Double) throws {
+        let type = padOnly ? "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        let runtime = padOnly ? "iOS.CocoaTouch.iPad" : "iOS.CocoaTouch"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="\(runtime)" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                    <subviews>
+                        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                            <rect key="frame" x="0.0" y="\(200 - height / 2)" width="320" height="\(height)"/>
+                        </pickerView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="picker" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" id="r"/>
+                        <constraint firstAttribute="centerY" secondItem="picker" secondAttribute="centerY" id="c"/>
+                    </constraints>
+                </view>
+            </objects>
+            </document>
+            """
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "picker") == Rect(x: 0, y: 200 - height / 2, width: 320, height: height))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
     /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall.
     @Test(arguments: [("14460", 30.0), ("16097", 34.0)])

@@ -114,6 +114,7 @@ struct IBDocumentReader {
             usesSafeAreas: root.flag("useSafeAreas") == true, topLevelViews: topLevel, fileOwnerViewID: ownerView,
             scenes: scenes, initialViewControllerID: root["initialViewController"])
         document.usesSizeClasses = root.flag("useTraitCollections") == true || device != nil
+        document.isPadOnly = root["targetRuntime"] == "iOS.CocoaTouch.iPad"
         document.constrainedViewIDs = constrainedViewIDs
         document.ownerConnections = ownerConnections
         document.placeholders = placeholders

@@ -30,6 +30,12 @@ struct IBEnvironment {
         }
     }
 
+    /// The device whose controls the canvas draws: the document's, else an iPad for an
+    /// iPad-only document saved before Xcode 8 named devices.
+    var canvasDevice: InterfaceBuilderDevice? {
+        device ?? (document.isPadOnly ? .named("ipad9_7") : nil)
+    }
+
     /// The screen in points: the device's (turned for landscape), else the 600 x 600 canvas of
     /// documents saved before Xcode 8 chose a device.
     var screenSize: Size {

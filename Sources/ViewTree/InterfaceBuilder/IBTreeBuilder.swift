@@ -62,7 +62,7 @@ struct IBTreeBuilder {
     private mutating func populate(_ view: View, from model: IBView) {
         record(view, model)
         configure(view, model)
-        if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model, device: environment.device) }
+        if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model, device: environment.canvasDevice) }
         // After the canvas's metrics: whether a stored text size agrees with the model's
         // measurement is judged at the size the canvas draws.
         fixIntrinsicSize(of: view, model)

@@ -23,6 +23,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Whether the document uses size classes (`useTraitCollections="YES"`; Xcode 8 and later
     /// always do).
     public var usesSizeClasses = true
+    /// Whether the document runs on iPads only (`targetRuntime="iOS.CocoaTouch.iPad"`), which
+    /// old documents say instead of naming a device.
+    var isPadOnly = false
     /// The IB ids of the views some constraint of the document mentions, in any size class, each
     /// with whether one that stays at run time (not a build-time placeholder) does.
     var constrainedViewIDs: [String: Bool] = [:]

@@ -8,10 +8,20 @@
 /// **iOS 7 and 8.** A picker was only ever 162, 180 or 216 pt tall: any other height set on it
 /// became the nearest of the three, around the same centre. Interface Builder documents saved
 /// before Xcode 7 (toolsVersion 8xxx, iOS 9) are shown so (two pickers constrained 92 pt tall
-/// are stored 162 tall on the same centres, unflagged).
+/// are stored 162 tall on the same centres, unflagged). An iPhone's picker was 162 pt tall
+/// then when nothing set its height, an iPad's 216: in the unseen files' repositories, nine
+/// pickers of three repositories sized by their content alone are stored 162 tall on iPhone
+/// canvases of before Xcode 7, two of an iPad-only xib 216.
 open class PickerView: View {
     /// The intrinsic height of a picker and of a date picker in its wheels style.
     public static let intrinsicHeight = 216.0
+
+    /// The intrinsic height of an iPhone's picker in iOS 7 and 8.
+    static let preIOS9PhoneIntrinsicHeight = 162.0
+
+    /// The height when no constraint sets one: ``intrinsicHeight``, or
+    /// ``preIOS9PhoneIntrinsicHeight`` on an iPhone canvas of before Xcode 7.
+    var defaultHeight = PickerView.intrinsicHeight
 
     /// The only heights of an iOS 7 or 8 picker.
     static let preIOS9Heights = [162.0, 180.0, 216.0]
@@ -31,9 +41,9 @@ open class PickerView: View {
         }
     }
 
-    /// No intrinsic width; ``intrinsicHeight`` high.
+    /// No intrinsic width; ``intrinsicHeight`` high (162 pt on an iPhone canvas of before Xcode 7).
     open override var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: Self.intrinsicHeight)
+        Size(width: View.noIntrinsicMetric, height: defaultHeight)
     }
 
     // MARK: - Interface Builder
@@ -41,6 +51,7 @@ open class PickerView: View {
     override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
         super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasPreIOS9Heights = model.toolsMajor < InterfaceBuilderDocument.xcode7ToolsMajor
+        if hasPreIOS9Heights && device?.isPad != true { defaultHeight = Self.preIOS9PhoneIntrinsicHeight }
     }
 
     override class var interfaceBuilderClass: IBElementClass? {
