@@ -1,5 +1,6 @@
 // The tableau's mechanics: moving rows in and out and merging them, with the column index
-// kept in step (the simplex steps that use them are in SolverSimplex.swift).
+// kept in step (the simplex steps that use them are in SolverSimplex.swift and the files it
+// names).
 
 extension SolverCore {
     /// Puts a solved row into the tableau under its basic symbol.
