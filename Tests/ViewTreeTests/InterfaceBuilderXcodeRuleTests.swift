@@ -666,6 +666,27 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// An SF Symbol keeps the size Xcode stored in `--intrinsic model`: the document lists the
+    /// symbol at a reference size (`width="128" height="116"` for a star drawn 22 x 21.5 pt),
+    /// and viewsim has no glyphs to measure. A named image is the size the document lists.
+    @Test(arguments: [("star.fill", " catalog=\"system\"", Size(width: 22, height: 21.5)),
+                      ("star", "", Size(width: 128, height: 116))])
+    func anSFSymbolKeepsItsStoredSizeInModelMode(image: String, catalog: String, size: Size) throws {
+        let text = Self.xib("""
+            <imageView contentMode="scaleAspectFit" image="\(image)"\(catalog) translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                <rect key="frame" x="16" y="16" width="\(size.width)" height="\(size.height)"/>
+            </imageView>
+            """, rootConstraints: """
+            <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+            """, afterObjects: """
+            <resources><image name="\(image)"\(catalog) width="128" height="116"/></resources>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "icon") == Rect(x: 16, y: 16, width: size.width, height: size.height))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
     /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall.
     @Test(arguments: [("14460", 30.0), ("16097", 34.0)])
