@@ -356,6 +356,21 @@ import Testing
         #expect(instantiated.intrinsicContentSize == TextMetrics.size(of: "Hello", font: instantiated.font))
     }
 
+    /// A text field's height follows its font's line height, so one in a font the model does not
+    /// have keeps the height Xcode stored in `--intrinsic model`, as a label does; one in the
+    /// system font is measured (34 pt for a 14 pt rounded field from iOS 13).
+    @Test(arguments: [(#"name="Avenir-Book" family="Avenir""#, 40.0), (#"type="system""#, 34.0)])
+    func aTextFieldInAFontTheModelDoesNotHaveKeepsItsStoredHeight(font: String, height: Double) throws {
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <textField borderStyle="roundedRect" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                <fontDescription key="fontDescription" \(font) pointSize="14"/>
+            </textField>
+            """, tools: "16097", rootConstraints: InterfaceBuilderXcodeRuleTests.pinnedToTop("field"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "field").map { Double($0.height) } == height)
+    }
+
     /// A label's attributed text is shown in its fragments' fonts, not in its `fontDescription`:
     /// in `--intrinsic model` one system font of a stated size is measured, and text the model
     /// cannot measure keeps the size Xcode stored: a named font, fragments in several fonts,

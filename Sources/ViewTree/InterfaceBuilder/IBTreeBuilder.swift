@@ -190,10 +190,12 @@ struct IBTreeBuilder {
 
     /// Whether the view shows what the model cannot measure, on the canvas, so that it keeps the
     /// size Xcode stored in `--intrinsic model` too (at run time the model measures it):
-    /// - a label or a button whose text is in a font other than the system font, or attributed in
-    ///   ways the model does not measure (``IBView/attributedTextIsUnmeasurable``): the text model
-    ///   measures only plain system-font text. Measured as the system font, these were 2.6 points
-    ///   of the corpus's model-mode false alarms (31.4% → 28.8%) and 2 to 5 of the unseen sets'.
+    /// - a label, button, text field or text view whose text is in a font other than the system
+    ///   font, or attributed in ways the model does not measure
+    ///   (``IBView/attributedTextIsUnmeasurable``): the text model measures only plain
+    ///   system-font text. Measured as the system font, labels and buttons were 2.6 points of the
+    ///   corpus's model-mode false alarms (31.4% → 28.8%) and 2 to 5 of the unseen sets'; text
+    ///   fields and text views 3 files of the unseen sets' repositories.
     /// - an SF Symbol (``IBView/showsSymbol``), whose glyph viewsim does not have: the document's
     ///   `<image name="star.fill" catalog="system" width="128" height="116"/>` gives the symbol at
     ///   a reference size, not the one drawn (a star stored 22 x 21.5 pt). Taken as the image's
@@ -202,7 +204,7 @@ struct IBTreeBuilder {
     private func showsWhatTheModelCannotMeasure(_ view: View, _ model: IBView) -> Bool {
         guard !buildsForRunTime else { return false }
         return model.showsSymbol
-            || (view is Label || view is Button) && (model.textFont?.isSystem == false || model.attributedTextIsUnmeasurable)
+            || (view is Label || view is Button || view is TextField || view is TextView) && (model.textFont?.isSystem == false || model.attributedTextIsUnmeasurable)
     }
 
     /// Whether the view is one the text model sizes (a label whose text is one line at its stored
