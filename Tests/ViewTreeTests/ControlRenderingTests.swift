@@ -41,10 +41,11 @@ import Testing
         let control = SegmentedControl(items: ["Day", "Week", "Month"])
         control.name = "range"
         control.selectedSegmentIndex = 1
-        control.frame = Rect(x: 0, y: 0, width: 300, height: 32)
+        // Three 100 pt segments and the two 1 pt dividers between them.
+        control.frame = Rect(x: 0, y: 0, width: 302, height: 32)
         let elements = try render([control])
         let selected = try #require(parts(elements, of: "range")["selected-segment"]?.first)
-        #expect(selected.attributes["x"] == "102" && selected.attributes["width"] == "96")
+        #expect(selected.attributes["x"] == "103" && selected.attributes["width"] == "96")
         #expect(selected.attributes["fill"] == "#ffffff")
         let texts = elements.filter { $0.name == "text" && $0.path.contains("range") }.map(\.text)
         #expect(texts == ["Day", "Week", "Month"])

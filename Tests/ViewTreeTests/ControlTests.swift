@@ -125,12 +125,31 @@ import Testing
         #expect(TextField().contentHuggingPriority(for: .horizontal) == LayoutPriority.defaultLow)
     }
 
+    /// Equal automatic segments with a 1 pt divider between them.
     @Test func segmentedControlIs32HighWithEqualSegments() {
         let control = SegmentedControl(items: ["First", "Second"])
         let widest = TextMetrics.size(of: "Second", font: SegmentedControl.titleFont).width
-        #expect(control.intrinsicContentSize == Size(width: 2 * (widest + 16), height: 32))
+        #expect(control.intrinsicContentSize == Size(width: 2 * (widest + 15.5) + 1, height: 32))
         control.insertSegment(withTitle: "Third", at: 5, animated: false)
         #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 2) == "Third")
+    }
+
+    /// A segment given a width (`setWidth(_:forSegmentAt:)`) is that wide and the automatic ones
+    /// share the rest; 0 makes it automatic again, and a bad width or segment changes nothing.
+    @Test func aSegmentGivenAWidthHasIt() {
+        let control = SegmentedControl(items: ["ON", "OFF"])
+        control.setWidth(61, forSegmentAt: 0)
+        control.setWidth(61, forSegmentAt: 1)
+        #expect(control.intrinsicContentSize.width == 123)
+        control.setWidth(-5, forSegmentAt: 0)
+        control.setWidth(.nan, forSegmentAt: 1)
+        control.setWidth(40, forSegmentAt: 7)
+        #expect(control.widthForSegment(at: 0) == 61 && control.widthForSegment(at: 1) == 61 && control.widthForSegment(at: 7) == 0)
+        control.setWidth(0, forSegmentAt: 1)
+        control.frame = Rect(x: 0, y: 0, width: 200, height: 32)
+        #expect(control.segmentRects.map(\.minX) == [0, 62] && control.segmentRects.map(\.width) == [61, 138])
+        control.removeSegment(at: 0, animated: false)
+        #expect(control.widthForSegment(at: 0) == 0)
     }
 
     @Test func pageControlIsSixteenPointsPerPage() {

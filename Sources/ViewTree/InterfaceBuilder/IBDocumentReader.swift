@@ -314,7 +314,7 @@ struct IBDocumentReader {
                                                        bottom: number(child["bottom"]) ?? 0, trailing: number(child["right"]) ?? 0)
         case "segments":
             // A segmented control's segments, left to right (an image segment has no title).
-            view.segmentTitles = child.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
+            view.segments = child.children.filter { $0.name == "segment" }.map { ($0["title"] ?? "", number($0["width"]) ?? 0) }
         case "accessibility" where child["key"] == "accessibilityConfiguration":
             view.accessibilityIdentifier = child["identifier"]
             view.accessibility.label = child["label"]

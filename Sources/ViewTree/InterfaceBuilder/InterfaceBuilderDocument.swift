@@ -369,7 +369,8 @@ struct IBView: Sendable {
     /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets">`), when set.
     var contentEdgeInsets: EdgeInsets?
     /// A segmented control's segment titles (`<segments><segment title=…>`), left to right.
-    var segmentTitles: [String] = []
+    /// A segmented control's segments: each one's title and width (0: automatic).
+    var segments: [(title: String, width: Double)] = []
     /// `<accessibility key="accessibilityConfiguration" identifier=…>`.
     var accessibilityIdentifier: String?
     /// The accessibility label, hint, traits and element flag the document sets.
