@@ -446,6 +446,17 @@ private final class CountingSource: UICollectionViewDataSource {
         #expect(counter.taps.count == 1)
     }
 
+    /// Segments given a width keep it: two 61 pt segments and their divider make a 123 pt
+    /// control at the trailing margin, whatever room the caption leaves.
+    @Test func segmentsGivenAWidthSizeTheirControl() {
+        let window = Window(screenSize: CGSize(width: 375, height: 667))
+        let bar = NotificationToggleView(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+        window.addSubview(bar)
+        window.layoutIfNeeded()
+        #expect(bar.toggle.frame.minX == 232 && bar.toggle.frame.width == 123)
+        #expect(bar.toggle.widthForSegment(at: 1) == 61 && bar.toggle.selectedSegmentIndex == 0)
+    }
+
     @Test func aTableHeaderPushesTheRowsDownAndAFooterFollowsThem() {
         let controller = MessagesViewController()
         let window = Window(device: .iPhone15)
