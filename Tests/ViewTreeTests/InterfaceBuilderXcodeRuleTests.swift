@@ -710,6 +710,33 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A custom button (a document writes no `buttonType` for one) titles in 18 pt when the
+    /// document names no font, and an image alone is at least a line of that title tall:
+    /// documents store such buttons 34 pt high around a title and 22 pt around a 16 pt image,
+    /// where a system button is 30 around a title.
+    @Test(arguments: [("", #"<state key="normal" title="ACCEPT"/>"#, 34.0),
+                      (#"buttonType="system""#, #"<state key="normal" title="ACCEPT"/>"#, 30.0),
+                      ("", #"<state key="normal" image="back"/>"#, 22.0),
+                      ("", #"<state key="normal" image="banner"/>"#, 40.0)])
+    func aCustomButtonTitlesIn18Points(type: String, state: String, height: Double) throws {
+        let text = Self.xib("""
+            <button contentMode="scaleToFill" \(type) translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="16" y="16" width="80" height="\(height)"/>
+                \(state)
+            </button>
+            """, rootConstraints: """
+            <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+            """, afterObjects: """
+            <resources><image name="back" width="10" height="16"/><image name="banner" width="80" height="40"/></resources>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "button").map { Double($0.height) } == height)
+        let button = try #require(Helper.view(layout, "button") as? Button)
+        #expect(button.buttonType == (type.isEmpty ? .custom : .system))
+        #expect(Button(type: .custom).titleLabel?.font.pointSize == 18 && Button(type: .system).titleLabel?.font.pointSize == 15)
+    }
+
     /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
     /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall.
     @Test(arguments: [("14460", 30.0), ("16097", 34.0)])

@@ -10,7 +10,8 @@ import Foundation
 ///   20 pt 36, 27 pt 45, 30 pt 48 in the corpus) and, with a title, 30 pt wide (every titled
 ///   button the corpus and the unseen sets store at their title's width whose title measures
 ///   less, 5 of 5, is stored 30 wide: "RTT", "yes", "no", ">", "+"; none of 770 is narrower); an
-///   empty button is 30 x 30;
+///   empty button is 30 x 30, and an image alone is at least a line of the title font tall (a
+///   custom button's 18 pt: 22);
 /// - with non-zero insets, the insets instead of that padding and no minimum (a 15 pt title
 ///   with 5 pt insets is 28 high, a 19 pt one 33).
 ///
@@ -23,6 +24,11 @@ import Foundation
 open class Button: Control {
     /// The default title font: the 15-point system font, as Interface Builder's buttons.
     public static let defaultTitleFont = Font(size: 15)
+    /// A custom-type button's default title font, the 18-point system font: Interface Builder
+    /// documents store custom buttons with no font of their own 34 pt high around a title (three
+    /// of two repositories of the unseen sets) and 22 pt high around an image shorter than that
+    /// (11 of 11, five repositories), where system buttons are 30 and 18.
+    public static let customTitleFont = Font(size: 18)
     /// The vertical padding above and below the title with zero ``contentEdgeInsets``.
     public static let defaultVerticalPadding = 6.0
     /// The smallest intrinsic height with zero ``contentEdgeInsets`` (and an empty button's width).
@@ -57,7 +63,8 @@ open class Button: Control {
     }
 
     /// The kinds of button UIKit makes (`UIButton.ButtonType`), for titled buttons: both are
-    /// sized alike (UIKit pads a custom button's title as a system one's).
+    /// sized alike (UIKit pads a custom button's title as a system one's), but a custom button
+    /// titles in ``customTitleFont`` unless given a font.
     public enum ButtonType: Sendable {
         /// A title in the tint colour with UIKit's system padding (see the type's intrinsic size).
         case system
@@ -130,12 +137,12 @@ open class Button: Control {
     /// The image shown now (for the current ``state``).
     public var currentImage: Image? { image(for: state) }
 
-    /// The label that draws the title (created on first use, 15 pt system font; optional as
-    /// UIKit's, though never nil here).
+    /// The label that draws the title (created on first use, in the 15 pt system font, 18 pt for
+    /// a custom button; optional as UIKit's, though never nil here).
     public var titleLabel: Label? {
         if let storedTitleLabel { return storedTitleLabel }
         let label = ButtonLabel(frame: .zero)
-        label.font = Self.defaultTitleFont
+        label.font = typeTitleFont
         label.textAlignment = .center
         storedTitleLabel = label
         addSubview(label)
@@ -159,7 +166,7 @@ open class Button: Control {
     /// The title's and image's size with UIKit's padding; see the type's documentation.
     open override var intrinsicContentSize: Size {
         let title = currentTitle ?? ""
-        let titleSize = TextMetrics.size(of: title, font: storedTitleLabel?.font ?? Self.defaultTitleFont, scale: titleScale)
+        let titleSize = TextMetrics.size(of: title, font: titleFont, scale: titleScale)
         let imageSize = currentImage?.size ?? .zero
         let padding = title.isEmpty || currentImage == nil ? 0 : imageTitlePadding
         var content = Size(width: titleSize.width + padding + imageSize.width, height: max(titleSize.height, imageSize.height))
@@ -170,6 +177,8 @@ open class Button: Control {
         if title.isEmpty && currentImage == nil {
             return Size(width: Self.minimumSystemHeight, height: Self.minimumSystemHeight)
         }
+        // An image alone is at least a line of the (empty) title tall.
+        if title.isEmpty { content.height = max(content.height, TextMetrics.roundUp(titleFont.lineHeight, scale: titleScale)) }
         if !title.isEmpty {
             content.height = max(titleSize.height + 2 * Self.defaultVerticalPadding, imageSize.height, Self.minimumSystemHeight)
             content.width = max(content.width, Self.minimumSystemWidth)
@@ -190,7 +199,10 @@ open class Button: Control {
         return titleFont.lastBaselineFromBottom(centredIn: layoutIntrinsicContentSize.height)
     }
 
-    private var titleFont: Font { storedTitleLabel?.font ?? Self.defaultTitleFont }
+    private var titleFont: Font { storedTitleLabel?.font ?? typeTitleFont }
+
+    /// The title font a button of this type starts with.
+    private var typeTitleFont: Font { buttonType == .custom ? Self.customTitleFont : Self.defaultTitleFont }
 
     /// The intrinsic size (as `UIButton.sizeThatFits`).
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
@@ -287,6 +299,8 @@ open class Button: Control {
             if let font = model.textFont { titleLabel?.font = font.font }
             return
         }
+        // A document writes `buttonType` for every type but custom.
+        if model.attributes["buttonType"] == nil { buttonType = .custom }
         if let title = model.text { setTitle(title, for: .normal) }
         if let font = model.textFont { titleLabel?.font = font.font }
         if let insets = model.contentEdgeInsets { contentEdgeInsets = insets }
