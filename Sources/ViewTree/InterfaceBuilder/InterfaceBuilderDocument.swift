@@ -368,8 +368,8 @@ struct IBView: Sendable {
     var layoutMargins: DirectionalEdgeInsets?
     /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets">`), when set.
     var contentEdgeInsets: EdgeInsets?
-    /// A segmented control's segment titles (`<segments><segment title=…>`), left to right.
-    /// A segmented control's segments: each one's title and width (0: automatic).
+    /// A segmented control's segments (`<segments><segment title=… width=…>`), left to right:
+    /// each one's title and width (0: automatic).
     var segments: [(title: String, width: Double)] = []
     /// `<accessibility key="accessibilityConfiguration" identifier=…>`.
     var accessibilityIdentifier: String?

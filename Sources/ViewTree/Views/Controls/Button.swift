@@ -26,8 +26,8 @@ open class Button: Control {
     public static let defaultTitleFont = Font(size: 15)
     /// A custom-type button's default title font, the 18-point system font: Interface Builder
     /// documents store custom buttons with no font of their own 34 pt high around a title (three
-    /// of two repositories of the unseen sets) and 22 pt high around an image shorter than that
-    /// (11 of 11, five repositories), where system buttons are 30 and 18.
+    /// buttons in two of the unseen sets' repositories; one other is 30) and 22 pt high around an
+    /// image shorter than that (11 of 11, five repositories), where system buttons are 30 and 18.
     public static let customTitleFont = Font(size: 18)
     /// The vertical padding above and below the title with zero ``contentEdgeInsets``.
     public static let defaultVerticalPadding = 6.0
