@@ -1537,6 +1537,24 @@ import Testing
 @Suite struct InterfaceBuilderCellRuleTests {
     typealias Helper = InterfaceBuilderLayoutTests
 
+    /// A lone table cell whose content holds a 10 x 10 box pinned to its leading and top margins,
+    /// stored at (`side`, `top`).
+    static func tableCellWithMarginBox(side: Double, top: Double, tools: String, device: String, width: Double,
+                                       contentAttributes: String = "") -> String {
+        tableCell(content: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(side)" y="\(top)" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="bw"/>
+                    <constraint firstAttribute="height" constant="10" id="bh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+            """, tools: tools, device: device, width: width, contentAttributes: contentAttributes)
+    }
+
     /// A xib table cell, 320 pt wide unless `width` says otherwise; with an accessory
     /// (`accessoryType`), its content view is the 293.5 pt Xcode stores beside a disclosure indicator.
     static func tableCell(content: String, constraints: String, tools: String = "14460", device: String = "retina4_7",
@@ -1562,18 +1580,8 @@ import Testing
     /// of the unseen sets' repositories store them (16 on 375 pt phones up to 596 pt wide).
     @Test(arguments: [("retina4_7", 514.0, 16.0), ("retina6_1", 433.0, 20.0)])
     func aCellFollowingTheReadableWidthKeepsTheCellsMargins(device: String, width: Double, side: Double) throws {
-        let text = Self.tableCell(content: """
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="\(side)" y="11" width="10" height="10"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="10" id="bw"/>
-                    <constraint firstAttribute="height" constant="10" id="bh"/>
-                </constraints>
-            </view>
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
-            """, tools: "22505", device: device, width: width, contentAttributes: #"layoutMarginsFollowReadableWidth="YES" "#)
+        let text = Self.tableCellWithMarginBox(side: side, top: 11, tools: "22505", device: device, width: width,
+                                               contentAttributes: #"layoutMarginsFollowReadableWidth="YES" "#)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: 10, height: 10))
     }
@@ -1618,18 +1626,7 @@ import Testing
                       ("14313", "retina4_7", 417.0, 20.0, 11.0), ("22505", "retina4_7", 320.0, 16.0, 11.0),
                       ("16097", "retina4_7", 416.0, 16.0, 11.0)])
     func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, width: Double, side: Double, top: Double) throws {
-        let text = Self.tableCell(content: """
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="\(side)" y="\(top)" width="10" height="10"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="10" id="bw"/>
-                    <constraint firstAttribute="height" constant="10" id="bh"/>
-                </constraints>
-            </view>
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
-            """, tools: tools, device: device, width: width)
+        let text = Self.tableCellWithMarginBox(side: side, top: top, tools: tools, device: device, width: width)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: top, width: 10, height: 10))
         #expect(layout.issues().isEmpty)
