@@ -45,6 +45,19 @@ import Testing
         """
     }
 
+    /// A cell content view's subviews and constraints: a picker view stored at `width` x `height`,
+    /// pinned to every edge of the content view (`content`).
+    static func pickerFillingContent(width: Double, height: Double) -> String {
+        """
+        <subviews>
+            <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            </pickerView>
+        </subviews>
+        <constraints>\(pinnedToEdges("picker", of: "content"))</constraints>
+        """
+    }
+
     /// Constraints pinning `id` to every edge of `parent`.
     static func pinnedToEdges(_ id: String, of parent: String) -> String {
         """
@@ -1596,6 +1609,25 @@ import Testing
         #expect(layout.issues().map(\.kind) == (pickerHeight == 90 ? [] : [.misplaced]))
     }
 
+    /// A xib's top-level collection view cell holds its content at its height as a table cell
+    /// does (4 files of two repositories' cells, compressed as Xcode stores them).
+    @Test func aLoneCollectionViewCellHoldsItsContentAboveCompressionResistance() throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    \(InterfaceBuilderXcodeRuleTests.pickerFillingContent(width: 320, height: 90))
+                </collectionViewCellContentView>
+            </collectionViewCell>
+            """, tools: "21701", device: "retina6_1")
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "picker") == Rect(x: 0, y: 0, width: 320, height: 90))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A cell's content view that follows the readable width starts from the cell's margins, not
     /// from a controller root's: 16 pt in a 514 pt cell on a 375 pt phone, 20 in a 433 pt one on a
     /// 414 pt phone (the readable width, 672 pt, is wider than either), as the 13 such lone cells
@@ -1920,12 +1952,7 @@ import Testing
                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
                                     <autoresizingMask key="autoresizingMask"/>
-                                    <subviews>
-                                        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
-                                        </pickerView>
-                                    </subviews>
-                                    <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("picker", of: "content"))</constraints>
+                                    \(InterfaceBuilderXcodeRuleTests.pickerFillingContent(width: 375, height: 140))
                                 </tableViewCellContentView>
                             </tableViewCell>
                         </prototypes>

@@ -337,7 +337,7 @@ struct IBTreeBuilder {
         width.priority = isTableCell ? .required : priority
         switch hold {
         case .row: height.priority = .required
-        case .cell: height.priority = Self.loneTableCellContentHeightPriority
+        case .cell: height.priority = Self.loneCellContentHeightPriority
         case .stored: height.priority = priority
         }
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
@@ -351,8 +351,8 @@ struct IBTreeBuilder {
         case stored
         /// At the row height, required: a listed table cell with a custom row height.
         case row
-        /// At the cell's height, at ``loneTableCellContentHeightPriority``: a xib's top-level
-        /// table cell whose stored content and row heights agree with the cell's.
+        /// At the cell's height, at ``loneCellContentHeightPriority``: a xib's top-level cell
+        /// whose stored content and row heights agree with the cell's.
         case cell
     }
 
@@ -360,25 +360,26 @@ struct IBTreeBuilder {
     /// row height keeps its height as UIKit's row of that height holds it: what its content asks
     /// beyond is compressed, not grown into (all 351 such cells in tables of the corpus and the
     /// unseen sets store their content within 1 pt of the row height; third set 3035's 140 pt row
-    /// holds a picker view of 216 pt intrinsic height). A xib's top-level table cell, shown alone,
-    /// holds its content at its height above compression resistance, as Xcode's canvas does
+    /// holds a picker view of 216 pt intrinsic height). A xib's top-level cell, shown alone, holds
+    /// its content at its height above compression resistance, as Xcode's canvas does
     /// (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``), where the stored
-    /// heights agree: the content one pixel shorter than the cell, and no other row height (Xcode 6
-    /// stored a 43 pt content in a 96 pt cell; a cell stored 75 pt tall with an 81 pt row lays its
-    /// content out in the row). Held at 510 instead, as a prototype's content is, such cells grew
-    /// around the text and pickers Xcode compressed: 61 more clean files of the unseen sets'
-    /// repositories reported in model mode (in 23 repositories), 10 more in stored mode.
+    /// heights agree: the content as tall as the cell less a table cell's separator, and no other
+    /// row height (Xcode 6 stored a 43 pt content in a 96 pt cell; a cell stored 75 pt tall with an
+    /// 81 pt row lays its content out in the row). Held at 510 instead, as a prototype's content
+    /// is, such cells grew around the text and pickers Xcode compressed: 61 more clean files of the
+    /// unseen sets' repositories reported in model mode (in 23 repositories), 10 more in stored
+    /// mode; collection view cells 4 more in model mode (2 repositories).
     private func height(ofContentOf model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
         if model.isListed { return Self.rowHeight(of: model) != nil ? .row : .stored }
         let agrees = abs(storedContent - (cell.frame.height - separator)) <= 1
             && (Self.rowHeight(of: model).map { abs($0 - cell.frame.height) <= 1 } ?? true)
-        return model.element == "tableViewCell" && environment.document.kind == .xib && agrees ? .cell : .stored
+        return environment.document.kind == .xib && agrees ? .cell : .stored
     }
 
-    /// How strongly a xib's top-level table cell holds its content view at its height: just below
+    /// How strongly a xib's top-level cell holds its content view at its height: just below
     /// required, so that a chain of required constraints still sets it (and
     /// ``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)`` finds it).
-    static let loneTableCellContentHeightPriority = LayoutPriority(999)
+    static let loneCellContentHeightPriority = LayoutPriority(999)
 
     /// Holds a visual effect view's content view to its bounds by constraints, as UIKit's
     /// autoresizing constraints for a view with flexible width and height do (`h=-&- v=-&-`,
