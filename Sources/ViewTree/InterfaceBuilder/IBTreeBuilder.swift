@@ -82,8 +82,8 @@ struct IBTreeBuilder {
                 populate(content, from: child)
                 if !buildsForRunTime {
                     let isTableCell = model.element == "tableViewCell"
-                    let height = height(ofContentOf: model, cell: cell, storedContent: content.frame.height, separator: separator)
-                    holdContentView(of: cell, isTableCell: isTableCell, fits: model.sizesItemsToFit, height: height)
+                    let hold = contentHeightHold(of: model, cell: cell, storedContent: content.frame.height, separator: separator)
+                    holdContentView(of: cell, isTableCell: isTableCell, fits: model.sizesItemsToFit, height: hold)
                 }
                 if model.element == "tableViewCell", child.layoutMargins == nil || child.preservesSuperviewLayoutMargins {
                     // A content view with margins of its own that preserves its cell's takes the
@@ -351,8 +351,8 @@ struct IBTreeBuilder {
         case stored
         /// At the row height, required: a listed table cell with a custom row height.
         case row
-        /// At the cell's height, at ``loneCellContentHeightPriority``: a xib's top-level cell
-        /// whose stored content and row heights agree with the cell's.
+        /// At its stored height, which agrees with the cell's, at ``loneCellContentHeightPriority``:
+        /// a xib's top-level cell whose stored content and row heights agree with its own.
         case cell
     }
 
@@ -369,7 +369,7 @@ struct IBTreeBuilder {
     /// is, such cells grew around the text and pickers Xcode compressed: 61 more clean files of the
     /// unseen sets' repositories reported in model mode (in 23 repositories), 10 more in stored
     /// mode; collection view cells 4 more in model mode (2 repositories).
-    private func height(ofContentOf model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
+    private func contentHeightHold(of model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
         if model.isListed { return Self.rowHeight(of: model) != nil ? .row : .stored }
         let agrees = abs(storedContent - (cell.frame.height - separator)) <= 1
             && (Self.rowHeight(of: model).map { abs($0 - cell.frame.height) <= 1 } ?? true)
