@@ -172,7 +172,7 @@ struct IBTreeBuilder {
             if dimensions.width, (view as? Label).map({ Self.storedTextWidthIsPlausible(frame.width, for: $0, model) }) ?? true {
                 fixed.width = frame.width
             }
-            if dimensions.height, !(view is Label) || Self.storedLabelHeightIsPlausible(frame.height, model, arranged: arranged) {
+            if dimensions.height, !(view is Label) || Self.storedLabelHeightIsPlausible(for: model, arranged: arranged) {
                 fixed.height = frame.height
             }
         } else if let frame = model.frame, storedTextSizeIsMeasured(view, storedAt: frame) {
@@ -268,10 +268,10 @@ struct IBTreeBuilder {
     /// and 6 taller, flagged files 25 at 0 and 16 taller, in 6 files: 3 of them were missed
     /// (a launch screen's 21 pt empty label pinned 20 pt above the bottom, which Xcode lays out
     /// at 0 pt and 21 pt lower).
-    static func storedLabelHeightIsPlausible(_ stored: Double, _ model: IBView, arranged: Bool) -> Bool {
+    static func storedLabelHeightIsPlausible(for model: IBView, arranged: Bool) -> Bool {
         let isEmpty = model.attributes["text"]?.isEmpty == true
         let isRequired = (model.hugging.vertical ?? 0) >= 1000 || (model.compression.vertical ?? 0) >= 1000
-        return !isEmpty || arranged || isRequired || stored == 0
+        return !isEmpty || arranged || isRequired
     }
 
     /// How far a stored text width may be from the model's before the stored width is not taken
