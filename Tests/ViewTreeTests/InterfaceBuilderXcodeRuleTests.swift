@@ -1628,6 +1628,36 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A table cell's content view spans the cell's height less the separator, whatever shorter
+    /// height is stored for it: UIKit's cell lays its content view out, and Xcode 6 stored 43 pt
+    /// content views in cells of any height while laying their subviews out in the cell's (54
+    /// such lone cells in the unseen sets' repositories; a bar pinned 8 pt outside the content's
+    /// margins is stored 99.5 pt tall in a 100 pt cell).
+    @Test func aTableCellsContentSpansTheCellWhateverShorterHeightIsStored() throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="12" y="0.0" width="2" height="99.5"/>
+                            <constraints><constraint firstAttribute="width" constant="2" id="bar-width"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="-8" id="bar-top"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" constant="-8" id="bar-bottom"/>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="4" id="bar-leading"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, tools: "7706")
+        try InterfaceBuilderXcodeRuleTests.expectInEitherMode(text, "bar", at: Rect(x: 12, y: 0, width: 2, height: 99.5))
+    }
+
     /// A cell's content view that follows the readable width starts from the cell's margins, not
     /// from a controller root's: 16 pt in a 514 pt cell on a 375 pt phone, 20 in a 433 pt one on a
     /// 414 pt phone (the readable width, 672 pt, is wider than either), as the 13 such lone cells

@@ -75,10 +75,14 @@ struct IBTreeBuilder {
                 // The cell's own content view stands for the document's.
                 let content = cell.contentView
                 content.name = nil
-                // Without a stored frame, a table cell's content is one pixel shorter than the cell
-                // (the separator's line), as Xcode stores it.
+                // A table cell's content is one pixel shorter than the cell (the separator's line), as
+                // Xcode stores it without a frame. UIKit's cell lays its content view out over its
+                // whole height, so a stored content shorter than that is stale: Xcode 6 stored 43 pt
+                // content views in cells of any height and laid their subviews out in the cell's.
                 let separator = model.element == "tableViewCell" ? 1 / (environment.device?.scale ?? 2) : 0
-                content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
+                let fullHeight = max(0, cell.frame.height - separator)
+                content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: fullHeight)
+                if model.element == "tableViewCell", content.frame.height < fullHeight - 1 { content.frame.size.height = fullHeight }
                 populate(content, from: child)
                 if !buildsForRunTime {
                     let isTableCell = model.element == "tableViewCell"
@@ -364,11 +368,12 @@ struct IBTreeBuilder {
     /// its content at its height above compression resistance, as Xcode's canvas does
     /// (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``), where the stored
     /// heights agree: the content as tall as the cell less a table cell's separator, and no other
-    /// row height (Xcode 6 stored a 43 pt content in a 96 pt cell; a cell stored 75 pt tall with an
-    /// 81 pt row lays its content out in the row). Held at 510 instead, as a prototype's content
-    /// is, such cells grew around the text and pickers Xcode compressed: 61 more clean files of the
-    /// unseen sets' repositories reported in model mode (in 23 repositories), 10 more in stored
-    /// mode; collection view cells 4 more in model mode (2 repositories).
+    /// row height (a cell stored 75 pt tall with an 81 pt row lays its content out in the row; a
+    /// stored content shorter than the cell was made as tall first). Held at 510 instead, as a
+    /// prototype's content is, such cells grew around the text and pickers Xcode compressed: 61
+    /// more clean files of the unseen sets' repositories reported in model mode (in 23
+    /// repositories), 10 more in stored mode; collection view cells 4 more in model mode (2
+    /// repositories).
     private func contentHeightHold(of model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
         if model.isListed { return Self.rowHeight(of: model) != nil ? .row : .stored }
         let agrees = abs(storedContent - (cell.frame.height - separator)) <= 1
