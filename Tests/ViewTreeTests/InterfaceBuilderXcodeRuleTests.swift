@@ -1628,34 +1628,47 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// A table cell's content view spans the cell's height less the separator, whatever shorter
-    /// height is stored for it: UIKit's cell lays its content view out, and Xcode 6 stored 43 pt
-    /// content views in cells of any height while laying their subviews out in the cell's (54
-    /// such lone cells in the unseen sets' repositories; a bar pinned 8 pt outside the content's
-    /// margins is stored 99.5 pt tall in a 100 pt cell).
-    @Test func aTableCellsContentSpansTheCellWhateverShorterHeightIsStored() throws {
+    /// A table cell's content view spans the cell (less the separator's line) whatever other size
+    /// is stored for it: UIKit's cell lays its content view out, and Xcode 6 stored 43 pt tall,
+    /// 320 pt wide content views in cells of any size while laying their subviews out in the
+    /// cell's (lone cells of the unseen sets' repositories: 47 files shorter, 11 narrower or
+    /// wider with no accessory, 2 taller). A bar pinned 8 pt outside the content's vertical
+    /// margins spans the cell's height; a box pinned to the trailing edge sits at the cell's.
+    @Test(arguments: [(320.0, 100.0, 320.0, 43.0), (372.0, 104.0, 320.0, 43.0), (320.0, 50.0, 320.0, 67.0), (320.0, 50.0, 768.0, 43.0)])
+    func aTableCellsContentSpansTheCellWhateverOtherSizeIsStored(cellWidth: Double, cellHeight: Double,
+                                                                 contentWidth: Double, contentHeight: Double) throws {
         let text = InterfaceBuilderReadingTests.xib("""
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="\(cellHeight)"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="\(contentHeight)"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                            <rect key="frame" x="12" y="0.0" width="2" height="99.5"/>
+                            <rect key="frame" x="12" y="0.0" width="2" height="\(cellHeight - 0.5)"/>
                             <constraints><constraint firstAttribute="width" constant="2" id="bar-width"/></constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tail">
+                            <rect key="frame" x="\(cellWidth - 18)" y="8" width="10" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="10" id="tail-width"/>
+                                <constraint firstAttribute="height" constant="10" id="tail-height"/>
+                            </constraints>
                         </view>
                     </subviews>
                     <constraints>
                         <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="-8" id="bar-top"/>
                         <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" constant="-8" id="bar-bottom"/>
                         <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="4" id="bar-leading"/>
+                        <constraint firstAttribute="trailing" secondItem="tail" secondAttribute="trailing" constant="8" id="tail-trailing"/>
+                        <constraint firstItem="tail" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="tail-top"/>
                     </constraints>
                 </tableViewCellContentView>
             </tableViewCell>
             """, tools: "7706")
-        try InterfaceBuilderXcodeRuleTests.expectInEitherMode(text, "bar", at: Rect(x: 12, y: 0, width: 2, height: 99.5))
+        try InterfaceBuilderXcodeRuleTests.expectInEitherMode(text, "bar", at: Rect(x: 12, y: 0, width: 2, height: cellHeight - 0.5))
+        try InterfaceBuilderXcodeRuleTests.expectInEitherMode(text, "tail", at: Rect(x: cellWidth - 18, y: 8, width: 10, height: 10))
     }
 
     /// A cell's content view that follows the readable width starts from the cell's margins, not

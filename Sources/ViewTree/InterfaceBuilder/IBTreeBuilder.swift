@@ -77,12 +77,16 @@ struct IBTreeBuilder {
                 content.name = nil
                 // A table cell's content is one pixel shorter than the cell (the separator's line), as
                 // Xcode stores it without a frame. UIKit's cell lays its content view out over its
-                // whole height, so a stored content shorter than that is stale: Xcode 6 stored 43 pt
-                // content views in cells of any height and laid their subviews out in the cell's.
+                // bounds (less that line, and the room of an accessory), so a stored content of
+                // another size is stale: Xcode 6 stored 43 pt tall, 320 pt wide content views in
+                // cells of any size and laid their subviews out in the cell's.
                 let separator = model.element == "tableViewCell" ? 1 / (environment.device?.scale ?? 2) : 0
                 let fullHeight = max(0, cell.frame.height - separator)
                 content.frame = child.frame ?? Rect(x: 0, y: 0, width: cell.frame.width, height: fullHeight)
-                if model.element == "tableViewCell", content.frame.height < fullHeight - 1 { content.frame.size.height = fullHeight }
+                if model.element == "tableViewCell" {
+                    if abs(content.frame.height - fullHeight) > 1 { content.frame.size.height = fullHeight }
+                    if !model.hasAccessory, abs(content.frame.width - cell.frame.width) > 1 { content.frame.size.width = cell.frame.width }
+                }
                 populate(content, from: child)
                 if !buildsForRunTime {
                     let isTableCell = model.element == "tableViewCell"
