@@ -188,12 +188,14 @@ import Testing
     /// A freeform simulated size, as Xcode writes it on a top-level view of its own size.
     static let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
 
-    /// A view controller's xib (its view File's Owner's `view`): from Xcode 16.3 (toolsVersion
-    /// 23727) the canvas counts the island's 59 pt and the home indicator's 34 twice, as the
-    /// views pinned to the safe area of such files are stored; 23504 files count them once.
-    @Test(arguments: [("23504", 59.0, 34.0), ("24128", 118.0, 68.0)])
-    func aControllersXibCountsThePhonesInsetsTwiceFromXcode16_3(tools: String, top: Double, bottom: Double) throws {
-        let text = Self.xibRootHoldingBox(isOwnerView: true, size: Size(width: 393, height: 852),
+    /// A xib's view of the screen's size, a view controller's (File's Owner's `view`) or not: from
+    /// Xcode 16.3 (toolsVersion 23727) the canvas counts the island's 59 pt and the home
+    /// indicator's 34 twice, as the views pinned to the safe area of such files are stored
+    /// (controllers' views of four repositories; pop-up windows and an empty-library view of two
+    /// more); 23504 files count them once.
+    @Test(arguments: [("23504", 59.0, 34.0, true), ("24128", 118.0, 68.0, true), ("23504", 59.0, 34.0, false), ("24506", 118.0, 68.0, false)])
+    func aXibViewOfTheScreensSizeCountsThePhonesInsetsTwiceFromXcode16_3(tools: String, top: Double, bottom: Double, isOwnerView: Bool) throws {
+        let text = Self.xibRootHoldingBox(isOwnerView: isOwnerView, size: Size(width: 393, height: 852),
                                           box: Rect(x: 0, y: top, width: 393, height: 852 - top - bottom), constraints: """
             <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
             <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>

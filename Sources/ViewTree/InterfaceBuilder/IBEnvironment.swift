@@ -91,9 +91,10 @@ struct IBEnvironment {
     /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
     private var statusBar: Double { (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
 
-    /// The bars over a controller's root view (`controllerRoot`), or over any other view.
+    /// The bars over a view as large as the screen, a controller's root or a xib's view of the
+    /// device's size (`screenSized`), or over a smaller view.
     func bars(navigation: Bool, largeTitles: Bool = false, tabBar: Bool, toolbar: Bool, statusBarHidden: Bool,
-              controllerRoot: Bool = true) -> Bars {
+              screenSized: Bool = true) -> Bars {
         var bars = Bars()
         bars.hasNavigationBar = navigation
         if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
@@ -109,7 +110,7 @@ struct IBEnvironment {
             bars.sides = statusBar
             return bars
         }
-        let times = controllerRoot && countsPhoneInsetsTwice ? 2.0 : 1
+        let times = screenSized && countsPhoneInsetsTwice ? 2.0 : 1
         let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
         let navigationHeight = largeTitles ? largeTitleNavigationBarHeight : navigationBarHeight
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationHeight : 0)
@@ -149,10 +150,12 @@ struct IBEnvironment {
     }
 
     /// Whether the canvas counts a notched phone's status bar and home indicator twice over a
-    /// controller's root view, as Xcode 16.3 and later store them (toolsVersion 23727 to 24506,
-    /// four repositories: xib controllers' views pinned to the safe area stored 118 pt below the
-    /// top of a 393 x 852 phone and 68 above its bottom, storyboard scenes 96 and 68 on a
-    /// 414 x 896 one; 23504 files store 59, 48 and 34). Not on phones without a notch (a 24127
+    /// view as large as the screen, as Xcode 16.3 and later store them (toolsVersion 23727 to
+    /// 24506, four repositories: xib controllers' views pinned to the safe area stored 118 pt
+    /// below the top of a 393 x 852 phone and 68 above its bottom, storyboard scenes 96 and 68 on
+    /// a 414 x 896 one; two more: xib views of the screen's size that are no controller's, 9
+    /// pop-up windows pinned 68 pt above the bottom of a 414 x 896 phone and an empty-library
+    /// view centred between 118 and 68 pt on a 393 x 852 one; 23504 files store 59, 48 and 34). Not on phones without a notch (a 24127
     /// scene stores 20), and not for `32700.99.1234`, a placeholder version rather than a release's,
     /// whose files store the insets once.
     private var countsPhoneInsetsTwice: Bool {
@@ -239,7 +242,7 @@ struct IBEnvironment {
         let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
         let fromXcode11 = document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor
         if !deviceSized || (fromXcode11 && !isOwnerView) {
-            let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, controllerRoot: false)
+            let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, screenSized: deviceSized)
             // Before Xcode 11 only a controller's view, as a storyboard's root of any size, gets them.
             guard fromXcode11 || isOwnerView else { return .zero }
             if !fromXcode11 { return clippedInsets(of: bars, size: size) }
