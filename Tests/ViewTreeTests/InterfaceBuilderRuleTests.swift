@@ -362,6 +362,29 @@ import Testing
         #expect(layout.issues().map(\.kind) == (reported ? [.misplaced] : []))
     }
 
+    /// A stored size taken for an intrinsic size is held just below required where the view hugs
+    /// or resists compression at the required priority: it is what Xcode stored, not what it
+    /// measured, and must not make a conflict Xcode did not have. A label whose text is about
+    /// 20 pt wide, resisting compression at 1000, stored 120 pt wide where its constraints give
+    /// it 100: Xcode reports it misplaced, and no conflict; so does `check`, in either mode (5
+    /// clean files of the unseen sets' repositories no longer report a conflict).
+    @Test(arguments: IntrinsicSizeSource.allCases)
+    func aStoredSizeTakenAsIntrinsicMakesNoConflict(mode: IntrinsicSizeSource) throws {
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <label horizontalCompressionResistancePriority="1000" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="short">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, rootConstraints: """
+            <constraint firstItem="short" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="short" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="short" firstAttribute="width" constant="100" id="w"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: mode))
+        #expect(Helper.frame(layout, "short")?.width == 100)
+        #expect(layout.issues().map(\.kind) == [.misplaced])
+    }
+
     /// The text model measures the system font only: a label in another font keeps the size Xcode
     /// stored (measured with the real font) in `--intrinsic model` too, while one in the system
     /// font, named as Apple names it (".AppleSystemUIFont") or not, is measured. At run time the

