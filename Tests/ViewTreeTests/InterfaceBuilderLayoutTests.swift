@@ -77,6 +77,19 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 812 - 34 - top))
     }
 
+    /// The 390 x 844 and 428 x 926 phones (`retina6_0`, `retina6_7`): a 44 pt status bar before
+    /// Xcode 14's release, 47 from it (six files of six repositories, toolsVersion 17506 to
+    /// 21179, store views pinned to the safe area 44 pt down; files from 21225 on, 47).
+    @Test(arguments: [("17506", "retina6_0", 390.0, 844.0, 44.0), ("21179.7", "retina6_7", 428.0, 926.0, 44.0),
+                      ("21225", "retina6_0", 390.0, 844.0, 47.0), ("22155", "retina6_7", 428.0, 926.0, 47.0)])
+    func theStatusBarOfA390Or428PointPhoneDependsOnTheXcodeVersion(tools: String, device: String, width: Double, height: Double,
+                                                                   top: Double) throws {
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#,
+                                                                    with: #"width="\#(width)" height="\#(height)""#)
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: device, controller: controller))
+        #expect(Self.frame(layout, "box") == Rect(x: width >= 414 ? 20 : 16, y: top, width: 100, height: height - 34 - top))
+    }
+
     /// Xcode writes an iPad-only xib (targetRuntime `iOS.CocoaTouch.iPad`) as a document type of
     /// its own, and from Xcode 16 the 13-inch iPad Pro's id with a capital letter
     /// (`iPad13_0rounded`): both are read as any other document. The iPad Pro's safe area is 24 pt
