@@ -155,9 +155,9 @@ struct IBEnvironment {
     /// below the top of a 393 x 852 phone and 68 above its bottom, storyboard scenes 96 and 68 on
     /// a 414 x 896 one; two more: xib views of the screen's size that are no controller's, 9
     /// pop-up windows pinned 68 pt above the bottom of a 414 x 896 phone and an empty-library
-    /// view centred between 118 and 68 pt on a 393 x 852 one; 23504 files store 59, 48 and 34). Not on phones without a notch (a 24127
-    /// scene stores 20), and not for `32700.99.1234`, a placeholder version rather than a release's,
-    /// whose files store the insets once.
+    /// view centred between 118 and 68 pt on a 393 x 852 one; 23504 files store 59, 48 and 34).
+    /// Not on phones without a notch (a 24127 scene stores 20), and not for `32700.99.1234`, a
+    /// placeholder version rather than a release's, whose files store the insets once.
     private var countsPhoneInsetsTwice: Bool {
         guard let phone = device, phone.hasHomeIndicator, !phone.isPad else { return false }
         return InterfaceBuilderDocument.doubledPhoneInsetsToolsMajors.contains(document.toolsMajor)

@@ -403,7 +403,7 @@ struct IBTreeBuilder {
     /// (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``), where the stored
     /// heights agree: the content as tall as the cell less a table cell's separator, and no other
     /// row height (a cell stored 75 pt tall with an 81 pt row lays its content out in the row; a
-    /// stored content shorter than the cell was made as tall first). Held at 510 instead, as a
+    /// stored content of another height has been given the cell's first). Held at 510 instead, as a
     /// prototype's content is, such cells grew around the text and pickers Xcode compressed: 61
     /// more clean files of the unseen sets' repositories reported in model mode (in 23
     /// repositories), 10 more in stored mode; collection view cells 4 more in model mode (2
