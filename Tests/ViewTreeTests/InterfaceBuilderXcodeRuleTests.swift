@@ -105,8 +105,9 @@ import Testing
     /// (`layoutMarginsRelativeArrangement`, or margins of its own in the document): following the
     /// readable width is about its margins, not its arrangement (an unseen cell's stack view with
     /// it stores its first view at its leading edge, as does another file's three).
-    @Test(arguments: [(#"layoutMarginsFollowReadableWidth="YES""#, 0.0), (#"layoutMarginsRelativeArrangement="YES""#, 8.0)])
-    func aStackViewArrangesInItsMarginsOnlyWhenTold(attribute: String, inset: Double) throws {
+    @Test(arguments: [(#"layoutMarginsFollowReadableWidth="YES""#, "", 0.0),
+                      (#"layoutMarginsRelativeArrangement="YES""#, #"<edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>"#, 8.0)])
+    func aStackViewArrangesInItsMarginsOnlyWhenTold(attribute: String, margins: String, inset: Double) throws {
         let text = Self.xib("""
             <stackView axis="vertical" \(attribute) insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="\(20 + 2 * inset)"/>
@@ -116,10 +117,36 @@ import Testing
                         <constraints><constraint firstAttribute="height" constant="20" id="ah"/></constraints>
                     </view>
                 </subviews>
+                \(margins)
             </stackView>
             """, rootConstraints: Self.pinnedToTop("stack"))
         let layout = try Helper.layout(text)
         #expect(Helper.frame(layout, "a") == Rect(x: inset, y: inset, width: 375 - 2 * inset, height: 20))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
+    /// A stack view's layout margins are 0 unless the document gives it some: Xcode stores every
+    /// view pinned to a stack view's margins at the stack's edge (13 constraints in 5 files of 4
+    /// repositories of the unseen sets' repositories, none 8 pt in), and documents that want a
+    /// stack's views inset write its margins (8 pt on each side, spelled out).
+    @Test func aStackViewsOwnMarginsAreZero() throws {
+        let text = Self.xib("""
+            <stackView axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                        <rect key="frame" x="16" y="0.0" width="343" height="30"/>
+                        <constraints><constraint firstAttribute="height" constant="30" id="wh"/></constraints>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="wide" firstAttribute="leading" secondItem="stack" secondAttribute="leadingMargin" constant="16" id="wl"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="wide" secondAttribute="trailing" constant="16" id="wt"/>
+                </constraints>
+            </stackView>
+            """, rootConstraints: Self.pinnedToTop("stack"))
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "wide") == Rect(x: 16, y: 0, width: 343, height: 30))
         #expect(try Self.issues(text).isEmpty)
     }
 

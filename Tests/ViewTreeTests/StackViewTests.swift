@@ -378,6 +378,13 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(f.frames.map(\.minX) == [0, 50, 118])
     }
 
+    /// A stack view's layout margins are 0 by default (Xcode stores views pinned to them at the
+    /// stack's edges), where a plain view's are 8.
+    @Test func aStackViewsDefaultMarginsAreZero() {
+        #expect(StackView().layoutMargins == EdgeInsets(all: 0))
+        #expect(View().layoutMargins == EdgeInsets(all: 8))
+    }
+
     @Test func layoutMarginsRelativeArrangementInsetsTheViews() {
         let f = Fixture(width: nil) { stack in
             stack.isLayoutMarginsRelativeArrangement = true
