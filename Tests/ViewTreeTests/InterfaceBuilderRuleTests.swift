@@ -219,7 +219,29 @@ import Testing
     /// draws no status bar; second set 221). Under a translucent bar it starts below the bar.
     @Test(arguments: [(true, 0.0), (false, 44.0)])
     func aRootUnderAnOpaqueNavigationBarIsLaidOutBelowIt(opaque: Bool, top: Double) throws {
-        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
+        let layout = try Helper.layout(Self.rootOfNavigation(opaque: opaque, controller: Helper.pinnedToSafeArea))
+        #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 623))
+    }
+
+    /// A root under an opaque navigation bar still reaches under it when its controller sets
+    /// UIKit's `extendedLayoutIncludesOpaqueBars`, or when its own simulated metrics show a
+    /// translucent bar, which the canvas draws whatever the navigation controller's bar (unseen
+    /// repositories' 02352 and 03276; 00305 and 02887: safe-area pins 88 and 64 pt down).
+    /// Simulated metrics that say opaque keep it below the bar.
+    @Test(arguments: [(#"<viewController extendedLayoutIncludesOpaqueBars="YES""#, "", 44.0),
+                      ("<viewController", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 44.0),
+                      ("<viewController", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, 0.0)])
+    func aRootReachesUnderAnOpaqueBarWhenItsControllerSaysSo(element: String, metrics: String, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "<viewController", with: element)
+            .replacingOccurrences(of: "</viewController>", with: metrics + "</viewController>")
+        let layout = try Helper.layout(Self.rootOfNavigation(opaque: true, controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 623))
+    }
+
+    /// A 4.7-inch storyboard of toolsVersion 17701 (whose canvas draws no status bar there) with
+    /// the controller as the root of a navigation controller, its bar opaque or not.
+    static func rootOfNavigation(opaque: Bool, controller: String) -> String {
+        let controller = controller.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
         let navigation = """
             <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
                 <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaque ? #" translucent="NO""# : "") id="bar">
@@ -228,9 +250,7 @@ import Testing
                 <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
             </navigationController></objects></scene>
             """
-        let text = Helper.storyboard(tools: "17701", device: "retina4_7", controller: controller, extraScenes: navigation)
-        let layout = try Helper.layout(text)
-        #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 623))
+        return Helper.storyboard(tools: "17701", device: "retina4_7", controller: controller, extraScenes: navigation)
     }
 
     /// A root stored below the navigation bar and above the tab bar (y = 64, 554 pt on a 667 pt

@@ -178,6 +178,8 @@ struct IBDocumentReader {
             freeformSize: element.child("size", key: "freeformSize").flatMap { size($0) }, line: element.line)
         controller.storyboardIdentifier = element["storyboardIdentifier"]
         controller.hidesBottomBarWhenPushed = element.flag("hidesBottomBarWhenPushed") == true
+        controller.extendedLayoutIncludesOpaqueBars = element.flag("extendedLayoutIncludesOpaqueBars") == true
+        controller.simulatesTranslucentNavigationBar = element.child("simulatedNavigationBarMetrics").map { $0.flag("translucent") != false } ?? false
         controller.connections = connections(of: element)
         controller.identifiedSegues = segueElements.compactMap { segue in
             segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }

@@ -323,6 +323,13 @@ struct IBEnvironment {
             }
             if !changed { break }
         }
+        // The canvas shows a controller under the bar its own simulated metrics state, if any,
+        // whatever its navigation controller's bar: the views of one whose metrics show a
+        // translucent bar are stored reaching under the opaque bar (unseen repositories' 00305,
+        // 02887: safe-area pins 88 and 64 pt down a root stored at the screen's full height).
+        for (id, controller) in controllers where controller.simulatesTranslucentNavigationBar {
+            result[id]?.opaqueNavigation = false
+        }
         return result
     }
 
@@ -332,7 +339,8 @@ struct IBEnvironment {
         var tabBar = false
         var toolbar = false
         /// Whether it is the root of a navigation controller whose bar is opaque: UIKit lays the
-        /// controller's view out below it (`extendedLayoutIncludesOpaqueBars` is false by default).
+        /// controller's view out below it unless the controller's `extendedLayoutIncludesOpaqueBars`
+        /// (false by default) says otherwise.
         /// The canvas does so for the root only: controllers it pushes are stored at the full
         /// height (first set 210's pushed views, 34 pt above a 812 pt screen's bottom).
         var opaqueNavigation = false

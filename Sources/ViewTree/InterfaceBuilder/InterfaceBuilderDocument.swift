@@ -204,6 +204,12 @@ struct IBController: Sendable {
     /// `hidesBottomBarWhenPushed`: pushed onto a navigation stack, the controller is shown
     /// without its tab bar controller's tab bar.
     var hidesBottomBarWhenPushed = false
+    /// UIKit's `extendedLayoutIncludesOpaqueBars`: the controller's view reaches under opaque
+    /// bars too, as it does under translucent ones.
+    var extendedLayoutIncludesOpaqueBars = false
+    /// Whether the controller's own simulated metrics show a translucent navigation bar
+    /// (`<simulatedNavigationBarMetrics>` without `translucent="NO"`).
+    var simulatesTranslucentNavigationBar = false
     /// The simulated screen of a document without a device (`<simulatedScreenMetrics type="retina4"/>`).
     let simulatedScreen: String?
     /// The freeform size (`<size key="freeformSize">`), if any.

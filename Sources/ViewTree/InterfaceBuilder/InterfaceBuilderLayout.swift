@@ -131,10 +131,12 @@ public final class InterfaceBuilderLayout {
                                                 toolbar: flags.toolbar, statusBarHidden: controller.statusBarHidden)
                 // Below an opaque navigation bar a root stored at the screen's full height is laid
                 // out beneath the bars above it, as UIKit lays a controller's view out (second set
-                // 221, seventh 15053: safe-area pins at the root's top, its bottom 44 pt up; every
-                // root under an opaque bar of the corpus and the unseen sets starts below it). Not
-                // on the 600 x 600 canvas of size classes (second set 204, toolsVersion 10117).
-                if flags.opaqueNavigation, device != nil, frame.minY == 0, controller.freeformSize == nil,
+                // 221, seventh 15053: safe-area pins at the root's top, its bottom 44 pt up), unless
+                // it extends its layout under opaque bars (unseen repositories' 02352, 03276: views
+                // stored 64 pt below the root's top, or reaching its stored bottom). Not on the
+                // 600 x 600 canvas of size classes (second set 204, toolsVersion 10117).
+                if flags.opaqueNavigation, !controller.extendedLayoutIncludesOpaqueBars, device != nil, frame.minY == 0,
+                   controller.freeformSize == nil,
                    frame.height >= environment.screenSize.height - 0.5, barRects.top > 0 {
                     frame = Rect(x: frame.minX, y: barRects.top, width: frame.width, height: frame.height - barRects.top)
                 }
