@@ -6,6 +6,7 @@ import Testing
 /// on priority ("Content Priority Ambiguity"). Each is pinned by a small document written here.
 @Suite struct InterfaceBuilderAmbiguityRuleTests {
     typealias Rules = InterfaceBuilderXcodeRuleTests
+    typealias Helper = InterfaceBuilderLayoutTests
 
     static func ambiguous(_ text: String, _ mode: IntrinsicSizeSource = .stored) throws -> [String: [String]] {
         var found: [String: [String]] = [:]
@@ -103,6 +104,27 @@ import Testing
         #expect(try Self.summary(fixed) == ["ambiguous scroll"])
         // A scroll view Interface Builder itself keeps at its frame is not asked.
         #expect(try Self.ambiguous(Self.fixedBox(in: Self.scrollView("", scrollViewIsFixed: true))).isEmpty)
+    }
+
+    /// A scroll view's margins, in a constraint with a view inside it, are the content's edges
+    /// inset by the scroll view's 8 pt margins, not the frame's (Apple's Auto Layout Guide:
+    /// "constraints between the edges or margins of the scroll view and its content attach to the
+    /// scroll view's content area"). The box, pinned 129.5 pt inside both side margins and centred
+    /// on the frame, sets the content's width to the frame's (unseen repositories' 02888 and four
+    /// more of its files, and 03687: no ambiguity, and the views stored where this lays them out).
+    @Test func aScrollViewsMarginsAreTheContentsMargins() throws {
+        let text = Self.scrollView("""
+            <constraint firstItem="box" firstAttribute="leading" secondItem="scroll" secondAttribute="leadingMargin" constant="129.5" id="bl"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailingMargin" constant="-129.5" id="br"/>
+            <constraint firstItem="box" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="bx"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="20" id="bt"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="bb"/>
+            """)
+        #expect(try Rules.issues(text).isEmpty)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        let scroll = try #require(Helper.view(layout, "scroll") as? ScrollView)
+        #expect(scroll.contentSize == Size(width: 375, height: 80))
+        #expect(Helper.frame(layout, "box") == Rect(x: 137.5, y: 20, width: 100, height: 40))
     }
 
     /// A full-width horizontal stack of two labels: `first` and `second` are their horizontal

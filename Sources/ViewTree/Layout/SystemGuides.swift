@@ -62,22 +62,25 @@ final class SystemGuides {
     /// A scroll view's content and frame layout guides.
     var contentGuide: ContentGuide?
     var frameGuide: PinnedGuide?
+    /// A scroll view's content area inset by its margins (``ScrollView/contentMarginsGuide``).
+    var contentMargins: PinnedGuide?
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = EdgeInsets.zero
     /// The margins last reported through `layoutMarginsDidChange()`.
     var reportedMargins = EdgeInsets.zero
 }
 
-/// A guide held to its owning view's edges by four required constraints whose constants are the
-/// insets (left, top, right, bottom), changed in place as the insets change.
+/// A guide held to its owning view's edges (or another guide's: `area`) by four required
+/// constraints whose constants are the insets (left, top, right, bottom), changed in place as the
+/// insets change.
 struct PinnedGuide {
     let guide: LayoutGuide
     let constraints: [LayoutConstraint]
 
-    init(identifier: String, constraintPrefix: String, in view: View, insets: EdgeInsets) {
+    init(identifier: String, constraintPrefix: String, in view: View, area: View? = nil, insets: EdgeInsets) {
         guide = LayoutGuide(identifier: identifier)
         view.addLayoutGuide(guide)
-        let stand = guide.stand
+        let stand = guide.stand, area = area ?? view
         func pin(_ first: View, _ attribute: LayoutAttribute, _ second: View, _ edge: String, _ constant: Double) -> LayoutConstraint {
             let constraint = LayoutConstraint(item: first, attribute: attribute, offsetOrigin: nil, relatedBy: .equal,
                                               toItem: second, attribute: attribute, offsetOrigin: nil, multiplier: 1,
@@ -85,8 +88,8 @@ struct PinnedGuide {
             constraint.identifier = "\(constraintPrefix)-\(edge)"
             return constraint
         }
-        constraints = [pin(stand, .left, view, "left", insets.left), pin(stand, .top, view, "top", insets.top),
-                       pin(view, .right, stand, "right", insets.right), pin(view, .bottom, stand, "bottom", insets.bottom)]
+        constraints = [pin(stand, .left, area, "left", insets.left), pin(stand, .top, area, "top", insets.top),
+                       pin(area, .right, stand, "right", insets.right), pin(area, .bottom, stand, "bottom", insets.bottom)]
         LayoutConstraint.activate(constraints)
         // Made on first use, after the view's last layout pass: until its pins reach the solver,
         // the guide answers where they put it (UIKit's guides exist from the start).
@@ -210,10 +213,10 @@ extension View {
     /// The view's system guide in `slot`, made on first use: pinned to the view's edges at
     /// `insets`, and brought up to date by every layout pass from then on.
     func systemGuide(_ slot: ReferenceWritableKeyPath<SystemGuides, PinnedGuide?>, _ identifier: String,
-                     constraintPrefix: String, insets: (View) -> EdgeInsets) -> LayoutGuide {
+                     constraintPrefix: String, area: View? = nil, insets: (View) -> EdgeInsets) -> LayoutGuide {
         let state = systemGuides
         if let guide = state[keyPath: slot] { return guide.guide }
-        let pinned = PinnedGuide(identifier: identifier, constraintPrefix: constraintPrefix, in: self, insets: insets(self))
+        let pinned = PinnedGuide(identifier: identifier, constraintPrefix: constraintPrefix, in: self, area: area, insets: insets(self))
         state[keyPath: slot] = pinned
         engine.registerGuidedView(self)
         return pinned.guide
@@ -239,7 +242,7 @@ extension View {
     /// A controller's root view's side margin for the view's width: 16 pt, 20 from 414 pt wide.
     private var systemSideMargin: Double { bounds.width >= 414 ? 20 : 16 }
 
-    fileprivate var effectiveLayoutMargins: EdgeInsets {
+    var effectiveLayoutMargins: EdgeInsets {
         let state = layoutState.systemGuides
         var margins: EdgeInsets
         if let explicit = state?.explicitMargins {
@@ -360,6 +363,7 @@ extension View {
         if let scrollView = self as? ScrollView {
             if let guide = state.frameGuide, guide.setInsets(scrollView.frameGuideInsets) { changed = true }
             if let content = state.contentGuide, scrollView.refreshContentGuide(content) { changed = true }
+            if let guide = state.contentMargins, guide.setInsets(margins) { changed = true }
         }
         if safeArea != state.reportedSafeAreaInsets {
             state.reportedSafeAreaInsets = safeArea
@@ -384,6 +388,7 @@ extension View {
 extension SystemGuides {
     var hasGuides: Bool {
         margins != nil || safeArea != nil || readableContent != nil || contentGuide != nil || frameGuide != nil
+            || contentMargins != nil
     }
 }
 

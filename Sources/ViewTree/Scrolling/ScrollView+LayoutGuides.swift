@@ -36,6 +36,17 @@ extension ScrollView {
         }
     }
 
+    /// The content area inset by the scroll view's layout margins: what a constraint between a
+    /// view inside and one of the scroll view's margins attaches to, as one with its edges
+    /// attaches to the content (Apple's Auto Layout Guide, "Working with Scroll Views":
+    /// constraints between the edges or margins of the scroll view and its content attach to the
+    /// scroll view's content area).
+    var contentMarginsGuide: LayoutGuide {
+        let content = contentLayoutGuide.stand
+        return systemGuide(\.contentMargins, "UIScrollViewContentMarginsGuide", constraintPrefix: "UIScrollView-content-margin",
+                           area: content) { $0.effectiveLayoutMargins }
+    }
+
     /// The frame guide's rectangle is the bounds: offset by the content offset.
     var frameGuideInsets: EdgeInsets {
         let origin = bounds.origin
