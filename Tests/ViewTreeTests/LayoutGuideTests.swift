@@ -266,6 +266,44 @@ private func constrained(_ name: String, in parent: View) -> View {
         #expect(content.layoutFrame == Rect(x: 0, y: 0, width: 320, height: 1200))
     }
 
+    /// Constraints between a scroll view's edges or margins and a view inside it attach to the
+    /// content area, its width, height and centres to the frame (Apple's Auto Layout Guide,
+    /// "Working with Scroll Views"): a 1,000 x 2,000 box pinned 10 pt inside the edges makes the
+    /// content 1,020 x 2,020; pinned to the margins (8 pt), 1,036 x 2,036; centred, it sets none.
+    @Test(arguments: [(LayoutAttribute.leading, LayoutAttribute.top, 1020.0, 2020.0, 10.0),
+                      (.leadingMargin, .topMargin, 1036, 2036, 18)])
+    func constraintsToAScrollViewsEdgesAttachToItsContent(leading: LayoutAttribute, top: LayoutAttribute,
+                                                          width: Double, height: Double, origin: Double) {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let box = View(name: "box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(box)
+        let trailing: LayoutAttribute = leading == .leading ? .trailing : .trailingMargin
+        let bottom: LayoutAttribute = top == .top ? .bottom : .bottomMargin
+        LayoutConstraint.activate([
+            LayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: scrollView, attribute: leading, multiplier: 1, constant: 10),
+            LayoutConstraint(item: scrollView, attribute: trailing, relatedBy: .equal, toItem: box, attribute: .trailing, multiplier: 1, constant: 10),
+            LayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: scrollView, attribute: top, multiplier: 1, constant: 10),
+            LayoutConstraint(item: scrollView, attribute: bottom, relatedBy: .equal, toItem: box, attribute: .bottom, multiplier: 1, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 1000), box.heightAnchor.constraint(equalToConstant: 2000),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == Size(width: width, height: height))
+        #expect(box.frame == Rect(x: origin, y: origin, width: 1000, height: 2000))
+        #expect(scrollView.layoutLog.entries.isEmpty, "nothing broken")
+
+        let centred = View(name: "centred")
+        centred.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(centred)
+        LayoutConstraint.activate([
+            centred.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+            centred.widthAnchor.constraint(equalTo: scrollView.widthAnchor, constant: -20),
+            centred.topAnchor.constraint(equalTo: box.bottomAnchor), centred.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(centred.frame == Rect(x: 10, y: origin + 2000, width: 300, height: 10), "the frame's centre and width")
+    }
+
     @Test func aViewPinnedToTheFrameLayoutGuideStaysPutWhileTheContentScrolls() {
         let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         scrollView.contentSize = Size(width: 320, height: 2000)

@@ -547,21 +547,6 @@ struct IBTreeBuilder {
         }
     }
 
-    /// UIKit reads an edge or a margin of a scroll view, in a constraint with a view inside it, as
-    /// the edge of the scrolled content (its content layout guide), or of the content inset by the
-    /// scroll view's margins, not of its frame; sizes and centres stay the frame's.
-    private static func contentArea(of item: View, _ attribute: LayoutAttribute, from other: View) -> (View, LayoutAttribute) {
-        guard let scrollView = item as? ScrollView, other !== scrollView, other.isDescendant(of: scrollView) else { return (item, attribute) }
-        switch attribute {
-        case .left, .right, .top, .bottom, .leading, .trailing:
-            return (scrollView.contentLayoutGuide.stand, attribute)
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
-            return (scrollView.contentMarginsGuide.stand, attribute.withoutMargin)
-        default:
-            return (item, attribute)
-        }
-    }
-
     /// What Interface Builder adds when it compiles a document: a view with its autoresizing
     /// constraints off that no active constraint mentions, and that is kept at a fixed frame or
     /// has no constraint in any size class, is pinned at that frame in its superview ("IB auto
@@ -644,18 +629,14 @@ struct IBTreeBuilder {
                 guard let found = item(id) else { continue }
                 second = found
             }
-            var firstAttribute = model.firstAttribute
-            var secondAttribute = second == nil ? nil : model.secondAttribute ?? firstAttribute
+            let firstAttribute = model.firstAttribute
+            let secondAttribute = second == nil ? nil : model.secondAttribute ?? firstAttribute
             // The standard spacing between a view and an iOS 7-10 layout guide is 8 pt (a Xcode 5
             // document writes 20 and stores the view 8 pt below the top guide; later ones write 8).
             if model.symbolic, [model.firstItem, model.secondItem].contains(where: { $0.map { oldGuides[$0] != nil } == true }) {
                 constant = constant < 0 ? -Self.guideStandardSpacing : Self.guideStandardSpacing
             }
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
-            if let other = second, let attribute = secondAttribute {
-                (second, secondAttribute) = Self.contentArea(of: other, attribute, from: first)
-                (first, firstAttribute) = Self.contentArea(of: first, firstAttribute, from: other)
-            }
             let constraint = LayoutConstraint(
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: model.relation,
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,

@@ -203,7 +203,7 @@ extension InterfaceBuilderLayout {
         // The content size's width and height, whether Auto Layout leaves each undetermined.
         // Xcode asks where some constraint sets the content's edges (its content guide), or where
         // Interface Builder pins a subview at its frame, which places it in the content: subviews
-        // placed by the frame or its margins alone leave the content size to code (a second
+        // placed by the frame's centre and size alone leave the content size to code (a second
         // unseen set's Xcode 13 document).
         let contentFreedom: [[Bool]] = scrollViews.map { scrollView, _, _ in
             guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.itemAndEngine?.item else {

@@ -462,7 +462,12 @@ public final class LayoutConstraint: CustomStringConvertible {
                 """)
             return
         }
-        // Margin attributes are the margins guide's edges: make the guide before installing.
+        // Margin attributes are the margins guide's edges, and a scroll view's edges and margins
+        // against a view inside it are its content's: make the guide before installing.
+        if let second = secondView {
+            _ = (first.view as? ScrollView)?.contentAreaGuide(for: firstAttribute, against: second)
+            _ = (second as? ScrollView)?.contentAreaGuide(for: secondAttribute, against: first.view)
+        }
         if firstAttribute.isMarginRelative { _ = first.view.layoutMarginsGuide }
         if secondAttribute.isMarginRelative, let second = secondView { _ = second.layoutMarginsGuide }
         container.with { $0.installConstraint(self) }

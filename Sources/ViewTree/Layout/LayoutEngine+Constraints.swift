@@ -11,19 +11,38 @@ extension LayoutEngine {
         termScratch.removeAll(keepingCapacity: true)
         if termScratch.capacity == 0 { termScratch.reserveCapacity(8) }
         // The items are visited unretained: the constraint's views are in the hierarchy.
-        first.with { appendTerms($0, constraint.firstAttribute, in: container, factor: 1) }
+        let second = constraint.secondLink
+        if let area = second.flatMap({ contentArea(of: first, constraint.firstAttribute, against: $0) }) {
+            appendTerms(area.stand, area.attribute, in: container, factor: 1)
+        } else {
+            first.with { appendTerms($0, constraint.firstAttribute, in: container, factor: 1) }
+        }
         if let attribute = constraint.firstOffsetAttribute, let item = constraint.firstOffsetOriginLink {
             item.with { appendTerms($0, attribute, in: container, factor: -1) }
         }
-        if let second = constraint.secondLink {
+        if let second {
             let m = constraint.multiplier
-            second.with { appendTerms($0, constraint.secondAttribute, in: container, factor: -m) }
+            if let area = contentArea(of: second, constraint.secondAttribute, against: first) {
+                appendTerms(area.stand, area.attribute, in: container, factor: -m)
+            } else {
+                second.with { appendTerms($0, constraint.secondAttribute, in: container, factor: -m) }
+            }
             if let attribute = constraint.secondOffsetAttribute, let item = constraint.secondOffsetOriginLink {
                 item.with { appendTerms($0, attribute, in: container, factor: m) }
             }
         }
         mergeScratchTerms()
         install(constraint, expression: Expression(terms: termScratch), container: container)
+    }
+
+    /// Where a side of a constraint is a scroll view's edge or margin against a view inside it,
+    /// the content area it measures (``ScrollView/existingContentArea(for:against:)``).
+    private func contentArea(of side: ViewLink, _ attribute: LayoutAttribute, against other: ViewLink)
+        -> (stand: View, attribute: LayoutAttribute)? {
+        side.with { view in
+            guard let scrollView = view as? ScrollView else { return nil }
+            return other.with { scrollView.existingContentArea(for: attribute, against: $0) }
+        }
     }
 
     /// Adds up the scratch terms of one variable (a side measured from its own item, or a
