@@ -63,6 +63,28 @@ final class TableScene {
         #expect(scene.tableView.cellForRow(at: IndexPath(row: 7, section: 0)) == nil)
     }
 
+    /// A view pinned to a table view's edges spans the table's content, not its frame: a table is
+    /// a scroll view, whose edges, against a view inside it, are its content's (Apple's Auto Layout
+    /// Guide, "Working with Scroll Views"). The content size stays the rows' (952 pt) and the
+    /// layout settles.
+    @Test func aViewPinnedToATablesEdgesSpansItsContent() {
+        let scene = TableScene(counts: [10, 4])
+        let background = View(name: "background")
+        background.translatesAutoresizingMaskIntoConstraints = false
+        scene.tableView.addSubview(background)
+        LayoutConstraint.activate([
+            background.leadingAnchor.constraint(equalTo: scene.tableView.leadingAnchor),
+            background.trailingAnchor.constraint(equalTo: scene.tableView.trailingAnchor),
+            background.topAnchor.constraint(equalTo: scene.tableView.topAnchor),
+            background.bottomAnchor.constraint(equalTo: scene.tableView.bottomAnchor),
+        ])
+        scene.clock.advance()
+        scene.window.layoutIfNeeded()
+        #expect(scene.tableView.contentSize == Size(width: 390, height: 952))
+        #expect(background.frame == Rect(x: 0, y: 0, width: 390, height: 952))
+        #expect(scene.window.layoutLog.entries.isEmpty)
+    }
+
     @Test func scrollingRecyclesRowsAcrossSections() {
         let scene = TableScene(counts: [10, 4])
         scene.source.log.removeAll()
