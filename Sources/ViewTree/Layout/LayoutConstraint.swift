@@ -465,8 +465,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         // Margin attributes are the margins guide's edges, and a scroll view's edges and margins
         // against a view inside it are its content's: make the guide before installing.
         if let second = secondView {
-            _ = (first.view as? ScrollView)?.contentAreaGuide(for: firstAttribute, against: second)
-            _ = (second as? ScrollView)?.contentAreaGuide(for: secondAttribute, against: first.view)
+            _ = (first.view as? ScrollView)?.contentArea(for: firstAttribute, against: second, making: true)
+            _ = (second as? ScrollView)?.contentArea(for: secondAttribute, against: first.view, making: true)
         }
         if firstAttribute.isMarginRelative { _ = first.view.layoutMarginsGuide }
         if secondAttribute.isMarginRelative, let second = secondView { _ = second.layoutMarginsGuide }

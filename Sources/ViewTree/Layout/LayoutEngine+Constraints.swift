@@ -36,12 +36,12 @@ extension LayoutEngine {
     }
 
     /// Where a side of a constraint is a scroll view's edge or margin against a view inside it,
-    /// the content area it measures (``ScrollView/existingContentArea(for:against:)``).
+    /// the content area it measures (``ScrollView/contentArea(for:against:making:)``).
     private func contentArea(of side: ViewLink, _ attribute: LayoutAttribute, against other: ViewLink)
         -> (stand: View, attribute: LayoutAttribute)? {
         side.with { view in
             guard let scrollView = view as? ScrollView else { return nil }
-            return other.with { scrollView.existingContentArea(for: attribute, against: $0) }
+            return other.with { scrollView.contentArea(for: attribute, against: $0, making: false) }
         }
     }
 

@@ -44,18 +44,24 @@ extension ScrollView {
                            area: content) { $0.effectiveLayoutMargins }
     }
 
-    /// The guide a constraint's side measures when the side is this scroll view's `attribute`
-    /// and the other side is `other`: the content's edges, or the content inset by the margins,
-    /// where `other` is inside the scroll view and the attribute an edge or a margin (Apple's
-    /// Auto Layout Guide, "Working with Scroll Views": constraints between the edges or margins of
-    /// the scroll view and its content attach to the scroll view's content area; its width,
-    /// height and centres stay the frame's). `nil` where the side is the frame's.
-    func contentAreaGuide(for attribute: LayoutAttribute, against other: View) -> LayoutGuide? {
+    /// What a constraint's side measures when the side is this scroll view's `attribute` and the
+    /// other side is `other`: the content's edges, or the content inset by the margins, where
+    /// `other` is inside the scroll view and the attribute an edge or a margin (Apple's Auto Layout
+    /// Guide, "Working with Scroll Views": constraints between the edges or margins of the scroll
+    /// view and its content attach to the scroll view's content area; its width, height and
+    /// centres stay the frame's). `nil` where the side is the frame's. Activation makes the guide
+    /// (`making`); installing only looks it up, as a guide made then would re-enter the engine.
+    func contentArea(for attribute: LayoutAttribute, against other: View, making: Bool) -> (stand: View, attribute: LayoutAttribute)? {
         guard holdsInContent(other) else { return nil }
         switch attribute {
-        case .left, .right, .top, .bottom, .leading, .trailing: return contentLayoutGuide
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin: return contentMarginsGuide
-        default: return nil
+        case .left, .right, .top, .bottom, .leading, .trailing:
+            let guide = making ? contentLayoutGuide : layoutState.systemGuides?.contentGuide?.guide
+            return guide.map { ($0.stand, attribute) }
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            let guide = making ? contentMarginsGuide : layoutState.systemGuides?.contentMargins?.guide
+            return guide.map { ($0.stand, attribute.withoutMargin) }
+        default:
+            return nil
         }
     }
 
@@ -64,20 +70,6 @@ extension ScrollView {
     private func holdsInContent(_ view: View) -> Bool {
         guard view !== self, view.isDescendant(of: self) else { return false }
         return !(view is GuideView && view.superview === self)
-    }
-
-    /// The stand-in of ``contentAreaGuide(for:against:)`` once made (activation makes it), and
-    /// the attribute to measure on it.
-    func existingContentArea(for attribute: LayoutAttribute, against other: View) -> (stand: View, attribute: LayoutAttribute)? {
-        guard let guides = layoutState.systemGuides, holdsInContent(other) else { return nil }
-        switch attribute {
-        case .left, .right, .top, .bottom, .leading, .trailing:
-            return guides.contentGuide.map { ($0.guide.stand, attribute) }
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
-            return guides.contentMargins.map { ($0.guide.stand, attribute.withoutMargin) }
-        default:
-            return nil
-        }
     }
 
     /// The frame guide's rectangle is the bounds: offset by the content offset.
