@@ -1738,7 +1738,8 @@ import Testing
 
     /// From iOS 11 (toolsVersion 13xxx) a table cell's content margins are the screen's side
     /// margins (16 pt on a 375 pt phone, 15 from toolsVersion 13771 until Xcode 11, 20 on 393 and
-    /// 414 pt ones) and 11 pt at the top and bottom; before, 8 pt. A top-level cell of a xib takes
+    /// 414 pt ones) and 11 pt at the top and bottom (15 in Xcode 26's 24xxx, not in the `32700`
+    /// placeholder); before, 8 pt. A top-level cell of a xib takes
     /// none of the screen's insets, even under an island or a status bar (unseen files: a 75 pt
     /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt),
     /// and the side margins of its own width: 16 pt in a 320 pt cell on a 414 pt phone (five
@@ -1750,7 +1751,8 @@ import Testing
                       ("14868", "retina4_7", 320.0, 16.0, 11.0), ("21507", "retina5_5", 320.0, 16.0, 11.0),
                       ("21507", "retina6_12", 320.0, 16.0, 11.0), ("20037", "retina6_1", 414.0, 20.0, 11.0),
                       ("14313", "retina4_7", 417.0, 20.0, 11.0), ("22505", "retina4_7", 320.0, 16.0, 11.0),
-                      ("16097", "retina4_7", 416.0, 16.0, 11.0)])
+                      ("16097", "retina4_7", 416.0, 16.0, 11.0), ("24506", "retina6_1", 374.0, 20.0, 15.0),
+                      ("32700.99.1234", "retina6_1", 374.0, 20.0, 11.0)])
     func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, width: Double, side: Double, top: Double) throws {
         let text = Self.tableCellWithMarginBox(side: side, top: top, tools: tools, device: device, width: width)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
@@ -1858,8 +1860,10 @@ import Testing
     /// (22505 and before). A cell inside the bounds is laid out and checked as usual.
     @Test(arguments: [("23504", 900.0, true), ("24506", 900.0, true), ("22505", 900.0, false), ("24506", 700.0, false)])
     func theViewsOfAStaticCellBelowItsTableAreAmbiguousFromToolsVersion23504(tools: String, cellY: Double, unshown: Bool) throws {
+        let margin = Self.cellTopAndBottomMargin(tools: tools)
         let controller = Self.staticTableCell(
-            style: "plain", width: 390, height: 844, cellY: cellY, contentWidth: 390, box: Rect(x: 20, y: 11, width: 10, height: 22),
+            style: "plain", width: 390, height: 844, cellY: cellY, contentWidth: 390,
+            box: Rect(x: 20, y: margin, width: 10, height: 44 - 2 * margin),
             boxConstraints: #"<constraint firstAttribute="width" constant="10" id="bw"/>"#, constraints: """
             <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
             <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
@@ -1903,18 +1907,23 @@ import Testing
     func anInsetGroupedTableInsetsItsCells(tools: String, device: String, width: Double, inset: Double) throws {
         let content = width - 44 - 2 * inset  // the inset cell's content, beside the button
         let side = width >= 390 ? 20.0 : 16.0  // the content's leading margin
+        let margin = Self.cellTopAndBottomMargin(tools: tools)
+        let box = Rect(x: side, y: margin, width: content - side - 8, height: 44 - 2 * margin)
         let controller = Self.staticTableCell(
             style: "insetGrouped", width: width, height: 800, cellAttributes: #"accessoryType="detailButton""#, contentWidth: width - 44,
-            box: Rect(x: side, y: 11, width: content - side - 8, height: 22), constraints: """
+            box: box, constraints: """
             <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
             <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
             <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b3"/>
             <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b4"/>
             """)
         let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller), .init(intrinsicSizes: .stored))
-        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: content - side - 8, height: 22))
+        #expect(Helper.frame(layout, "box") == box)
         #expect(layout.issues().isEmpty)
     }
+
+    /// A 44 pt table cell's content top and bottom margins: 15 pt in Xcode 26 (toolsVersion 24xxx), else 11.
+    static func cellTopAndBottomMargin(tools: String) -> Double { tools.hasPrefix("24") ? 15 : 11 }
 
     /// A collection view whose flow layout estimates its item size sizes each cell to fit, as
     /// UIKit's self-sizing cells: a label pinned 15 pt inside a cell stored 128 pt square keeps

@@ -464,7 +464,10 @@ struct IBTreeBuilder {
 
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
     /// subviews are pinned to them: before toolsVersion 13xxx (iOS 10 and earlier) 8 pt on every
-    /// side; from 13xxx (iOS 11) 11 pt top and bottom, and the screen's side margins: 16 pt on
+    /// side; from 13xxx (iOS 11) 11 pt top and bottom (15 in Xcode 26's 24xxx files, whose rows are
+    /// iOS 26's taller ones: in four repositories, 25 of the 30 subviews pinned to a cell's top
+    /// margin stand 15 pt down and 15 of the 17 pinned to its bottom margin 15 pt up; 11 only in
+    /// two cells whose views Xcode flagged), and the screen's side margins: 16 pt on
     /// phones narrower than 390 pt (15 pt from toolsVersion 13771 to Xcode 11: 375 pt cells store
     /// 16 in 13526 and 14865 files, 15 in 13771 to 14490 ones, where a chain across the cell of
     /// a second unseen set fits only with 15), 20 pt on wider ones, whatever the cell's width (20
@@ -479,7 +482,7 @@ struct IBTreeBuilder {
     /// (on 390 pt phones, 414 pt cells of one repository store 20 in four files, 16 in five).
     private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool) {
         let tools = environment.document.toolsMajor
-        let vertical: Double = tools >= 13000 ? 11 : 8
+        let vertical: Double = tools < 13000 ? 8 : InterfaceBuilderDocument.xcode26ToolsMajors.contains(tools) ? 15 : 11
         let side: Double
         if tools < 13000 {
             side = 8
