@@ -475,7 +475,7 @@ import Testing
 
     /// A button with a `UIButton.Configuration` shows the configuration's title (the state's
     /// "Button" is Xcode's placeholder) in 17 pt, or the configuration's own title font, inside
-    /// insets of 7 and 12 pt; squeezed to nothing, as Xcode may store it in a stack, it still lays
+    /// insets of 7 and 12 pt unless it sets its own `contentInsets`; squeezed to nothing, as Xcode may store it in a stack, it still lays
     /// out (its title centred, the frames finite).
     @Test func aConfiguredButtonShowsItsConfigurationsTitleInsideItsInsets() throws {
         func layout(_ configuration: String, height: Double = 34.5) throws -> InterfaceBuilderLayout {
@@ -504,6 +504,18 @@ import Testing
             </buttonConfiguration>
             """)
         #expect((Helper.view(large, "scan") as? Button)?.titleLabel?.font == Font(size: 20, weight: .bold))
+        // The configuration's own `contentInsets` replace the style's (a 16 pt title 12 pt below
+        // the top and 11 above the bottom: Xcode stores such buttons 42.33 pt tall on 3x screens).
+        let inset = try layout("""
+            <buttonConfiguration key="configuration" style="filled" title="Save">
+                <fontDescription key="titleFontDescription" type="system" pointSize="16"/>
+                <directionalEdgeInsets key="contentInsets" top="12" leading="0.0" bottom="11" trailing="4"/>
+            </buttonConfiguration>
+            """)
+        let insetButton = try #require(Helper.view(inset, "scan") as? Button)
+        let saveTitle = TextMetrics.size(of: "Save", font: Font(size: 16), scale: 2)
+        #expect(insetButton.configuration?.contentInsets == DirectionalEdgeInsets(top: 12, leading: 0, bottom: 11, trailing: 4))
+        #expect(insetButton.frame.size == Size(width: saveTitle.width + 4, height: saveTitle.height + 23))
         // The loaded button carries the configuration, as `UIButton.configuration` does.
         #expect(button.configuration?.style == .plain && button.configuration?.title == "Scan Code")
         #expect((Helper.view(large, "scan") as? Button)?.configuration?.style == .filled)

@@ -283,7 +283,8 @@ struct IBDocumentReader {
                 if let title = configuration["title"] { view.text = title }
                 view.buttonConfiguration = IBButtonConfiguration(
                     titleFont: try configuration.child("fontDescription", key: "titleFontDescription").map { element throws(InterfaceBuilderError) in try font(element) },
-                    style: configuration["style"], imagePadding: number(configuration["imagePadding"]))
+                    style: configuration["style"], imagePadding: number(configuration["imagePadding"]),
+                    contentInsets: configuration.child("directionalEdgeInsets", key: "contentInsets").map(directionalInsets))
             }
         }
         if let name = view.imageName { view.imageSize = resources[name] }
@@ -336,8 +337,7 @@ struct IBDocumentReader {
             view.contentEdgeInsets = EdgeInsets(top: number(child["minY"]) ?? 0, left: number(child["minX"]) ?? 0,
                                                 bottom: number(child["maxY"]) ?? 0, right: number(child["maxX"]) ?? 0)
         case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
-            view.layoutMargins = DirectionalEdgeInsets(top: number(child["top"]) ?? 0, leading: number(child["leading"]) ?? 0,
-                                                       bottom: number(child["bottom"]) ?? 0, trailing: number(child["trailing"]) ?? 0)
+            view.layoutMargins = directionalInsets(child)
         case "subviews", "prototypes", "cells":
             for subview in child.children where IBViewClasses.isView(subview) || child.name != "subviews" {
                 guard IBViewClasses.isView(subview) else { continue }
@@ -636,6 +636,12 @@ struct IBDocumentReader {
             throw InterfaceBuilderError(line: element.line, "\(name) '\(text)' of <\(element.name)> is out of range (at most \(Int(Self.largestPoints)) points either way)")
         }
         return value
+    }
+
+    /// A `<directionalEdgeInsets>` element's insets (a side it leaves out is 0).
+    private func directionalInsets(_ element: XMLElement) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: number(element["top"]) ?? 0, leading: number(element["leading"]) ?? 0,
+                              bottom: number(element["bottom"]) ?? 0, trailing: number(element["trailing"]) ?? 0)
     }
 
     private func number(_ text: String?) -> Double? {

@@ -160,6 +160,8 @@ struct IBButtonConfiguration: Sendable {
     var style: String?
     /// `imagePadding`, when set.
     var imagePadding: Double?
+    /// `contentInsets`, when set (else the style's default).
+    var contentInsets: DirectionalEdgeInsets?
 
     /// The title font of a configuration that names none: 17 pt system.
     static let defaultTitleFont = IBFont(pointSize: 17, weight: .regular)

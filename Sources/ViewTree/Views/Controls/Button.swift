@@ -295,6 +295,7 @@ open class Button: Control {
             configuration.title = model.text
             configuration.image = image
             if let padding = document.imagePadding { configuration.imagePadding = padding }
+            if let insets = document.contentInsets { configuration.contentInsets = insets }
             self.configuration = configuration
             if let font = model.textFont { titleLabel?.font = font.font }
             return
@@ -315,9 +316,11 @@ open class Button: Control {
         // third set 1004's "Save" 56; toolsVersion 19162 to 20037), where Xcode 14 and later
         // store 34.33 and the 17 pt title's width plus 24.
         guard var configuration, model.toolsMajor < InterfaceBuilderDocument.xcode14ToolsMajor else { return }
-        configuration.contentInsets.top = Self.iOS15ConfigurationVerticalInset
-        configuration.contentInsets.bottom = Self.iOS15ConfigurationVerticalInset
-        self.configuration = configuration
+        if model.buttonConfiguration?.contentInsets == nil {
+            configuration.contentInsets.top = Self.iOS15ConfigurationVerticalInset
+            configuration.contentInsets.bottom = Self.iOS15ConfigurationVerticalInset
+            self.configuration = configuration
+        }
         titleLabel?.font = model.buttonConfiguration?.titleFont?.font ?? Font(size: Self.iOS15ConfigurationTitleSize)
     }
 
