@@ -474,7 +474,8 @@ import Testing
     }
 
     /// A button with a `UIButton.Configuration` shows the configuration's title (the state's
-    /// "Button" is Xcode's placeholder) in 17 pt, or the configuration's own title font, inside
+    /// "Button" is Xcode's placeholder), plain or attributed, in 17 pt, or the configuration's own
+    /// title font, inside
     /// insets of 7 and 12 pt unless it sets its own `contentInsets`; squeezed to nothing, as Xcode may store it in a stack, it still lays
     /// out (its title centred, the frames finite).
     @Test func aConfiguredButtonShowsItsConfigurationsTitleInsideItsInsets() throws {
@@ -516,6 +517,20 @@ import Testing
         let saveTitle = TextMetrics.size(of: "Save", font: Font(size: 16), scale: 2)
         #expect(insetButton.configuration?.contentInsets == DirectionalEdgeInsets(top: 12, leading: 0, bottom: 11, trailing: 4))
         #expect(insetButton.frame.size == Size(width: saveTitle.width + 4, height: saveTitle.height + 23))
+        // An attributed title is the configuration's title too, in its fragments' font.
+        let attributed = try layout("""
+            <buttonConfiguration key="configuration" style="plain">
+                <attributedString key="attributedTitle">
+                    <fragment content="Save">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="16"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </buttonConfiguration>
+            """)
+        let attributedButton = try #require(Helper.view(attributed, "scan") as? Button)
+        #expect(attributedButton.currentTitle == "Save" && attributedButton.titleLabel?.font == Font(size: 16))
         // The loaded button carries the configuration, as `UIButton.configuration` does.
         #expect(button.configuration?.style == .plain && button.configuration?.title == "Scan Code")
         #expect((Helper.view(large, "scan") as? Button)?.configuration?.style == .filled)

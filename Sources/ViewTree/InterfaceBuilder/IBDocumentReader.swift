@@ -279,8 +279,9 @@ struct IBDocumentReader {
             view.showsSymbol = view.text == nil && configuration?["title"] == nil
                 && (normal.map(Self.showsSystemSymbol) == true || configuration.map(Self.showsSystemSymbol) == true)
             if let configuration {
-                // The configuration's title is the one shown; the state's is Xcode's placeholder.
-                if let title = configuration["title"] { view.text = title }
+                // The configuration's title (plain or attributed) is the one shown; the state's is
+                // Xcode's placeholder.
+                if let title = configuration["title"] ?? attributedText(configuration) { view.text = title }
                 view.buttonConfiguration = IBButtonConfiguration(
                     titleFont: try configuration.child("fontDescription", key: "titleFontDescription").map { element throws(InterfaceBuilderError) in try font(element) },
                     style: configuration["style"], imagePadding: number(configuration["imagePadding"]),
@@ -295,6 +296,9 @@ struct IBDocumentReader {
         if view.text != nil, let holder = attributedTextHolder(of: element) {
             // An attributed string's own fonts are the ones shown, whatever `fontDescription` says.
             switch fragmentFont(attributedTextOf: holder) {
+            case .measurable(let font) where holder.name == "buttonConfiguration":
+                // A configuration's own title font, when it names one, is applied over the attributes.
+                if view.buttonConfiguration?.titleFont == nil { view.buttonConfiguration?.titleFont = font }
             case .measurable(let font): view.font = font
             case .unstated: break
             case .unmeasurable: view.attributedTextIsUnmeasurable = true
@@ -490,10 +494,15 @@ struct IBDocumentReader {
         return fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
-    /// The element whose attributed string is a view's text: the view's own, or a button's normal
-    /// state's, when no plain text or title stands before it; `nil` when the text is plain.
+    /// The element whose attributed string is a view's text: the view's own, or a button's
+    /// configuration's or normal state's, when no plain text or title stands before it; `nil` when
+    /// the text is plain.
     private func attributedTextHolder(of element: XMLElement) -> XMLElement? {
         if element.name == "button" {
+            if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
+                if configuration["title"] != nil { return nil }
+                if configuration.child("attributedString", key: "attributedTitle") != nil { return configuration }
+            }
             return element.children.first { $0.name == "state" && $0["key"] == "normal" && $0["title"] == nil }
         }
         return element["text"] == nil && element.child("string", key: "text") == nil ? element : nil
