@@ -6,6 +6,10 @@ struct CommandRunner {
         let status: Int32
         let output: String
         let error: String
+        /// Whether the process ended by a signal (a crash, or the timeout), `status` being the signal.
+        var signalled = false
+        /// Whether it ran past the timeout and was stopped.
+        var timedOut = false
     }
 
     /// The `viewsim` executable built beside the test bundle (SwiftPM puts every product of a
@@ -49,8 +53,9 @@ struct CommandRunner {
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
     /// Runs `viewsim ARGUMENTS` (or another product of the package) in the fixtures directory (so relative names in messages are
-    /// short), feeding `input` to its standard input.
-    static func run(_ arguments: [String], input: [UInt8] = [], product: String = "viewsim") throws -> Result {
+    /// short), feeding `input` to its standard input; with a `timeout` (seconds), a run past it is
+    /// stopped and reported ``Result/timedOut``.
+    static func run(_ arguments: [String], input: [UInt8] = [], product: String = "viewsim", timeout: Double? = nil) throws -> Result {
         guard let executable = product == "viewsim" ? executable : executable(named: product) else {
             throw RunnerError.noExecutable(packageRoot.path)
         }
@@ -73,9 +78,22 @@ struct CommandRunner {
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
+        var timedOut = false
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, !timedOut {
+                if Date() > deadline {
+                    process.terminate()
+                    timedOut = true
+                } else {
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+            }
+        }
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: try contents(of: outputURL),
-                      error: try contents(of: errorURL))
+                      error: try contents(of: errorURL), signalled: process.terminationReason == .uncaughtSignal,
+                      timedOut: timedOut)
     }
 
     /// A file's contents as text. (Through a file handle: on Linux, `Data(contentsOf:)` leaks a
