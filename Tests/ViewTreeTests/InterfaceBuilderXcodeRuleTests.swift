@@ -101,6 +101,51 @@ import Testing
         #expect(try Self.issues(text).isEmpty)
     }
 
+    /// A first-baseline row: `first` (a 17 pt label) and `second` (a label in `secondSize` pt),
+    /// stored at `firstY` and `secondY` in a stack stored `height` tall, pinned to the root's top,
+    /// leading and trailing edges (`heightConstraint`: also held at its height).
+    static func firstBaselineRow(height: Double, firstY: Double, secondY: Double, secondSize: Double, secondWidth: Double,
+                                 secondHeight: Double, heightConstraint: Bool) -> String {
+        xib("""
+            <stackView distribution="equalSpacing" alignment="firstBaseline" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                <subviews>
+                    <label text="Total" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                        <rect key="frame" x="0.0" y="\(firstY)" width="41" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="$40" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                        <rect key="frame" x="\(375 - secondWidth)" y="\(secondY)" width="\(secondWidth)" height="\(secondHeight)"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="\(secondSize)"/>
+                    </label>
+                </subviews>
+                \(heightConstraint ? #"<constraints><constraint firstAttribute="height" constant="\#(height)" id="sh"/></constraints>"# : "")
+            </stackView>
+            """, rootConstraints: pinnedToTop("stack"))
+    }
+
+    /// UIKit ties a first-baseline stack's top to its first arranged view alone
+    /// (`UISV-canvas-connection: stackView.top <= label.top`; rdar://32291130): a taller second
+    /// view stands out above the stack, as Xcode stores it (`sources-all.tsv` 01355, 01971,
+    /// 05613), and a stack held taller than its views sets them on its bottom edge, which Xcode
+    /// does not flag ambiguous (03233, 05737).
+    @Test func aFirstBaselineStackFollowsItsFirstViewsTop() throws {
+        let taller = Self.firstBaselineRow(height: 60, firstY: 39.5, secondY: 39.5, secondSize: 17, secondWidth: 28.5,
+                                          secondHeight: 20.5, heightConstraint: true)
+        let tallerLayout = try Helper.layout(taller, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(tallerLayout, "first") == Rect(x: 0, y: 39.5, width: 41, height: 20.5))
+        #expect(Helper.frame(tallerLayout, "second") == Rect(x: 346.5, y: 39.5, width: 28.5, height: 20.5))
+        #expect(try Self.issues(taller).isEmpty)
+
+        let free = Self.firstBaselineRow(height: 30, firstY: 0, secondY: -10, secondSize: 34, secondWidth: 57,
+                                        secondHeight: 40.5, heightConstraint: false)
+        let freeLayout = try Helper.layout(free, .init(intrinsicSizes: .stored))
+        let first = try #require(Helper.frame(freeLayout, "first")), second = try #require(Helper.frame(freeLayout, "second"))
+        let stack = try #require(Helper.frame(freeLayout, "stack"))
+        #expect(first.minY == 0 && second.minY < -5)
+        #expect(close(stack.height, second.maxY))
+    }
+
     /// A stack view arranges inside its layout margins only when told to
     /// (`layoutMarginsRelativeArrangement`, or margins of its own in the document): following the
     /// readable width is about its margins, not its arrangement (an unseen cell's stack view with

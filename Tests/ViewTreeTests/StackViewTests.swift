@@ -472,7 +472,9 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
 /// Baselines: a 17 pt and a 34 pt label side by side, and labels stacked baseline to baseline.
 @MainActor
 @Suite struct StackViewBaselineTests {
-    private func row(_ alignment: StackView.Alignment) -> (StackView, Label, Label) {
+    /// A 17 pt label, then a two-line 34 pt one, in a row pinned at the top leading corner of a
+    /// 400 pt square; with `height`, the row is held that tall.
+    private func row(_ alignment: StackView.Alignment, height: Double? = nil) -> (StackView, Label, Label) {
         let small = Label(name: "small", text: "Small")
         let large = Label(name: "large", text: "Large", font: .systemFont(ofSize: 34))
         large.numberOfLines = 0
@@ -485,26 +487,48 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         container.addSubview(stack)
         LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
                                    stack.topAnchor.constraint(equalTo: container.topAnchor)])
+        if let height { stack.heightAnchor.constraint(equalToConstant: height).isActive = true }
         container.layoutIfNeeded()
         return (stack, small, large)
     }
 
+    /// UIKit ties a first-baseline row's top to its first view only (rdar://32291130, "Stack View
+    /// height incorrect for first/last baseline alignment"): a taller second view stands out
+    /// above the stack.
     @Test func firstBaselineAlignmentLinesUpTheFirstLines() {
         let (stack, small, large) = row(.firstBaseline)
         let smallBaseline = small.frame.minY + small.firstBaselineOffsetFromTop
         let largeBaseline = large.frame.minY + large.firstBaselineOffsetFromTop
-        #expect(smallBaseline == largeBaseline)
-        #expect(large.frame.minY == 0)  // the taller first line reaches the top
-        #expect(stack.frame.height == large.frame.height)
+        #expect(close(smallBaseline, largeBaseline))
+        #expect(small.frame.minY == 0)
+        #expect(large.frame.minY < -10)  // the taller first line reaches above the stack
+        #expect(close(stack.frame.height, large.frame.maxY))
         // Up to the solver's rounding: the baseline offsets are not binary fractions.
         #expect(close(small.frame.height, small.intrinsicContentSize.height))
     }
 
+    /// The mirror image: the first view sets the bottom, the taller one reaches below it.
     @Test func lastBaselineAlignmentLinesUpTheLastLines() {
         let (stack, small, large) = row(.lastBaseline)
-        #expect(small.frame.maxY - small.lastBaselineOffsetFromBottom == large.frame.maxY - large.lastBaselineOffsetFromBottom)
+        #expect(close(small.frame.maxY - small.lastBaselineOffsetFromBottom, large.frame.maxY - large.lastBaselineOffsetFromBottom))
         #expect(large.frame.minY == 0)
-        #expect(stack.frame.height == large.frame.height)
+        #expect(close(stack.frame.height, small.frame.maxY))
+        #expect(large.frame.maxY > stack.frame.height)
+    }
+
+    /// A baseline-aligned row held taller than its views sets them on the edge away from the
+    /// baseline it aligns (Xcode stores first-baseline labels at their stack's bottom), and
+    /// leaves nothing ambiguous.
+    @Test(arguments: [StackView.Alignment.firstBaseline, .lastBaseline])
+    func aBaselineRowTallerThanItsViewsSetsThemAwayFromTheBaseline(alignment: StackView.Alignment) {
+        let (stack, small, large) = row(alignment, height: 120)
+        #expect(stack.frame.height == 120)
+        if alignment == .firstBaseline {
+            #expect(close(max(small.frame.maxY, large.frame.maxY), 120))
+        } else {
+            #expect(close(min(small.frame.minY, large.frame.minY), 0))
+        }
+        #expect(!small.hasAmbiguousLayout && !large.hasAmbiguousLayout)
     }
 
     @Test func baselineRelativeArrangementSpacesBaselines() {

@@ -107,6 +107,15 @@ private struct AxisAttributes {
 private let spanningFitPriority = LayoutPriority(51)
 /// UIKit's priority for the zero sizes that keep views without an intrinsic size determined.
 private let ambiguitySuppressionPriority = LayoutPriority(25)
+/// How weakly a baseline-aligned stack's first view keeps to the stack's top (first baseline) or
+/// bottom (last baseline): fitting size, below the spanning fit. UIKit ties only the first
+/// arranged view to that edge (`UISV-canvas-connection: stackView.top <= label.top`), so the
+/// stack's edge is the first view's and a taller view stands out beyond it (rdar://32291130,
+/// iOS 10 to 13 and later; useyourloaf.com, "Stack View Baseline Alignment Issue"). Xcode stores
+/// such views above their stack (`sources-all.tsv` 01355, 01971, 05613) and, in a stack made
+/// taller than its views, sets them on its bottom edge (03233, 05737; last baseline: on its
+/// top, 00818) without flagging them ambiguous: the spanning fit wins over this pull.
+private let baselineCanvasFitPriority = LayoutPriority(50)
 
 extension StackView {
     /// Brings the constraints to what the arrangement wants: constraints no longer wanted are
@@ -388,8 +397,9 @@ private struct ArrangementBuilder {
 
     /// Leading, centre, trailing or baseline alignment: the first view's edge on the stack's (a
     /// baseline has no counterpart on the stack), the others' on the first's; every view within a
-    /// spanning guide that fills the stack across the axis and is pulled weakly to zero, so the
-    /// stack is as thick as its views need.
+    /// spanning guide that fills the stack across the axis (a baseline alignment's only on the side
+    /// away from its baseline) and is pulled weakly to zero, so the stack is as thick as its views
+    /// need.
     private mutating func buildEdgeAlignment(members: [View], reference: View, edge: LayoutAttribute) {
         switch edge {
         case across.leading:
@@ -406,8 +416,24 @@ private struct ArrangementBuilder {
         }
         usesSpanner = true
         let spanner = stack.spannerStand
-        want(spanner, across.leading, stack, canvas(across.leading, across.leadingMargin), .canvasConnection)
-        want(stack, canvas(across.trailing, across.trailingMargin), spanner, across.trailing, .canvasConnection)
+        // A baseline alignment ties the stack's top (first baseline) or bottom (last baseline) to
+        // the first view alone, which may not reach past it, and leaves the spanner free on that
+        // side: the other views stand out beyond that edge, and in a stack taller than its views
+        // the spanner's pull sets them on the other edge (see `baselineCanvasFitPriority`).
+        if edge == .firstBaseline {
+            want(reference, across.leading, relation: .greaterThanOrEqual, stack, canvas(across.leading, across.leadingMargin), .canvasConnection)
+            want(reference, across.leading, stack, canvas(across.leading, across.leadingMargin),
+                 priority: baselineCanvasFitPriority, .canvasConnection)
+        } else {
+            want(spanner, across.leading, stack, canvas(across.leading, across.leadingMargin), .canvasConnection)
+        }
+        if edge == .lastBaseline {
+            want(stack, canvas(across.trailing, across.trailingMargin), relation: .greaterThanOrEqual, reference, across.trailing, .canvasConnection)
+            want(stack, canvas(across.trailing, across.trailingMargin), reference, across.trailing,
+                 priority: baselineCanvasFitPriority, .canvasConnection)
+        } else {
+            want(stack, canvas(across.trailing, across.trailingMargin), spanner, across.trailing, .canvasConnection)
+        }
         want(spanner, along.leading, stack, along.leading, .canvasConnection)
         want(spanner, along.size, nil, along.size, .canvasConnection)
         want(spanner, across.size, nil, across.size, priority: spanningFitPriority, .spanningFit)
