@@ -146,6 +146,64 @@ import Testing
         #expect(close(stack.height, second.maxY))
     }
 
+    /// Interface Builder's "Vary for Traits" on a property writes a `<variation>` with the varied
+    /// value, which the canvas shows for the device's size class: a stack view that is a row in
+    /// general and a 10 pt spaced column for a compact width (a portrait phone) is stored as the
+    /// column (`sources-all.tsv` 01312 and 01439: two map views stored one above the other), and
+    /// a view hidden for it is a hidden arranged view.
+    @Test(arguments: ["widthClass=compact", "heightClass=compact"])
+    func aPropertyVariedForTheSizeClassTakesItsVariedValue(key: String) throws {
+        let applies = key == "widthClass=compact"  // the document's phone is in portrait
+        let second = applies ? Rect(x: 0, y: 30, width: 375, height: 20) : Rect(x: 126.5, y: 0, width: 122.5, height: 20)
+        let text = Self.xib("""
+            <stackView distribution="fillEqually" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(applies ? 50 : 20)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="0.0" y="0.0" width="\(applies ? 375 : 187.5)" height="20"/>
+                        <constraints><constraint firstAttribute="height" constant="20" id="ah"/></constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="\(second.minX)" y="\(second.minY)" width="\(second.width)" height="20"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <variation key="\(key)" hidden="YES"/>
+                    </view>
+                </subviews>
+                <variation key="\(key)" axis="vertical" spacing="10"/>
+            </stackView>
+            """, rootConstraints: Self.pinnedToTop("stack"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.view(layout, "c")?.isHidden == applies)
+        if applies {
+            #expect(Helper.frame(layout, "b") == second)
+            #expect(try Self.issues(text).isEmpty)
+        } else {
+            #expect(Helper.frame(layout, "b")?.minY == 0)  // a row of three, 4 pt apart
+        }
+    }
+
+    /// A font varied for the size class is the label's font there, and what the text model
+    /// measures; plain text only (an attributed string's fragments carry their own fonts).
+    @Test func aFontVariedForTheSizeClassIsTheLabelsFont() throws {
+        let text = Self.xib("""
+            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="0.0" y="0.0" width="82" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <variation key="widthClass=compact">
+                    <fontDescription key="fontDescription" type="system" pointSize="34"/>
+                </variation>
+                <variation key="widthClass=regular">
+                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                </variation>
+            </label>
+            """, rootConstraints: Self.pinnedToTopLeading("title"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect((Helper.view(layout, "title") as? Label)?.font.pointSize == 34)
+        #expect(Helper.frame(layout, "title")?.height == 41)
+    }
+
     /// A stack view arranges inside its layout margins only when told to
     /// (`layoutMarginsRelativeArrangement`, or margins of its own in the document): following the
     /// readable width is about its margins, not its arrangement (an unseen cell's stack view with

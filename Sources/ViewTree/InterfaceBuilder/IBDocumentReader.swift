@@ -293,6 +293,9 @@ struct IBDocumentReader {
         for child in element.children {
             try read(child, into: &view)
         }
+        for child in element.children where child.name == "variation" {
+            view.variations.append(try variation(child, of: element, attributedText: attributedTextHolder(of: element) != nil))
+        }
         if view.text != nil, let holder = attributedTextHolder(of: element) {
             // An attributed string's own fonts are the ones shown, whatever `fontDescription` says.
             switch fragmentFont(attributedTextOf: holder) {
@@ -386,7 +389,7 @@ struct IBDocumentReader {
             itemIDs.insert(id)
             view.guides.append(IBGuide(id: id, kind: .keyboard))
         case "variation":
-            view.variations.append(variation(child))
+            break  // read with the element (`view(_:)`), whose properties a variation overrides
         case "color", "userDefinedRuntimeAttributes", "connections":
             readObjectDetails(child, into: &view)
         default:
@@ -413,8 +416,18 @@ struct IBDocumentReader {
     private static let keyedViewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView",
                                                      "sectionFooterView", "backgroundView"]
 
-    private func variation(_ element: XMLElement) -> IBVariation {
+    /// A `<variation>` of the view `owner`: the subviews and constraints it includes or leaves out,
+    /// and the properties it varies (a stack view's arrangement, `hidden`, the font of a view
+    /// whose text is not attributed).
+    private func variation(_ element: XMLElement, of owner: XMLElement, attributedText: Bool) throws(InterfaceBuilderError) -> IBVariation {
         var variation = IBVariation(key: element["key"] ?? "default")
+        variation.hidden = element.flag("hidden")
+        if owner.name == "stackView", Self.stackAttributes.contains(where: { element[$0] != nil }) {
+            variation.stack = stackProperties(owner, varied: element)
+        }
+        if !attributedText, let font = element.child("fontDescription", key: "fontDescription") {
+            variation.font = try self.font(font)
+        }
         for mask in element.children where mask.name == "mask" {
             for entry in mask.children {
                 guard let reference = entry["reference"] else { continue }
@@ -463,14 +476,22 @@ struct IBDocumentReader {
                             symbolic: element.flag("symbolic") == true, variations: variations, line: element.line, identifier: element["identifier"])
     }
 
-    private func stackProperties(_ element: XMLElement) -> IBStackProperties {
+    /// The attributes of a stack view's arrangement, which a variation may vary.
+    private static let stackAttributes = ["axis", "distribution", "alignment", "spacing", "spacingType", "baselineRelativeArrangement",
+                                          "layoutMarginsRelativeArrangement"]
+
+    /// A stack view's properties, with those a `varied` variation element sets taking its values.
+    private func stackProperties(_ element: XMLElement, varied: XMLElement? = nil) -> IBStackProperties {
+        func value(_ name: String) -> String? { varied?[name] ?? element[name] }
         var stack = IBStackProperties()
-        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-        stack.distribution = element["distribution"] ?? "fill"
-        stack.alignment = element["alignment"] ?? "fill"
-        // `spacingType="standard"` is Xcode's "Use Standard" spacing: UIKit's system spacing.
-        stack.spacing = element["spacingType"] == "standard" ? StackView.spacingUseSystem : number(element["spacing"]) ?? 0
-        stack.baselineRelative = element.flag("baselineRelativeArrangement") == true
+        stack.axis = value("axis") == "vertical" ? .vertical : .horizontal
+        stack.distribution = value("distribution") ?? "fill"
+        stack.alignment = value("alignment") ?? "fill"
+        // `spacingType="standard"` is Xcode's "Use Standard" spacing: UIKit's system spacing (a
+        // varied spacing replaces it).
+        let standard = varied?["spacing"] == nil && value("spacingType") == "standard"
+        stack.spacing = standard ? StackView.spacingUseSystem : number(value("spacing")) ?? 0
+        stack.baselineRelative = InterfaceBuilderBoolean.value(of: value("baselineRelativeArrangement")) == true
         // Stack views given their own margins in the document arrange inside them: the stored
         // frames of every such stack in the corpus (toolsVersion 13196 and 21507) are inset by the
         // margins, and none writes `layoutMarginsRelativeArrangement`.
@@ -478,7 +499,7 @@ struct IBDocumentReader {
             ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
                 || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
         }
-        stack.layoutMarginsRelative = element.flag("layoutMarginsRelativeArrangement") ?? ownMargins
+        stack.layoutMarginsRelative = InterfaceBuilderBoolean.value(of: value("layoutMarginsRelativeArrangement")) ?? ownMargins
         return stack
     }
 

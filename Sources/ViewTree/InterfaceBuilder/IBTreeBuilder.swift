@@ -46,6 +46,7 @@ struct IBTreeBuilder {
     /// arranged subview.
     mutating func buildTree(_ model: IBView, arranged: Bool = false) -> View {
         if views.isEmpty { reserveRoom(for: model) }
+        let model = withVariedProperties(model)
         let view = IBViewFactory.makeView(for: model, custom: makeCustomView?(model))
         populate(view, from: model, arranged: arranged)
         return view
@@ -87,7 +88,7 @@ struct IBTreeBuilder {
                     if abs(content.frame.height - fullHeight) > 1 { content.frame.size.height = fullHeight }
                     if !model.hasAccessory, abs(content.frame.width - cell.frame.width) > 1 { content.frame.size.width = cell.frame.width }
                 }
-                populate(content, from: child)
+                populate(content, from: withVariedProperties(child))
                 if !buildsForRunTime {
                     let isTableCell = model.element == "tableViewCell"
                     let hold = contentHeightHold(of: model, cell: cell, storedContent: content.frame.height, separator: separator)
@@ -504,11 +505,29 @@ struct IBTreeBuilder {
 
     /// Applies the view's size-class variations: `default` first, then those for the device's
     /// size classes, fewest classes first; each excludes or includes subviews and constraints.
-    private mutating func applyVariations(of model: IBView) {
-        if model.variations.isEmpty { return }
-        let applicable = model.variations.filter { environment.variationApplies($0.key) }
+    /// The variations of `model` that apply to the document's size class, the most specific last.
+    private func applicableVariations(of model: IBView) -> [IBVariation] {
+        if model.variations.isEmpty { return [] }
+        return model.variations.filter { environment.variationApplies($0.key) }
             .sorted { environment.variationRank($0.key) < environment.variationRank($1.key) }
-        for variation in applicable {
+    }
+
+    /// `model` with the properties its applicable variations vary: Xcode's canvas shows a
+    /// property varied for the size class with its varied value (a stack view whose axis is
+    /// vertical for a compact width only is stored as a column on a phone, `sources-all.tsv`
+    /// 01312 and 01439).
+    private func withVariedProperties(_ model: IBView) -> IBView {
+        var model = model
+        for variation in applicableVariations(of: model) {
+            if let hidden = variation.hidden { model.hidden = hidden }
+            if let stack = variation.stack { model.stack = stack }
+            if let font = variation.font { model.font = font }
+        }
+        return model
+    }
+
+    private mutating func applyVariations(of model: IBView) {
+        for variation in applicableVariations(of: model) {
             excluded.formUnion(variation.excludedSubviews)
             excluded.formUnion(variation.excludedConstraints)
             excluded.subtract(variation.includedSubviews)

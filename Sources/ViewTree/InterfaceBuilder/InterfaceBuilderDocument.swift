@@ -302,6 +302,11 @@ struct IBVariation: Sendable {
     var includedSubviews: [String] = []
     var excludedConstraints: [String] = []
     var includedConstraints: [String] = []
+    /// Properties varied for the size class (Interface Builder's "Vary for Traits": an attribute
+    /// or a `<fontDescription>` of the `<variation>` element), `nil` where not varied.
+    var hidden: Bool?
+    var stack: IBStackProperties?
+    var font: IBFont?
 }
 
 /// Stack view properties as written.
