@@ -46,7 +46,11 @@ struct IBTreeBuilder {
     /// arranged subview.
     mutating func buildTree(_ model: IBView, arranged: Bool = false) -> View {
         if views.isEmpty { reserveRoom(for: model) }
-        let model = withVariedProperties(model)
+        guard model.variesProperties else { return build(model, arranged: arranged) }
+        return build(withVariedProperties(model), arranged: arranged)
+    }
+
+    private mutating func build(_ model: IBView, arranged: Bool) -> View {
         let view = IBViewFactory.makeView(for: model, custom: makeCustomView?(model))
         populate(view, from: model, arranged: arranged)
         return view
@@ -88,7 +92,7 @@ struct IBTreeBuilder {
                     if abs(content.frame.height - fullHeight) > 1 { content.frame.size.height = fullHeight }
                     if !model.hasAccessory, abs(content.frame.width - cell.frame.width) > 1 { content.frame.size.width = cell.frame.width }
                 }
-                populate(content, from: withVariedProperties(child))
+                if child.variesProperties { populate(content, from: withVariedProperties(child)) } else { populate(content, from: child) }
                 if !buildsForRunTime {
                     let isTableCell = model.element == "tableViewCell"
                     let hold = contentHeightHold(of: model, cell: cell, storedContent: content.frame.height, separator: separator)
@@ -512,10 +516,10 @@ struct IBTreeBuilder {
             .sorted { environment.variationRank($0.key) < environment.variationRank($1.key) }
     }
 
-    /// `model` with the properties its applicable variations vary: Xcode's canvas shows a
-    /// property varied for the size class with its varied value (a stack view whose axis is
-    /// vertical for a compact width only is stored as a column on a phone, `sources-all.tsv`
-    /// 01312 and 01439).
+    /// `model` with the properties its applicable variations vary (``IBView/variesProperties``):
+    /// Xcode's canvas shows a property varied for the size class with its varied value (a stack
+    /// view whose axis is vertical for a compact width only is stored as a column on a phone,
+    /// `sources-all.tsv` 01312 and 01439).
     private func withVariedProperties(_ model: IBView) -> IBView {
         var model = model
         for variation in applicableVariations(of: model) {

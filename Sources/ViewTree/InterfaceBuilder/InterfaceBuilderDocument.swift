@@ -412,6 +412,11 @@ struct IBView: Sendable {
     private(set) var constraints: [IBConstraint] = []
     var guides: [IBGuide] = []
     var variations: [IBVariation] = []
+    /// Whether a variation varies one of the view's properties, not only its subviews and
+    /// constraints (the builder then applies the applicable ones before building it).
+    var variesProperties: Bool {
+        !variations.isEmpty && variations.contains { $0.hidden != nil || $0.stack != nil || $0.font != nil }
+    }
     /// Raw attributes, for what the builder reads rarely (style names and such).
     var attributes = XMLAttributes()
     /// Colours by key (`backgroundColor`, `textColor`, `tintColor`, …), in document order.
