@@ -1863,11 +1863,13 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// A xib's top-level collection view cell, shown alone, has the side margins of its own width,
-    /// as a lone table cell has: 16 pt in a 375 pt cell (two repositories' 14113 to 15400 files),
-    /// 20 in a 414 pt one; a document of before iOS 11 keeps a plain view's 8.
-    @Test(arguments: [("15400", 375.0, 16.0), ("15400", 414.0, 20.0), ("12121", 375.0, 8.0)])
-    func aLoneCollectionViewCellHasTheMarginsOfItsWidth(tools: String, width: Double, side: Double) throws {
+    /// A xib's top-level collection view cell, shown alone, has the margins of a controller's root
+    /// view of its width, as other top-level views have: 16 pt sides in a 375 pt cell (two
+    /// repositories' 14113 to 15400 files), 20 in a 414 pt one, and none at the top and bottom
+    /// (`sources-all.tsv` 02772, 02774: views pinned to a cell's top and bottom margins stored at
+    /// its edges); a document of before iOS 11 keeps a plain view's 8.
+    @Test(arguments: [("15400", 375.0, 16.0, 0.0), ("15400", 414.0, 20.0, 0.0), ("12121", 375.0, 8.0, 8.0)])
+    func aLoneCollectionViewCellHasTheMarginsOfItsWidth(tools: String, width: Double, side: Double, vertical: Double) throws {
         let text = InterfaceBuilderReadingTests.xib("""
             <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
@@ -1877,21 +1879,21 @@ import Testing
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="\(side)" y="0.0" width="\(width - 2 * side)" height="100"/>
+                            <rect key="frame" x="\(side)" y="\(vertical)" width="\(width - 2 * side)" height="\(100 - 2 * vertical)"/>
                         </view>
                     </subviews>
                 </view>
                 <constraints>
                     <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="l"/>
                     <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="cell" secondAttribute="top" id="t"/>
-                    <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="t"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
                 </constraints>
                 <size key="customSize" width="\(width)" height="100"/>
             </collectionViewCell>
             """, tools: tools, device: "retina6_1")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
-        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 0, width: width - 2 * side, height: 100))
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: vertical, width: width - 2 * side, height: 100 - 2 * vertical))
         #expect(layout.issues().isEmpty)
     }
 

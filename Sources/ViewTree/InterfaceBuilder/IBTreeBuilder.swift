@@ -106,12 +106,15 @@ struct IBTreeBuilder {
                 } else if model.element == "collectionViewCell", !model.isListed, !buildsForRunTime,
                           environment.document.toolsMajor >= 13000 {
                     // On the canvas, a xib's top-level collection view cell, shown alone, has the
-                    // side margins of its width, as a lone table cell has (14113 to 15400 files
-                    // store 16 pt in 335 to 375 pt cells, two repositories); in a collection view
-                    // (and in the app), a plain view's 8.
+                    // margins of a controller's root view of its width, as the xib's other
+                    // top-level views have: the side margins of its width (14113 to 15400 files
+                    // store 16 pt in 335 to 375 pt cells, two repositories) and none at the top and
+                    // bottom (`sources-all.tsv` 02772, 02774); in a collection view (and in the
+                    // app), a plain view's 8.
                     let side = Self.loneCellSideMargin(width: cell.frame.width)
-                    if model.layoutMargins == nil { Self.setSideMargins(of: cell, to: side) }
-                    if child.layoutMargins == nil { Self.setSideMargins(of: content, to: side) }
+                    let margins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+                    if model.layoutMargins == nil { cell.directionalLayoutMargins = margins }
+                    if child.layoutMargins == nil { content.directionalLayoutMargins = margins }
                 }
                 continue
             }
@@ -453,13 +456,6 @@ struct IBTreeBuilder {
     /// the stored content are laid out whole, with no tie between the labels). Not a round
     /// number, which a document's own constraints would tie with (the corpus has 500 and 600).
     static let contentViewSizePriority = LayoutPriority(510)
-
-    /// Sets a view's leading and trailing layout margins, keeping its top and bottom ones.
-    private static func setSideMargins(of view: View, to side: Double) {
-        var margins = view.directionalLayoutMargins
-        (margins.leading, margins.trailing) = (side, side)
-        view.directionalLayoutMargins = margins
-    }
 
     /// The side margins of a cell a xib shows alone (no table or collection view around it): the
     /// system's for the width it is shown at, 16 pt below 390 pt and 20 from it. A table cell is
