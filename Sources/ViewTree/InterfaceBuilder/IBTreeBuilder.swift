@@ -503,9 +503,8 @@ struct IBTreeBuilder {
         content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: trailing)
     }
 
-    /// Applies the view's size-class variations: `default` first, then those for the device's
-    /// size classes, fewest classes first; each excludes or includes subviews and constraints.
-    /// The variations of `model` that apply to the document's size class, the most specific last.
+    /// The variations of `model` that apply to the document's size class: `default` first, then
+    /// those for the device's size classes, fewest classes first.
     private func applicableVariations(of model: IBView) -> [IBVariation] {
         if model.variations.isEmpty { return [] }
         return model.variations.filter { environment.variationApplies($0.key) }
@@ -526,6 +525,8 @@ struct IBTreeBuilder {
         return model
     }
 
+    /// Applies the view's size-class variations in that order: each excludes or includes
+    /// subviews and constraints.
     private mutating func applyVariations(of model: IBView) {
         for variation in applicableVariations(of: model) {
             excluded.formUnion(variation.excludedSubviews)

@@ -415,7 +415,7 @@ struct IBView: Sendable {
     /// Whether a variation varies one of the view's properties, not only its subviews and
     /// constraints (the builder then applies the applicable ones before building it).
     var variesProperties: Bool {
-        !variations.isEmpty && variations.contains { $0.hidden != nil || $0.stack != nil || $0.font != nil }
+        variations.contains { $0.hidden != nil || $0.stack != nil || $0.font != nil }
     }
     /// Raw attributes, for what the builder reads rarely (style names and such).
     var attributes = XMLAttributes()
