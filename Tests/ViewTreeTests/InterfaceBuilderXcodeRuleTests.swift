@@ -204,6 +204,34 @@ import Testing
         #expect(Helper.frame(layout, "title")?.height == 41)
     }
 
+    /// On the canvas, a visible arranged view with no intrinsic size keeps its stored size across
+    /// a centre-aligned row, and the row grows to it rather than squeezing it to its label
+    /// (`sources-all.tsv` 02320: a placeholder view stored 50.33 pt tall sets its row's height);
+    /// hidden, it does not hold the row open (02085: the row stored as tall as its label).
+    @Test(arguments: [false, true])
+    func aPlainArrangedViewKeepsItsStoredSizeAcrossTheRow(hidden: Bool) throws {
+        let rowHeight = hidden ? 20.5 : 50
+        let text = Self.xib("""
+            <stackView alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(rowHeight)"/>
+                <subviews>
+                    <label text="Total" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="0.0" y="\((rowHeight - 20.5) / 2)" width="\(hidden ? 375 : 41)" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view\(hidden ? #" hidden="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="placeholder">
+                        <rect key="frame" x="\(hidden ? 375 : 49)" y="\(hidden ? -14.75 : 0)" width="\(hidden ? 0 : 326)" height="50"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, rootConstraints: Self.pinnedToTop("row"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "row")?.height == CGFloat(rowHeight))
+        #expect(Helper.frame(layout, "label")?.minY == CGFloat((rowHeight - 20.5) / 2))
+        if !hidden { #expect(Helper.frame(layout, "placeholder") == Rect(x: 49, y: 0, width: 326, height: 50)) }
+        #expect(try Self.issues(text).isEmpty)
+    }
+
     /// A stack view arranges inside its layout margins only when told to
     /// (`layoutMarginsRelativeArrangement`, or margins of its own in the document): following the
     /// readable width is about its margins, not its arrangement (an unseen cell's stack view with

@@ -107,6 +107,14 @@ private struct AxisAttributes {
 private let spanningFitPriority = LayoutPriority(51)
 /// UIKit's priority for the zero sizes that keep views without an intrinsic size determined.
 private let ambiguitySuppressionPriority = LayoutPriority(25)
+/// On Interface Builder's canvas, how strongly a visible arranged view with no intrinsic size
+/// keeps its stored size across the axis (``StackView/canvasSuppressedSizes``): just above the
+/// spanning fit, so that the stack grows to it rather than squeezing it, as Xcode stores such
+/// stacks (`sources-all.tsv` 02320: a placeholder view stored 50.33 pt tall sets its row's
+/// height, where labels need 19; 02635, 04088, 04831, 04947, 00605, first set 146). A hidden one
+/// does not hold its stack open (02085: a hidden 50 pt image view in a row stored 21.67 pt tall;
+/// fifth set 13062: a row of one hidden button stored 0 x 0).
+private let canvasSuppressionPriority = LayoutPriority(52)
 /// How weakly a baseline-aligned stack's first view keeps to the stack's top (first baseline) or
 /// bottom (last baseline): fitting size, below the spanning fit. UIKit ties only the first
 /// arranged view to that edge (`UISV-canvas-connection: stackView.top <= label.top`), so the
@@ -449,8 +457,10 @@ private struct ArrangementBuilder {
         for view in members {
             let intrinsic = view.layoutIntrinsicContentSize
             if (acrossIsVertical ? intrinsic.height : intrinsic.width) < 0 {
+                // On the canvas a visible view keeps its stored size against the stack's hugging.
+                let holdsStoredSize = stack.canvasSuppressedSizes != nil && !view.isHidden
                 want(view, across.size, nil, across.size, constant: stack.suppressedSize(of: view, acrossIsVertical: acrossIsVertical),
-                     priority: ambiguitySuppressionPriority, .ambiguitySuppression)
+                     priority: holdsStoredSize ? canvasSuppressionPriority : ambiguitySuppressionPriority, .ambiguitySuppression)
             }
         }
     }
