@@ -293,10 +293,11 @@ struct IBDocumentReader {
         for child in element.children {
             try read(child, into: &view)
         }
+        let attributedTextHolder = view.text == nil ? nil : attributedTextHolder(of: element)
         for child in element.children where child.name == "variation" {
-            view.variations.append(try variation(child, of: element, attributedText: attributedTextHolder(of: element) != nil))
+            view.variations.append(try variation(child, of: element, attributedText: attributedTextHolder != nil))
         }
-        if view.text != nil, let holder = attributedTextHolder(of: element) {
+        if let holder = attributedTextHolder {
             // An attributed string's own fonts are the ones shown, whatever `fontDescription` says.
             switch fragmentFont(attributedTextOf: holder) {
             case .measurable(let font) where holder.name == "buttonConfiguration":
