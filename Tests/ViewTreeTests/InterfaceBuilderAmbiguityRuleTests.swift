@@ -217,20 +217,23 @@ import Testing
         #expect(try Self.summary(Self.stack(first: hugging, second: hugging, width: 84)) == ["ambiguous year", "ambiguous genre"])
     }
 
+    /// A xib table cell (content 90 pt tall) holding `view` (id `tall`) pinned 10 pt from its
+    /// content's top and bottom, 100 pt wide.
+    static func cell(pinning view: String) -> String {
+        InterfaceBuilderCellRuleTests.tableCell(content: view, constraints: """
+            <constraint firstItem="tall" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t1"/>
+            <constraint firstAttribute="bottom" secondItem="tall" secondAttribute="bottom" constant="10" id="t2"/>
+            <constraint firstItem="tall" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="t3"/>
+            <constraint firstItem="tall" firstAttribute="width" constant="100" id="t4"/>
+            """)
+    }
+
     /// A xib's top-level table cell whose required constraints make its content 100 pt tall
     /// where the cell gives it 90: Xcode holds the content at the cell's height and flags the
     /// content view ambiguous. A label in the same place squeezes instead (compression
     /// resistance is not required), and nothing is flagged.
     @Test func aTableCellWhoseRequiredChainDisagreesWithItsHeightIsAmbiguous() throws {
-        func cell(_ view: String) -> String {
-            InterfaceBuilderCellRuleTests.tableCell(content: view, constraints: """
-                <constraint firstItem="tall" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t1"/>
-                <constraint firstAttribute="bottom" secondItem="tall" secondAttribute="bottom" constant="10" id="t2"/>
-                <constraint firstItem="tall" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="t3"/>
-                <constraint firstItem="tall" firstAttribute="width" constant="100" id="t4"/>
-                """)
-        }
-        let fixed = cell("""
+        let fixed = Self.cell(pinning: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
                 <rect key="frame" x="0.0" y="10" width="100" height="80"/>
                 <constraints><constraint firstAttribute="height" constant="80" id="th"/></constraints>
@@ -248,13 +251,34 @@ import Testing
         }
         #expect(try Rules.issues(withRowHeight("100")).isEmpty)
         #expect(try Rules.issues(withRowHeight("90.5")).map(\.kind) == [.ambiguous])
-        let squeezable = cell("""
+        let squeezable = Self.cell(pinning: """
             <label text="Title" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
                 <rect key="frame" x="0.0" y="10" width="100" height="70"/>
                 <fontDescription key="fontDescription" type="system" pointSize="90"/>
             </label>
             """)
         #expect(try Self.ambiguous(squeezable, .model).isEmpty)
+    }
+
+    /// Content that its required constraints leave shorter than the cell is flagged from a
+    /// fraction of a point (Xcode flags 6 of the 7 such lone cells 0.5 to 1 pt short, in five
+    /// repositories); content asking up to a point more than the cell gives is not (1 of 9), and
+    /// neither is a shortfall under a pixel, or one in a cell whose row height is not its stored
+    /// height. The cell gives its content 90 pt; a view pinned 10 pt from its top and bottom.
+    @Test(arguments: [("69.5", nil, true), ("69.8", nil, false), ("70.5", nil, false), ("69.5", "90", true), ("69.5", "100", false)])
+    func aTableCellWhoseContentFallsShortOfItIsAmbiguous(height: String, rowHeight: String?, flagged: Bool) throws {
+        var text = Self.cell(pinning: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="0.0" y="10" width="100" height="\(height)"/>
+                <constraints><constraint firstAttribute="height" constant="\(height)" id="th"/></constraints>
+            </view>
+            """)
+        if let rowHeight {
+            text = text.replacingOccurrences(of: #"indentationWidth="10" id="cell""#, with: #"indentationWidth="10" rowHeight="\#(rowHeight)" id="cell""#)
+        }
+        let issues = try Rules.issues(text)
+        #expect(issues.map(\.kind) == (flagged ? [.ambiguous] : []))
+        #expect(issues.map(\.viewID) == (flagged ? ["content"] : []))
     }
 
     /// A view with no vertical position is ambiguous; stored where its constraints allow (20 pt

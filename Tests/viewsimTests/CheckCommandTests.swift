@@ -102,7 +102,9 @@ import Testing
 
     /// Every corpus document is checked (never unreadable), and of the files Xcode saved clean (no
     /// view flagged `misplaced` or `ambiguous`), few get any report and fewer an error. The bounds
-    /// are the figures reached (`check_score.py` measures the same), lowered as rules land.
+    /// are the figures reached (`check_score.py` measures the same), lowered as rules land; 9,
+    /// not 8, since cell content short of its cell is ambiguous (152 is the rule's one clean
+    /// corpus file, against 6 flagged ones elsewhere: docs/interface-builder-rules.md).
     @Test(.enabled(if: CommandRunner.corpus != nil, "needs ../shared/ib-corpus"))
     func theCorpusIsCheckedAndXcodeCleanFilesStayClean() throws {
         var xcodeClean = 0, reported: [String] = [], errors: [String] = [], flaggedMisplaced = 0, agreed = 0
@@ -133,8 +135,8 @@ import Testing
             }
         }
         #expect(xcodeClean >= 180)
-        #expect(reported.count <= 8, "\(reported)")
-        #expect(errors.count <= 8, "\(errors)")
+        #expect(reported.count <= 9, "\(reported)")
+        #expect(errors.count <= 9, "\(errors)")
         // Quiet by finding nothing would pass the bounds above: most files Xcode flagged
         // misplaced get a misplaced warning too.
         #expect(flaggedMisplaced >= 17 && agreed >= 12, "\(agreed) of \(flaggedMisplaced)")
