@@ -281,6 +281,21 @@ import Testing
         #expect(issues.map(\.viewID) == (flagged ? ["content"] : []))
     }
 
+    /// The cell holds its content at its height above any priority a document sets: a 999
+    /// height in the content gives way (the view is laid out 70 pt tall, not 80), and nothing is
+    /// ambiguous; only a required chain is held against the cell.
+    @Test func aLoneCellsContentHeightOutranksADocumentsHighPriority() throws {
+        let text = Self.cell(pinning: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="0.0" y="10" width="100" height="70"/>
+                <constraints><constraint firstAttribute="height" priority="999" constant="80" id="th"/></constraints>
+            </view>
+            """)
+        #expect(try Rules.issues(text).isEmpty)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "tall") == Rect(x: 0, y: 10, width: 100, height: 70))
+    }
+
     /// A view with no vertical position is ambiguous; stored where its constraints allow (20 pt
     /// from the leading edge, at any height), it is in place; stored 30 pt further right, off the
     /// position its constraints fix, Xcode flags it misplaced as well.

