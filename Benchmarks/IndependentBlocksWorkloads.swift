@@ -111,10 +111,17 @@ final class IndependentBlocks {
                 active[index] = added
             }
         }
+        // Summed in locals, as `solver.enaml` sums its variables: a property of this class
+        // changed once per variable would pay a dynamic exclusivity check each time, which the
+        // peers' drivers (plain C and C++ fields) do not.
+        var changed = 0
+        var sum = 0.0
         solver.takeChangedVariables { _, value in
-            changedCount += 1
-            checksum += value
+            changed += 1
+            sum += value
         }
+        changedCount += changed
+        checksum += sum
     }
 
     /// Every step changed exactly the five state-dependent variables of one block, and the

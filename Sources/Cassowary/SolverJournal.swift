@@ -22,7 +22,11 @@ struct Journal {
     var tracksSymbols = false
     /// Tells rows saved since the transaction's latest mark from rows saved earlier.
     var stamp: UInt32 = 0
-    var savedRows: [(basic: Int32, row: Row?)] = []
+    /// Rows saved before their first change since a mark, oldest first; their cells are kept
+    /// one after another in `savedCells` (one buffer for all, reused from call to call: a row
+    /// saved as an array of its own cost an allocation, and emptying the list a release each).
+    var savedRows: [SavedRow] = []
+    var savedCells: [Cell] = []
     var savedObjectiveSymbols: [Int32] = []
     var savedObjectiveValues: [Double] = []
     /// The objective's constants at the transaction's start and at each mark, one level count each.
@@ -63,6 +67,15 @@ struct Journal {
     mutating func recordRegistration(_ symbol: Int32) {
         if tracksSymbols { registrations.append(symbol) }
     }
+}
+
+/// A row as it was before its first change since a mark: `count` cells of the journal's
+/// `savedCells` from `start`, or no row at all (`count` is -1) when `basic` was not basic.
+struct SavedRow {
+    var basic: Int32
+    var start: Int32
+    var count: Int32
+    var constant: Double
 }
 
 /// How long each of the journal's logs was at a point of the running transaction.
@@ -139,6 +152,7 @@ extension SolverCore {
         journal.isOpen = true
         newStamp()
         journal.savedRows.clear()
+        journal.savedCells.clear()
         journal.savedObjectiveSymbols.clear()
         journal.savedObjectiveValues.clear()
         journal.savedObjectiveConstants.clear()
@@ -195,6 +209,7 @@ extension SolverCore {
         journal.isOpen = false
         journal.tracksSymbols = false
         journal.savedRows.clear()
+        journal.savedCells.clear()
         // Saved objective coefficients belong to this transaction only: a later rollBack without
         // openJournal (an all-dummy contradiction) must not restore them.
         journal.savedObjectiveSymbols.clear()
@@ -212,7 +227,17 @@ extension SolverCore {
         let b = Int(basic)
         guard symbols[b].rowSavedStamp != journal.stamp else { return }
         symbols[b].rowSavedStamp = journal.stamp
-        journal.savedRows.append((basic, row(of: basic)))
+        let start = Int32(journal.savedCells.count)
+        guard isBasic(basic) else {
+            journal.savedRows.append(SavedRow(basic: basic, start: start, count: -1, constant: 0))
+            return
+        }
+        let count = Int(symbols[b].rowCount)
+        // Read through a pointer: appending to the journal never moves the rows' storage.
+        if count > 0, let cells = rowArena.storage.baseAddress {
+            journal.savedCells.append(contentsOf: UnsafeBufferPointer(start: cells + Int(symbols[b].rowStart), count: count))
+        }
+        journal.savedRows.append(SavedRow(basic: basic, start: start, count: Int32(count), constant: symbols[b].rowConstant))
     }
 
     /// Saves a symbol's objective coefficients before their first change since the latest mark.
@@ -241,15 +266,20 @@ extension SolverCore {
         for (symbol, _) in journal.newSymbols[mark.newSymbols...] { releaseColumn(of: Int(symbol)) }
         // Rows, newest save first: each puts back the row as it was before the save's change
         // (a row saved at several marks ends as it was at the earliest).
-        for (basic, original) in journal.savedRows[mark.savedRows...].reversed() {
+        let savedCellsAtMark = mark.savedRows < journal.savedRows.count
+            ? Int(journal.savedRows[mark.savedRows].start) : journal.savedCells.count
+        for saved in journal.savedRows[mark.savedRows...].reversed() {
+            let basic = saved.basic
             if isBasic(basic) { takeOutOfColumns(basic) }
             releaseRow(of: basic)
-            if let original {
-                storeRow(original, basic: basic)
-                for cell in original.cells { addToColumn(basic, of: cell.symbol) }
-            }
+            guard saved.count >= 0 else { continue }
+            let start = Int(saved.start)
+            let original = Array(journal.savedCells[start..<(start + Int(saved.count))])
+            original.withUnsafeBufferPointer { storeRow($0, constant: saved.constant, basic: basic) }
+            for cell in original { addToColumn(basic, of: cell.symbol) }
         }
         journal.savedRows.removeSubrange(mark.savedRows...)
+        journal.savedCells.removeSubrange(savedCellsAtMark...)
         // Objective.
         for n in (mark.savedObjectiveSymbols..<journal.savedObjectiveSymbols.count).reversed() {
             let base = Int(journal.savedObjectiveSymbols[n]) * levelCapacity
