@@ -48,12 +48,13 @@ extension SolverCore {
     /// throws ``SolverError/illConditioned(_:operation:)``. A call that throws by itself is
     /// atomic already.
     mutating func verifying(
-        _ operation: @autoclosure () -> String, touching constraints: [Constraint] = [],
+        _ operation: @autoclosure () -> String, touching constraints: @autoclosure () -> [Constraint] = [],
         _ body: (inout SolverCore) throws -> Void
     ) throws {
+        // The list is made only on a wide system: an ordinary add would allocate it for nothing.
         guard isWide else { return try body(&self) }
         let saved = self
-        let outside = constraints.map { ($0, $0.priority, $0.priorityBelow, $0.constant) }
+        let outside = constraints().map { ($0, $0.priority, $0.priorityBelow, $0.constant) }
         /// Puts the state, and the priorities and constants of `constraints`, back as they were.
         func undo(_ core: inout SolverCore) {
             core = saved
