@@ -1846,8 +1846,9 @@ import Testing
     /// A content view with layout margins of its own that preserves its cell's
     /// (`preservesSuperviewLayoutMargins`) takes the larger of the two on each edge, as UIKit
     /// documents: the cell then has the margins the content view would otherwise have (fifth
-    /// set 13134: own margins 15 and 8 in a 416 pt cell laid out at 16 on both sides, 11 at the
-    /// top; without preserving, the content's own margins hold).
+    /// set 13134: own margins 15 and 8 in a 416 pt cell laid out at its cell's 15 on both sides,
+    /// Xcode 11's on a 375 pt phone, 11 at the top; without preserving, the content's own margins
+    /// hold). Here in an Xcode 12 document, whose cell margin, 16, differs from the content's 15.
     @Test(arguments: [(true, 16.0, 16.0, 11.0), (false, 15.0, 8.0, 8.0)])
     func aContentViewThatPreservesItsCellsMarginsTakesTheLarger(preserves: Bool, leading: Double, trailing: Double, top: Double) throws {
         let text = Self.tableCell(content: """
@@ -1859,7 +1860,7 @@ import Testing
             <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
             <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b2"/>
             <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b3"/>
-            """, tools: "16097", device: "retina4_7", width: 416,
+            """, tools: "17701", device: "retina4_7", width: 416,
             contentAttributes: preserves ? #"preservesSuperviewLayoutMargins="YES" "# : "",
             contentMargins: #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>"#)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
@@ -1875,14 +1876,19 @@ import Testing
     /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt),
     /// and the side margins of its own width: 16 pt in a 320 pt cell on a 414 pt phone (five
     /// repositories), 20 in a 417 pt cell on a 375 pt one before Xcode 11; from Xcode 11, 20 only
-    /// in a cell wider than 320 pt on a phone at least 390 pt wide (a 416 pt cell on a 375 pt
-    /// phone, 16097: 16; 331 to 380 pt cells on 393 and 414 pt phones: 20).
+    /// in a cell wider than 320 pt on a phone at least 390 pt wide (331 to 380 pt cells on 393 and
+    /// 414 pt phones: 20). Xcode 11 (148xx to 16xxx) itself gave every cell on a 2x phone
+    /// narrower than 390 pt 15 pt, whatever the cell's width (17 lone cells on `retina4_7` in
+    /// eight repositories, 320 to 600 pt wide), where Xcode 10 and Xcode 12 give 16 (or 20 for a
+    /// wide lone cell) and the 3x `retina5_9` 16.
     @Test(arguments: [("12121", "retina4_7", 320.0, 8.0, 8.0), ("13526", "retina4_7", 320.0, 16.0, 11.0),
                       ("16096", "retina6_1", 380.0, 20.0, 11.0), ("22155", "retina6_12", 335.0, 20.0, 11.0),
-                      ("14868", "retina4_7", 320.0, 16.0, 11.0), ("21507", "retina5_5", 320.0, 16.0, 11.0),
+                      ("14868", "retina4_7", 320.0, 15.0, 11.0), ("21507", "retina5_5", 320.0, 16.0, 11.0),
                       ("21507", "retina6_12", 320.0, 16.0, 11.0), ("20037", "retina6_1", 414.0, 20.0, 11.0),
                       ("14313", "retina4_7", 417.0, 20.0, 11.0), ("22505", "retina4_7", 320.0, 16.0, 11.0),
-                      ("16097", "retina4_7", 416.0, 16.0, 11.0), ("24506", "retina6_1", 374.0, 20.0, 15.0),
+                      ("16097", "retina4_7", 416.0, 15.0, 11.0), ("16096", "retina4_7", 600.0, 15.0, 11.0),
+                      ("14490", "retina4_7", 320.0, 16.0, 11.0), ("17701", "retina4_7", 320.0, 16.0, 11.0),
+                      ("15705", "retina5_9", 320.0, 16.0, 11.0), ("24506", "retina6_1", 374.0, 20.0, 15.0),
                       ("32700.99.1234", "retina6_1", 374.0, 20.0, 11.0)])
     func aTableCellsContentMarginsFollowTheXcodeVersion(tools: String, device: String, width: Double, side: Double, top: Double) throws {
         let text = Self.tableCellWithMarginBox(side: side, top: top, tools: tools, device: device, width: width)
@@ -2018,8 +2024,10 @@ import Testing
     /// automatic content inset adjustment keeps the content clear of them. A cell at the top of a
     /// table on a phone with a notch has its content 11 pt below its top margin, not under the notch.
     /// A table's cell takes the screen's side margins: 20 pt on a 414 pt phone, 15 on a 375 pt
-    /// one from toolsVersion 13771 until Xcode 11.
-    @Test(arguments: [("17156", "retina6_1", 414.0, 896.0, 20.0), ("14460", "retina4_7", 375.0, 667.0, 15.0)])
+    /// one from toolsVersion 13771 until Xcode 12 on the 2x phone (Xcode 11's listed cells on
+    /// `retina4_7` store 15 in two repositories, Xcode 12's 16).
+    @Test(arguments: [("17156", "retina6_1", 414.0, 896.0, 20.0), ("14460", "retina4_7", 375.0, 667.0, 15.0),
+                      ("15705", "retina4_7", 375.0, 667.0, 15.0), ("17701", "retina4_7", 375.0, 667.0, 16.0)])
     func aTableCellUnderTheNotchTakesNoSafeAreaInset(tools: String, device: String, width: Double, height: Double, side: Double) throws {
         let controller = Self.staticTableCell(
             style: "plain", width: width, height: height, contentWidth: width, box: Rect(x: side, y: 11, width: 10, height: 22),

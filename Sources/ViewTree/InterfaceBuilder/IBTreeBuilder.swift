@@ -466,8 +466,22 @@ struct IBTreeBuilder {
     /// The side margins of a cell a xib shows alone (no table or collection view around it): the
     /// system's for the width it is shown at, 16 pt below 390 pt and 20 from it. A table cell is
     /// shown at its own width before Xcode 11, from then at the narrower of its own and the
-    /// screen's (a 416 pt cell on a 375 pt phone stores 16, 16097; 320 pt ones on 414 pt phones 16).
+    /// screen's (320 pt ones on 414 pt phones store 16; Xcode 11's own 15 pt on 375 pt phones is
+    /// ``hasXcode11NarrowPhoneCellMargins(tools:screenWidth:scale:)``).
     static func loneCellSideMargin(width: Double) -> Double { width >= 390 ? 20 : 16 }
+
+    /// Whether Xcode 11 (toolsVersion 148xx to 16xxx, iOS 13's canvas) shows the document's table
+    /// cells with 15 pt side margins: on a 2x phone narrower than 390 pt (the iPhone 8's class),
+    /// every cell, lone or listed, whatever its width. Over the unseen sets' repositories, the 17
+    /// lone xib cells of such documents on a `retina4_7` phone with content at their leading
+    /// margin store it 15 pt in (eight repositories; 320 to 600 pt cells), as do the 4 listed ones
+    /// without an accessory (two repositories; two with a disclosure indicator store 16); on
+    /// `retina5_9`, a 3x phone of the same width, listed cells store 16, and before Xcode 11 (14113
+    /// to 14490) and from Xcode 12 (17xxx) lone cells on `retina4_7` store 16 or their width's 20.
+    static func hasXcode11NarrowPhoneCellMargins(tools: Int, screenWidth: Double, scale: Double?) -> Bool {
+        (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode12ToolsMajor).contains(tools)
+            && screenWidth < 390 && scale == 2
+    }
 
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
     /// subviews are pinned to them: before toolsVersion 13xxx (iOS 10 and earlier) 8 pt on every
@@ -476,7 +490,7 @@ struct IBTreeBuilder {
     /// margin stand 15 pt down and 15 of the 17 pinned to its bottom margin 15 pt up; 11 only in
     /// two cells whose views Xcode flagged), and the screen's side margins: 16 pt on
     /// phones narrower than 390 pt (15 pt from toolsVersion 13771 to Xcode 11: 375 pt cells store
-    /// 16 in 13526 and 14865 files, 15 in 13771 to 14490 ones, where a chain across the cell of
+    /// 16 in 13526 files and on a 3x phone in 14865 ones, 15 in 13771 to 14490 ones, where a chain across the cell of
     /// a second unseen set fits only with 15), 20 pt on wider ones, whatever the cell's width (20
     /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
     /// cell wider than the screen. A xib's top-level cell, shown alone, takes before Xcode 11 the
@@ -487,12 +501,16 @@ struct IBTreeBuilder {
     /// of 320 pt store 16 (46 on 393 and 414 pt phones; 5 on 375 pt ones 15), the 30 wider ones on
     /// 375 pt phones 16 (5 of them 15), and the 38 of 331 to 600 pt on 393 and 414 pt phones 20
     /// (on 390 pt phones, 414 pt cells of one repository store 20 in four files, 16 in five).
+    /// Xcode 11 itself is the exception of ``hasXcode11NarrowPhoneCellMargins(tools:screenWidth:scale:)``.
     private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool) {
         let tools = environment.document.toolsMajor
         let vertical: Double = tools < 13000 ? 8 : InterfaceBuilderDocument.xcode26ToolsMajors.contains(tools) ? 15 : 11
         let side: Double
         if tools < 13000 {
             side = 8
+        } else if Self.hasXcode11NarrowPhoneCellMargins(tools: tools, screenWidth: environment.screenSize.width,
+                                                         scale: environment.device?.scale) {
+            side = 15
         } else if !listed {
             if tools >= InterfaceBuilderDocument.xcode11ToolsMajor {
                 side = environment.screenSize.width >= 390 && cellWidth > 320 ? 20 : 16
