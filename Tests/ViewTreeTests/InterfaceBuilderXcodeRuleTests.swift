@@ -1868,10 +1868,11 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// From iOS 11 (toolsVersion 13xxx) a table cell's content margins are the screen's side
-    /// margins (16 pt on a 375 pt phone, 15 from toolsVersion 13771 until Xcode 11, 20 on 393 and
-    /// 414 pt ones) and 11 pt at the top and bottom (15 in Xcode 26's 24xxx, not in the `32700`
-    /// placeholder); before, 8 pt. A top-level cell of a xib takes
+    /// From Xcode 9.2 (toolsVersion 135xx, iOS 11) a table cell's content margins are the screen's
+    /// side margins (16 pt on a 375 pt phone, 15 from toolsVersion 13771 until Xcode 11, 20 on 393
+    /// and 414 pt ones) and 11 pt at the top and bottom (15 in Xcode 26's 24xxx, not in the `32700`
+    /// placeholder); before, 8 pt, Xcode 9.0 and 9.1 (131xx) included (three repositories: every
+    /// view pinned to a cell's margin stored 8 pt in). A top-level cell of a xib takes
     /// none of the screen's insets, even under an island or a status bar (unseen files: a 75 pt
     /// cell on a 414 x 896 phone, a 44 pt cell on a 375 x 667 one, their content stored from 8 pt),
     /// and the side margins of its own width: 16 pt in a 320 pt cell on a 414 pt phone (five
@@ -1881,7 +1882,8 @@ import Testing
     /// narrower than 390 pt 15 pt, whatever the cell's width (17 lone cells on `retina4_7` in
     /// eight repositories, 320 to 600 pt wide), where Xcode 10 and Xcode 12 give 16 (or 20 for a
     /// wide lone cell) and the 3x `retina5_9` 16.
-    @Test(arguments: [("12121", "retina4_7", 320.0, 8.0, 8.0), ("13526", "retina4_7", 320.0, 16.0, 11.0),
+    @Test(arguments: [("12121", "retina4_7", 320.0, 8.0, 8.0), ("13196", "retina4_7", 320.0, 8.0, 8.0),
+                      ("13189.4", "retina4_7", 375.0, 8.0, 8.0), ("13526", "retina4_7", 320.0, 16.0, 11.0),
                       ("16096", "retina6_1", 380.0, 20.0, 11.0), ("22155", "retina6_12", 335.0, 20.0, 11.0),
                       ("14868", "retina4_7", 320.0, 15.0, 11.0), ("21507", "retina5_5", 320.0, 16.0, 11.0),
                       ("21507", "retina6_12", 320.0, 16.0, 11.0), ("20037", "retina6_1", 414.0, 20.0, 11.0),

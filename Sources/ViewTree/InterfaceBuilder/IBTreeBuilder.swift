@@ -484,8 +484,9 @@ struct IBTreeBuilder {
     }
 
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
-    /// subviews are pinned to them: before toolsVersion 13xxx (iOS 10 and earlier) 8 pt on every
-    /// side; from 13xxx (iOS 11) 11 pt top and bottom (15 in Xcode 26's 24xxx files, whose rows are
+    /// subviews are pinned to them: before Xcode 9.2 (toolsVersion 135xx) 8 pt on every side, as
+    /// iOS 10 gave them (Xcode 9.0 and 9.1's 131xx files too: 21 side and 8 top or bottom pins in
+    /// three repositories, lone and listed cells, all 8); from 135xx 11 pt top and bottom (15 in Xcode 26's 24xxx files, whose rows are
     /// iOS 26's taller ones: in four repositories, 25 of the 30 subviews pinned to a cell's top
     /// margin stand 15 pt down and 15 of the 17 pinned to its bottom margin 15 pt up; 11 only in
     /// two cells whose views Xcode flagged), and the screen's side margins: 16 pt on
@@ -504,9 +505,10 @@ struct IBTreeBuilder {
     /// Xcode 11 itself is the exception of ``hasXcode11NarrowPhoneCellMargins(tools:screenWidth:scale:)``.
     private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool) {
         let tools = environment.document.toolsMajor
-        let vertical: Double = tools < 13000 ? 8 : InterfaceBuilderDocument.xcode26ToolsMajors.contains(tools) ? 15 : 11
+        let plainMargins = tools < InterfaceBuilderDocument.xcode9_2ToolsMajor
+        let vertical: Double = plainMargins ? 8 : InterfaceBuilderDocument.xcode26ToolsMajors.contains(tools) ? 15 : 11
         let side: Double
-        if tools < 13000 {
+        if plainMargins {
             side = 8
         } else if Self.hasXcode11NarrowPhoneCellMargins(tools: tools, screenWidth: environment.screenSize.width,
                                                          scale: environment.device?.scale) {
@@ -523,7 +525,7 @@ struct IBTreeBuilder {
         }
         // Beside an accessory the content keeps the system's minimum spacing to it, 8 pt: the
         // accessory itself stands at the cell's margin.
-        let trailing = besideAccessory && tools >= 13000 ? 8 : side
+        let trailing = besideAccessory && !plainMargins ? 8 : side
         content.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: trailing)
     }
 

@@ -70,6 +70,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The first `toolsMajor` of Xcode 9 (iOS 11, safe areas): 12xxx are Xcode 8.
     static let xcode9ToolsMajor = 13000
 
+    /// The first `toolsMajor` of Xcode 9.2 (13526 and 13529; 131xx are Xcode 9.0 and 9.1), the
+    /// first whose canvas gives table cells iOS 11's content margins.
+    static let xcode9_2ToolsMajor = 13500
+
     /// The first `toolsMajor` of Xcode 11 (iOS 13), whose canvas changed several defaults: 148xx
     /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
     static let xcode11ToolsMajor = 14800
