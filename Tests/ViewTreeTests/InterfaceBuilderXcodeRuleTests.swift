@@ -862,6 +862,33 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// In iOS 7 and 8 a picker was 320 pt wide of its own, on an iPhone and an iPad: documents
+    /// saved before Xcode 7 store pickers and date pickers placed by their centre alone 320 wide,
+    /// unflagged (`sources-all.tsv` 05066, 05080, 05081), and one stored 480 wide about the same
+    /// centre flagged misplaced, not ambiguous (01529). From Xcode 7 a picker has no width of its
+    /// own, and nothing but a constraint sets it.
+    @Test(arguments: [("6254", "datePicker", true), ("7706", "pickerView", true), ("8164", "pickerView", false)])
+    func anIOS8PickerIs320Wide(tools: String, element: String, hasWidth: Bool) throws {
+        let text = Self.xib("""
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="-80" y="100" width="480" height="216"/>
+            </\(element)>
+            """, tools: tools, rootConstraints: """
+            <constraint firstItem="picker" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="picker" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+            <constraint firstItem="picker" firstAttribute="height" constant="216" id="h"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let issues = layout.issues()
+        if hasWidth {
+            let center = try #require(Helper.frame(layout, "root")).width / 2
+            #expect(Helper.frame(layout, "picker") == Rect(x: center - 160, y: 100, width: 320, height: 216))
+            #expect(issues.map(\.kind) == [.misplaced])
+        } else {
+            #expect(issues.contains { $0.kind == .ambiguous })
+        }
+    }
+
     /// An SF Symbol keeps the size Xcode stored in `--intrinsic model`: the document lists the
     /// symbol at a reference size (`width="128" height="116"` for a star drawn 22 x 21.5 pt),
     /// and viewsim has no glyphs to measure. A named image is the size the document lists.

@@ -11,13 +11,24 @@
 /// are stored 162 tall on the same centres, unflagged). An iPhone's picker was 162 pt tall
 /// then when nothing set its height, an iPad's 216: in the unseen files' repositories, nine
 /// pickers of three repositories sized by their content alone are stored 162 tall on iPhone
-/// canvases of before Xcode 7, two of an iPad-only xib 216.
+/// canvases of before Xcode 7, two of an iPad-only xib 216. It was also 320 pt wide of its
+/// own, on both: the five pickers and date pickers of those documents placed by their centre
+/// alone with Xcode's flags saved (three documents of one repository, iPhone and iPad) are
+/// stored 320 wide, unflagged, and another repository's, stored 480 wide about the same
+/// centre, is flagged misplaced but not ambiguous (`sources-all.tsv` 05066, 05080, 05081; 01529).
 open class PickerView: View {
     /// The intrinsic height of a picker and of a date picker in its wheels style.
     public static let intrinsicHeight = 216.0
 
     /// The intrinsic height of an iPhone's picker in iOS 7 and 8.
     static let preIOS9PhoneIntrinsicHeight = 162.0
+
+    /// The intrinsic width of a picker in iOS 7 and 8, on an iPhone and an iPad alike.
+    static let preIOS9IntrinsicWidth = 320.0
+
+    /// The width when no constraint sets one: none, or ``preIOS9IntrinsicWidth`` on a canvas of
+    /// before Xcode 7.
+    var defaultWidth = View.noIntrinsicMetric
 
     /// The height when no constraint sets one: ``intrinsicHeight``, or
     /// ``preIOS9PhoneIntrinsicHeight`` on an iPhone canvas of before Xcode 7.
@@ -41,9 +52,10 @@ open class PickerView: View {
         }
     }
 
-    /// No intrinsic width; ``intrinsicHeight`` high (162 pt on an iPhone canvas of before Xcode 7).
+    /// No intrinsic width (320 pt on a canvas of before Xcode 7); ``intrinsicHeight`` high (162 pt
+    /// on an iPhone canvas of before Xcode 7).
     open override var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: defaultHeight)
+        Size(width: defaultWidth, height: defaultHeight)
     }
 
     // MARK: - Interface Builder
@@ -51,11 +63,17 @@ open class PickerView: View {
     override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
         super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasPreIOS9Heights = model.toolsMajor < InterfaceBuilderDocument.xcode7ToolsMajor
+        if hasPreIOS9Heights { defaultWidth = Self.preIOS9IntrinsicWidth }
         if hasPreIOS9Heights && device?.isPad != true { defaultHeight = Self.preIOS9PhoneIntrinsicHeight }
     }
 
+    /// A picker's intrinsic dimensions in a document: its height, and before Xcode 7 its width.
+    static let intrinsicDimensions = IBElementClass.IntrinsicDimensions.custom { model in
+        (model.toolsMajor < InterfaceBuilderDocument.xcode7ToolsMajor, true)
+    }
+
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("pickerView", make: PickerView.init(frame:), intrinsic: .height)
+        IBElementClass("pickerView", make: PickerView.init(frame:), intrinsic: intrinsicDimensions)
     }
 }
 
@@ -65,6 +83,6 @@ open class DatePicker: PickerView {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("datePicker", make: DatePicker.init(frame:), intrinsic: .height)
+        IBElementClass("datePicker", make: DatePicker.init(frame:), intrinsic: intrinsicDimensions)
     }
 }
