@@ -889,6 +889,52 @@ import Testing
         }
     }
 
+    /// A popover is not under the status bar: a controller a `popoverPresentation` segue shows at
+    /// a size of its own (200 x 65 on a 375 pt phone) has its views pinned to the safe area's top
+    /// stored at it (`sources-all.tsv` 02723, three such roots). One as large as the screen is
+    /// presented full screen on a phone, under the bar (04591).
+    @Test(arguments: [(200.0, 65.0, 0.0), (375.0, 667.0, 20.0)])
+    func aPopoverIsNotUnderTheStatusBar(width: Double, height: Double, top: Double) throws {
+        let text = InterfaceBuilderLayoutTests.storyboard(tools: "14109", device: "retina4_7", controller: """
+            <viewController id="source" sceneMemberID="viewController">
+                <view key="view" id="sourceRoot">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                            <rect key="frame" x="16" y="40" width="46" height="30"/>
+                            <connections><segue destination="pop" kind="popoverPresentation" popoverAnchorView="open" id="p1"/></connections>
+                        </button>
+                    </subviews>
+                </view>
+            </viewController>
+            """, extraScenes: """
+            <scene sceneID="s2"><objects>
+            <viewController id="pop" sceneMemberID="viewController">
+                <view key="view" id="popRoot">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="8" y="\(top + 8)" width="40" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="l"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="40" id="w"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="\(width)" height="\(height)"/>
+            </viewController>
+            </objects></scene>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: 8, y: top + 8, width: 40, height: 20))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// An SF Symbol keeps the size Xcode stored in `--intrinsic model`: the document lists the
     /// symbol at a reference size (`width="128" height="116"` for a star drawn 22 x 21.5 pt),
     /// and viewsim has no glyphs to measure. A named image is the size the document lists.

@@ -330,6 +330,16 @@ struct IBEnvironment {
         for (id, controller) in controllers where controller.simulatesTranslucentNavigationBar {
             result[id]?.opaqueNavigation = false
         }
+        // Presented in a popover: the controller, or the root of the navigation controller
+        // presented so.
+        for controller in controllers.values {
+            for segue in controller.segues where segue.kind == "popoverPresentation" {
+                result[segue.destination]?.popover = true
+                for relationship in controllers[segue.destination]?.relationships ?? [] where relationship.kind == "rootViewController" {
+                    result[relationship.destination]?.popover = true
+                }
+            }
+        }
         return result
     }
 
@@ -348,5 +358,8 @@ struct IBEnvironment {
         /// them and its `largeTitleDisplayMode` is not `never` (automatic follows the controller
         /// below it on the stack).
         var largeTitles = false
+        /// Whether a `popoverPresentation` segue shows it, or the navigation controller it is
+        /// the root of.
+        var popover = false
     }
 }
