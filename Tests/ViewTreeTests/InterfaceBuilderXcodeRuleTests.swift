@@ -935,6 +935,38 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A widget or a notification's content (`simulatedAppContext="notificationCenter"`) is not
+    /// under the status bar: on a phone without a notch its views pinned to the safe area's top
+    /// are stored at it (three repositories, toolsVersion 13771 to 15400); a notch still insets it
+    /// (a `retina6_1` widget's stored 44 pt down).
+    @Test(arguments: [("retina4_7", 0.0), ("retina6_1", 44.0)])
+    func aWidgetIsNotUnderTheStatusBar(device: String, top: Double) throws {
+        let text = InterfaceBuilderLayoutTests.storyboard(tools: "14460.31", device: device, controller: """
+            <viewController id="widget" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="\(top + 37)"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="\(top)" width="320" height="37"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="37" id="h"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="320" height="\(top + 37)"/>
+            </viewController>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 320, height: 37))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// An SF Symbol keeps the size Xcode stored in `--intrinsic model`: the document lists the
     /// symbol at a reference size (`width="128" height="116"` for a star drawn 22 x 21.5 pt),
     /// and viewsim has no glyphs to measure. A named image is the size the document lists.

@@ -220,9 +220,14 @@ struct IBDocumentReader {
     /// Whether a controller's simulated status bar is none: a `statusBarStyle` of none, hidden,
     /// or, before Xcode 9, the metric set to None (`<nil key="simulatedStatusBarMetrics"/>`: views
     /// pinned to the top layout guide stored at the screen's top at toolsVersion 9532 and 12120,
-    /// under the status bar at 14113, first set 024, 182 and 135).
+    /// under the status bar at 14113, first set 024, 182 and 135). Nor has a widget or a
+    /// notification's content, shown in the notification center (`simulatedAppContext` on the
+    /// root): on a phone without a notch, views pinned to their safe area's top are stored at it
+    /// (three repositories: unseen 03264, 03265, ninth set 17078, tenth set 18035; toolsVersion
+    /// 13771 to 15400); a notch still insets it (02561: 44 pt on `retina6_1`).
     private func statusBarHidden(_ element: XMLElement) -> Bool {
-        element.child("simulatedStatusBarMetrics")?["statusBarStyle"] == "none"
+        element.child("view", key: "view")?["simulatedAppContext"] == "notificationCenter"
+            || element.child("simulatedStatusBarMetrics")?["statusBarStyle"] == "none"
             || element.children.contains { $0.name == "simulatedStatusBarMetrics" && $0.flag("statusBarHidden") == true }
             || (toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor
                 && element.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" })
