@@ -889,6 +889,33 @@ import Testing
         }
     }
 
+    /// A controller with a freeform root of `width` x `height` whose 40 x 20 `box` is pinned 8 pt
+    /// inside its safe area's top left, stored as if that top were `top` pt down.
+    static func freeformControllerWithBoxAtSafeAreaTop(id: String, width: Double, height: Double, top: Double,
+                                                       rootAttributes: String = "") -> String {
+        """
+        <viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" \(rootAttributes)id="\(id)Root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="8" y="\(top + 8)" width="40" height="20"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="t"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="40" id="w"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            </view>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="\(width)" height="\(height)"/>
+        </viewController>
+        """
+    }
+
     /// A popover is not under the status bar: a controller a `popoverPresentation` segue shows at
     /// a size of its own (200 x 65 on a 375 pt phone) has its views pinned to the safe area's top
     /// stored at it (`sources-all.tsv` 02723, three such roots). One as large as the screen is
@@ -908,27 +935,7 @@ import Testing
                 </view>
             </viewController>
             """, extraScenes: """
-            <scene sceneID="s2"><objects>
-            <viewController id="pop" sceneMemberID="viewController">
-                <view key="view" id="popRoot">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="8" y="\(top + 8)" width="40" height="20"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="t"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="l"/>
-                        <constraint firstItem="box" firstAttribute="width" constant="40" id="w"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="20" id="h"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                </view>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                <size key="freeformSize" width="\(width)" height="\(height)"/>
-            </viewController>
-            </objects></scene>
+            <scene sceneID="s2"><objects>\(Self.freeformControllerWithBoxAtSafeAreaTop(id: "pop", width: width, height: height, top: top))</objects></scene>
             """)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: 8, y: top + 8, width: 40, height: 20))
@@ -941,29 +948,11 @@ import Testing
     /// (a `retina6_1` widget's stored 44 pt down).
     @Test(arguments: [("retina4_7", 0.0), ("retina6_1", 44.0)])
     func aWidgetIsNotUnderTheStatusBar(device: String, top: Double) throws {
-        let text = InterfaceBuilderLayoutTests.storyboard(tools: "14460.31", device: device, controller: """
-            <viewController id="widget" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="\(top + 37)"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="\(top)" width="320" height="37"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="37" id="h"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                </view>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                <size key="freeformSize" width="320" height="\(top + 37)"/>
-            </viewController>
-            """)
+        let widget = Self.freeformControllerWithBoxAtSafeAreaTop(
+            id: "widget", width: 320, height: top + 37, top: top, rootAttributes: #"simulatedAppContext="notificationCenter" "#)
+        let text = InterfaceBuilderLayoutTests.storyboard(tools: "14460.31", device: device, controller: widget)
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
-        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 320, height: 37))
+        #expect(Helper.frame(layout, "box") == Rect(x: 8, y: top + 8, width: 40, height: 20))
         #expect(layout.issues().isEmpty)
     }
 
