@@ -232,12 +232,14 @@ extension SolverCore {
             journal.savedRows.append(SavedRow(basic: basic, start: start, count: -1, constant: 0))
             return
         }
-        let count = Int(symbols[b].rowCount)
-        // Read through a pointer: appending to the journal never moves the rows' storage.
-        if count > 0, let cells = rowArena.storage.baseAddress {
-            journal.savedCells.append(contentsOf: UnsafeBufferPointer(start: cells + Int(symbols[b].rowStart), count: count))
-        }
-        journal.savedRows.append(SavedRow(basic: basic, start: start, count: Int32(count), constant: symbols[b].rowConstant))
+        // The buffer is taken out while the row is read in place (no copy: the journal's is the
+        // only reference), so that appending to it does not overlap the read of the solver.
+        var cells: [Cell] = []
+        swap(&cells, &journal.savedCells)
+        withCells(ofRow: basic) { cells.append(contentsOf: $0) }
+        swap(&cells, &journal.savedCells)
+        let count = Int32(journal.savedCells.count) - start
+        journal.savedRows.append(SavedRow(basic: basic, start: start, count: count, constant: symbols[b].rowConstant))
     }
 
     /// Saves a symbol's objective coefficients before their first change since the latest mark.

@@ -226,7 +226,7 @@ struct IBDocumentReader {
     /// (three repositories: unseen 03264, 03265, ninth set 17078, tenth set 18035; toolsVersion
     /// 13771 to 15400); a notch still insets it (02561: 44 pt on `retina6_1`).
     private func statusBarHidden(_ element: XMLElement) -> Bool {
-        element.child("view", key: "view")?["simulatedAppContext"] == "notificationCenter"
+        element.child(key: "view")?["simulatedAppContext"] == "notificationCenter"
             || element.child("simulatedStatusBarMetrics")?["statusBarStyle"] == "none"
             || element.children.contains { $0.name == "simulatedStatusBarMetrics" && $0.flag("statusBarHidden") == true }
             || (toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor

@@ -486,13 +486,14 @@ struct IBTreeBuilder {
     /// A table cell's content view margins as Xcode laid them out, measured on the cells whose
     /// subviews are pinned to them: before Xcode 9.2 (toolsVersion 135xx) 8 pt on every side, as
     /// iOS 10 gave them (Xcode 9.0 and 9.1's 131xx files too: 21 side and 8 top or bottom pins in
-    /// three repositories, lone and listed cells, all 8); from 135xx 11 pt top and bottom (15 in Xcode 26's 24xxx files, whose rows are
-    /// iOS 26's taller ones: in four repositories, 25 of the 30 subviews pinned to a cell's top
-    /// margin stand 15 pt down and 15 of the 17 pinned to its bottom margin 15 pt up; 11 only in
-    /// two cells whose views Xcode flagged), and the screen's side margins: 16 pt on
-    /// phones narrower than 390 pt (15 pt from toolsVersion 13771 to Xcode 11: 375 pt cells store
-    /// 16 in 13526 files and on a 3x phone in 14865 ones, 15 in 13771 to 14490 ones, where a chain across the cell of
-    /// a second unseen set fits only with 15), 20 pt on wider ones, whatever the cell's width (20
+    /// three repositories, lone and listed cells, all 8); from 135xx 11 pt top and bottom (15 in
+    /// Xcode 26's 24xxx files, whose rows are iOS 26's taller ones: in four repositories, 25 of
+    /// the 30 subviews pinned to a cell's top margin stand 15 pt down and 15 of the 17 pinned to
+    /// its bottom margin 15 pt up; 11 only in two cells whose views Xcode flagged), and the
+    /// screen's side margins: 16 pt on phones narrower than 390 pt (15 pt from toolsVersion 13771
+    /// to Xcode 11: 375 pt cells store 16 in 13526 files and on a 3x phone in 14865 ones, 15 in
+    /// 13771 to 14490 ones, where a chain across the cell of a second unseen set fits only with
+    /// 15), 20 pt on wider ones, whatever the cell's width (20
     /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
     /// cell wider than the screen. A xib's top-level cell, shown alone, takes before Xcode 11 the
     /// margins of its own width: 16 pt below 390 pt, 20 from it, whatever the device (417 to 600
