@@ -238,6 +238,17 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 100, height: 623))
     }
 
+    /// A controller whose simulated top bar is set to None is drawn without one, whatever its
+    /// navigation controller's bar: under an opaque bar its root is not laid out below it, and
+    /// no bar insets its safe area (eleventh set 19086: a table pinned to the bottom layout guide
+    /// stored reaching the screen's bottom).
+    @Test func aTopBarSetToNoneDrawsNoBar() throws {
+        let controller = Helper.pinnedToSafeArea
+            .replacingOccurrences(of: "</viewController>", with: #"<nil key="simulatedTopBarMetrics"/></viewController>"#)
+        let layout = try Helper.layout(Self.rootOfNavigation(opaque: true, controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 16, y: 0, width: 100, height: 667))
+    }
+
     /// A 4.7-inch storyboard of toolsVersion 17701 (whose canvas draws no status bar there) with
     /// the controller as the root of a navigation controller, its bar opaque or not.
     static func rootOfNavigation(opaque: Bool, controller: String) -> String {

@@ -330,6 +330,15 @@ struct IBEnvironment {
         for (id, controller) in controllers where controller.simulatesTranslucentNavigationBar {
             result[id]?.opaqueNavigation = false
         }
+        // A top bar set to None (`<nil key="simulatedTopBarMetrics"/>`) is drawn as none: the root
+        // of a navigation controller whose bar is opaque is then stored at the screen's full
+        // height, not below the bar (eleventh set 19086, toolsVersion 13196: a table pinned to the
+        // bottom layout guide reaches the screen's bottom). Controllers it pushes keep the bar.
+        for (id, controller) in controllers where controller.simulatesNoTopBar {
+            result[id]?.navigation = false
+            result[id]?.opaqueNavigation = false
+            result[id]?.largeTitles = false
+        }
         // Presented in a popover: the controller, or the root of the navigation controller
         // presented so.
         for controller in controllers.values {

@@ -216,6 +216,8 @@ struct IBController: Sendable {
     /// Whether the controller's own simulated metrics show a translucent navigation bar
     /// (`<simulatedNavigationBarMetrics>` without `translucent="NO"`).
     var simulatesTranslucentNavigationBar = false
+    /// Whether the controller's simulated top bar is set to None (`<nil key="simulatedTopBarMetrics"/>`).
+    var simulatesNoTopBar = false
     /// The simulated screen of a document without a device (`<simulatedScreenMetrics type="retina4"/>`).
     let simulatedScreen: String?
     /// The freeform size (`<size key="freeformSize">`), if any.
