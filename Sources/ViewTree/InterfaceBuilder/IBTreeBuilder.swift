@@ -122,6 +122,7 @@ struct IBTreeBuilder {
             var cellSize: Size?
             if child.isCell {
                 child.isListed = true
+                if model.element == "tableView" { child.tableRowHeight = Self.rowHeight(of: model) }
                 // A cell given its own size (`customSize`) is shown at it, estimating layout or not.
                 if model.sizesItemsToFit, child.element == "collectionViewCell", child.itemSize == nil { child.sizesItemsToFit = true }
                 if !buildsForRunTime {
@@ -406,8 +407,12 @@ struct IBTreeBuilder {
     /// row height keeps its height as UIKit's row of that height holds it: what its content asks
     /// beyond is compressed, not grown into (all 351 such cells in tables of the corpus and the
     /// unseen sets store their content within 1 pt of the row height; third set 3035's 140 pt row
-    /// holds a picker view of 216 pt intrinsic height). A xib's top-level cell, shown alone, holds
-    /// its content at its height above compression resistance, as Xcode's canvas does
+    /// holds a picker view of 216 pt intrinsic height). So does any cell of a table whose row
+    /// height is fixed, not automatic: UIKit sizes a row to its content only at
+    /// `UITableView.automaticDimension` (`rowHeight="-1"`). Labels centred in a 44 pt row and
+    /// pinned to its top margin are stored compressed to 13.5 pt (`sources-all.tsv` 00953). A
+    /// xib's top-level cell, shown alone, holds its content at its height above compression
+    /// resistance, as Xcode's canvas does
     /// (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``), where the stored
     /// heights agree: the content as tall as the cell less a table cell's separator, and no other
     /// row height (a cell stored 75 pt tall with an 81 pt row lays its content out in the row; a
@@ -417,7 +422,7 @@ struct IBTreeBuilder {
     /// repositories), 10 more in stored mode; collection view cells 4 more in model mode (2
     /// repositories).
     private func contentHeightHold(of model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
-        if model.isListed { return Self.rowHeight(of: model) != nil ? .row : .stored }
+        if model.isListed { return Self.rowHeight(of: model) ?? model.tableRowHeight != nil ? .row : .stored }
         let agrees = abs(storedContent - (cell.frame.height - separator)) <= 1
             && (Self.rowHeight(of: model).map { abs($0 - cell.frame.height) <= 1 } ?? true)
         return environment.document.kind == .xib && agrees ? .cell : .stored

@@ -409,6 +409,8 @@ struct IBView: Sendable {
     /// On a cell, whether a table or collection view of the document shows it (a xib's top-level
     /// cell is shown alone).
     var isListed = false
+    /// On a table's cell, the table's fixed row height (its `rowHeight`; nil when automatic).
+    var tableRowHeight: Double?
     /// Subviews in order (for a stack view, its arranged subviews): see ``addSubview(_:first:)``.
     private(set) var subviews: [IBView] = []
     /// The views and constraints of the subtree, this view's included (room to reserve).
