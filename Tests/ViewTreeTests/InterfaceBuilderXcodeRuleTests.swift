@@ -405,6 +405,25 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// Before Xcode 9 the canvas shows a xib's top-level view as a plain view: UIView's 8 pt
+    /// margins on every side (toolsVersion 7xxx to 11xxx, 7 files of 4 repositories, the twelfth
+    /// set's 20169 to 20173 among them: 600 pt wide views whose content is pinned 8 pt inside
+    /// their edges by constraints to their margins; File's Owner's views of documents without a
+    /// device too, 01831 and 03303).
+    @Test func aXibsTopLevelViewHadPlainMarginsBeforeXcode9() throws {
+        let text = Self.xibRootHoldingBox(isOwnerView: false, size: Size(width: 600, height: 80),
+                                          box: Rect(x: 8, y: 8, width: 584, height: 64),
+                                          rootAttributes: "", rootExtras: Self.freeform, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+            """, tools: "11762", device: "retina4_7")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 8, y: 8, width: 584, height: 64))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A root 54 pt shorter than a notched phone's screen is a sheet (iOS 13's page sheet, 10 pt
     /// below the status bar): no status bar covers it, so its safe area starts at its top, and a
     /// navigation bar in it is 56 pt tall.

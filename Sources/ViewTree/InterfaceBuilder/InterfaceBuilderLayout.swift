@@ -106,9 +106,13 @@ public final class InterfaceBuilderLayout {
                 if isStoredScreen(frameSize) { frameSize = environment.screenSize }
                 let insets = environment.xibInsets(of: view, isOwnerView: isOwner, size: frameSize)
                 let guides = (top: insets.top, bottom: insets.bottom)
-                // The canvas shows every top-level view but a cell as a controller's root view,
-                // File's Owner's or not: 16 or 20 pt side margins, none at the top and bottom.
-                try build(view, size: frameSize, insets: insets, guides: guides, controller: !view.isCell, environment: environment,
+                // From Xcode 9 the canvas shows every top-level view but a cell as a controller's
+                // root view, File's Owner's or not: 16 or 20 pt side margins, none at the top and
+                // bottom. Before, as a plain view, with UIView's 8 pt on every side (toolsVersion
+                // 7xxx to 11xxx: 10 pins to a top-level view's margins in 7 files of 4
+                // repositories, File's Owner's views among them; 14xxx on: 16 or 20).
+                let asRootView = !view.isCell && document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor
+                try build(view, size: frameSize, insets: insets, guides: guides, controller: asRootView, environment: environment,
                       options: options, scene: nil, controllerID: nil)
             }
         case .storyboard:
