@@ -197,6 +197,34 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: height))
     }
 
+    /// A tab of a tab bar controller that is itself on a navigation stack pushes onto that outer
+    /// stack, over the tab bar controller (the tab's `navigationController` is the outer one), so
+    /// what it pushes has the navigation bar and no tab bar: a view between its layout guides
+    /// ends at the screen's bottom (twelfth set 20158, 14460: a pushed controller's view pinned
+    /// to its safe area stored down to the bottom). A tab in a navigation controller of its own
+    /// keeps the tab bar (the test above).
+    @Test func whatATabPushesOntoTheStackAroundItsTabBarControllerHasNoTabBar() throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 64, filling: true)
+        let containers = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s3"><objects><tableViewController id="list" sceneMemberID="viewController">
+                <connections><segue destination="tabs" kind="show" id="p1"/></connections>
+            </tableViewController></objects></scene>
+            <scene sceneID="s4"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="tab" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s5"><objects><tableViewController id="tab" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="show" id="p2"/></connections>
+            </tableViewController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
     /// Before Xcode 9 a controller whose simulated status bar is set to None
     /// (`<nil key="simulatedStatusBarMetrics"/>`) is laid out without one: a view pinned to its
     /// top layout guide is stored at the top (first set 182 at 12120, 024 at 9532); Xcode 9 keeps

@@ -280,6 +280,9 @@ struct IBEnvironment {
         }
         // The controllers on a navigation stack, whether or not its bar shows.
         var stacked = Set<String>()
+        // The tabs of a tab bar controller that is itself on a navigation stack: they push onto
+        // that outer stack, over the tab bar controller, so what they push has no tab bar.
+        var tabsOverStack = Set<String>()
         // Propagate to a fixed point (a few rounds: nav inside tab, pushes after pushes).
         for _ in 0..<8 {
             var changed = false
@@ -307,6 +310,7 @@ struct IBEnvironment {
                         // A tab bar controller on a navigation stack shows its tabs under the bar.
                         mark(relationship.destination, with: ControllerBars(navigation: own.navigation, tabBar: true))
                         if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
+                        if stacked.contains(id), tabsOverStack.insert(relationship.destination).inserted { changed = true }
                     default: break
                     }
                 }
@@ -314,9 +318,10 @@ struct IBEnvironment {
                 for segue in controller.segues where pushes && (segue.kind == "show" || segue.kind == "push") {
                     // Automatic keeps the large title of the controller below it, as UIKit's does.
                     let large = own.largeTitles && controllers[segue.destination]?.largeTitleDisplayMode != "never"
-                    // Pushed with `hidesBottomBarWhenPushed`, it is shown without the tab bar, and
+                    // Pushed with `hidesBottomBarWhenPushed`, or by a tab onto the stack around its
+                    // tab bar controller (twelfth set 20158), it is shown without the tab bar, and
                     // so is what it pushes in turn.
-                    let hidesTabBar = controllers[segue.destination]?.hidesBottomBarWhenPushed == true
+                    let hidesTabBar = controllers[segue.destination]?.hidesBottomBarWhenPushed == true || tabsOverStack.contains(id)
                     mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar && !hidesTabBar, largeTitles: large))
                     if stacked.contains(id), stacked.insert(segue.destination).inserted { changed = true }
                 }
