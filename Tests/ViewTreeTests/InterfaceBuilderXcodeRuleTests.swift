@@ -2012,6 +2012,49 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// On an iPad, a table narrower than 390 pt is in a compact-width column (a popover, a split
+    /// view's primary column): its cells' content margins are 16 pt, a wider table's 20 (twelfth
+    /// set 20182: a 320 pt table on an 834 pt iPad stores its cell's content 16 pt in).
+    @Test(arguments: [(320.0, 16.0), (600.0, 20.0)])
+    func aNarrowTableOnAnIPadHasCompactCellMargins(width: Double, side: Double) throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="400"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="400"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                                <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="\(side)" y="11" width="10" height="10"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="10" id="bw"/>
+                                                <constraint firstAttribute="height" constant="10" id="bh"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </subviews>
+                <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("table", of: "root"))</constraints>
+            </view>
+            """, tools: "15400", device: "ipad10_5")
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: 10, height: 10))
+    }
+
     /// A xib's top-level collection view cell, shown alone, has the margins of a controller's root
     /// view of its width, as other top-level views have: 16 pt sides in a 375 pt cell (two
     /// repositories' 14113 to 15400 files), 20 in a 414 pt one, and none at the top and bottom
@@ -2270,6 +2313,52 @@ import Testing
         let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
         #expect(Helper.frame(layout, "title") == Rect(x: 16, y: 11, width: 288, height: 68))
         #expect(layout.issues().isEmpty)
+    }
+
+    /// A table's fixed row height holds its cells' content just below required: a chain of
+    /// required constraints still sets the content's height, without a conflict (twelfth set
+    /// 20022: a 24 pt image 17 pt below the content's top and 19 above its bottom, stored there
+    /// in a 100 pt row, unflagged). A cell's own row height holds it required.
+    @Test(arguments: [("", 17.0, false), (#" rowHeight="100""#, 17.0, true)])
+    func aRequiredChainSetsTheContentInAFixedRow(rowHeight: String, top: Double, conflict: Bool) throws {
+        let text = InterfaceBuilderReadingTests.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="100" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell"\(rowHeight) id="cell">
+                                <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="99.5"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="16" y="17" width="24" height="24"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="24" id="bw"/>
+                                                <constraint firstAttribute="height" constant="24" id="bh"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="b1"/>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="17" id="b2"/>
+                                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="19" id="b3"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </subviews>
+                <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("table", of: "root"))</constraints>
+            </view>
+            """, tools: "14313", device: "retina4_7")
+        let layout = try Helper.layout(text)
+        #expect(layout.issues().contains { $0.kind == .conflict } == conflict)
+        if !conflict { #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 24, height: 24)) }
     }
 
     /// A cell with a custom row height in a table is held at that height, as UIKit's row holds it:

@@ -384,7 +384,7 @@ struct IBTreeBuilder {
         width.priority = isTableCell ? .required : priority
         switch hold {
         case .row: height.priority = .required
-        case .cell: height.priority = Self.loneCellContentHeightPriority
+        case .cell, .tableRow: height.priority = Self.loneCellContentHeightPriority
         case .stored: height.priority = priority
         }
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
@@ -401,16 +401,21 @@ struct IBTreeBuilder {
         /// At its stored height, which agrees with the cell's, at ``loneCellContentHeightPriority``:
         /// a xib's top-level cell whose stored content and row heights agree with its own.
         case cell
+        /// At its stored height at ``loneCellContentHeightPriority``, above compression resistance
+        /// but below a chain of required constraints: a cell of a table whose row height is fixed.
+        case tableRow
     }
 
     /// How the content view of the cell `model` keeps its height. In a table, a cell with a custom
     /// row height keeps its height as UIKit's row of that height holds it: what its content asks
     /// beyond is compressed, not grown into (all 351 such cells in tables of the corpus and the
     /// unseen sets store their content within 1 pt of the row height; third set 3035's 140 pt row
-    /// holds a picker view of 216 pt intrinsic height). So does any cell of a table whose row
-    /// height is fixed, not automatic: UIKit sizes a row to its content only at
-    /// `UITableView.automaticDimension` (`rowHeight="-1"`). Labels centred in a 44 pt row and
-    /// pinned to its top margin are stored compressed to 13.5 pt (`sources-all.tsv` 00953). A
+    /// holds a picker view of 216 pt intrinsic height). A cell of a table whose row height is
+    /// fixed, not automatic, holds it too above compression resistance (UIKit sizes a row to its
+    /// content only at `UITableView.automaticDimension`, `rowHeight="-1"`: labels centred in a
+    /// 44 pt row and pinned to its top margin are stored compressed to 13.5 pt, `sources-all.tsv`
+    /// 00953), but a chain of required constraints still sets its content's height, unflagged
+    /// (twelfth set 20022: 60 pt of required chain laid out in a 100 pt row). A
     /// xib's top-level cell, shown alone, holds its content at its height above compression
     /// resistance, as Xcode's canvas does
     /// (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``), where the stored
@@ -422,7 +427,10 @@ struct IBTreeBuilder {
     /// repositories), 10 more in stored mode; collection view cells 4 more in model mode (2
     /// repositories).
     private func contentHeightHold(of model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
-        if model.isListed { return Self.rowHeight(of: model) ?? model.tableRowHeight != nil ? .row : .stored }
+        if model.isListed {
+            if Self.rowHeight(of: model) != nil { return .row }
+            return model.tableRowHeight != nil ? .tableRow : .stored
+        }
         let agrees = abs(storedContent - (cell.frame.height - separator)) <= 1
             && (Self.rowHeight(of: model).map { abs($0 - cell.frame.height) <= 1 } ?? true)
         return environment.document.kind == .xib && agrees ? .cell : .stored
@@ -509,6 +517,8 @@ struct IBTreeBuilder {
     /// 375 pt phones 16 (5 of them 15), and the 38 of 331 to 600 pt on 393 and 414 pt phones 20
     /// (on 390 pt phones, 414 pt cells of one repository store 20 in four files, 16 in five).
     /// Xcode 11 itself is the exception of ``hasXcode11NarrowPhoneCellMargins(tools:screenWidth:scale:)``.
+    /// On an iPad, a listed cell narrower than 390 pt is in a compact column and takes 16 (twelfth
+    /// set 20182: a 320 pt table on an 834 pt iPad stores its cell's content 16 pt in).
     private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool) {
         let tools = environment.document.toolsMajor
         let plainMargins = tools < InterfaceBuilderDocument.xcode9_2ToolsMajor
@@ -526,7 +536,10 @@ struct IBTreeBuilder {
                 side = Self.loneCellSideMargin(width: cellWidth)
             }
         } else {
-            let wide = max(cellWidth, environment.screenSize.width) >= 390
+            // On an iPad a table narrower than that is in a compact-width column (a popover, a
+            // split view's primary column), whose margins are 16 pt.
+            let inCompactColumn = environment.device?.isPad == true && cellWidth < 390
+            let wide = max(cellWidth, environment.screenSize.width) >= 390 && !inCompactColumn
             side = wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
         }
         // Beside an accessory the content keeps the system's minimum spacing to it, 8 pt: the
