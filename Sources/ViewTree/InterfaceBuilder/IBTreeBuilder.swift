@@ -415,17 +415,16 @@ struct IBTreeBuilder {
     /// content only at `UITableView.automaticDimension`, `rowHeight="-1"`: labels centred in a
     /// 44 pt row and pinned to its top margin are stored compressed to 13.5 pt, `sources-all.tsv`
     /// 00953), but a chain of required constraints still sets its content's height, unflagged
-    /// (twelfth set 20022: 60 pt of required chain laid out in a 100 pt row). A
-    /// xib's top-level cell, shown alone, holds its content at its height above compression
-    /// resistance, as Xcode's canvas does
-    /// (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``), where the stored
-    /// heights agree: the content as tall as the cell less a table cell's separator, and no other
-    /// row height (a cell stored 75 pt tall with an 81 pt row lays its content out in the row; a
-    /// stored content of another height has been given the cell's first). Held at 510 instead, as a
-    /// prototype's content is, such cells grew around the text and pickers Xcode compressed: 61
-    /// more clean files of the unseen sets' repositories reported in model mode (in 23
-    /// repositories), 10 more in stored mode; collection view cells 4 more in model mode (2
-    /// repositories).
+    /// (twelfth set 20022: 60 pt of required chain laid out in a 100 pt row). A xib's top-level
+    /// cell, shown alone, holds its content at its height above compression resistance, as
+    /// Xcode's canvas does (``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)``),
+    /// where the stored heights agree: the content as tall as the cell less a table cell's
+    /// separator, and no other row height (a cell stored 75 pt tall with an 81 pt row lays its
+    /// content out in the row; a stored content of another height has been given the cell's
+    /// first). Held at 510 instead, as a prototype's content is, such cells grew around the text
+    /// and pickers Xcode compressed: 61 more clean files of the unseen sets' repositories reported
+    /// in model mode (in 23 repositories), 10 more in stored mode; collection view cells 4 more in
+    /// model mode (2 repositories).
     private func contentHeightHold(of model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
         if model.isListed {
             if Self.rowHeight(of: model) != nil { return .row }
