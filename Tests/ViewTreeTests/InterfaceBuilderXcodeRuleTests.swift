@@ -58,6 +58,53 @@ import Testing
         """
     }
 
+    /// A xib whose root view is filled by a plain table of `rowHeight` holding one prototype cell
+    /// (`cellAttributes` on it, e.g. its own row height) stored `cellHeight` tall, its content view
+    /// one pixel shorter unless `contentHeight` says otherwise and holding `content` (its
+    /// `<subviews>` and `<constraints>`).
+    static func tableWithPrototypeCell(width: Double, height: Double, rowHeight: String, cellAttributes: String = "",
+                                       cellHeight: Double, contentHeight: Double? = nil, content: String,
+                                       tools: String, device: String) -> String {
+        InterfaceBuilderReadingTests.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell"\(cellAttributes) id="cell">
+                                <rect key="frame" x="0.0" y="28" width="\(width)" height="\(cellHeight)"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(contentHeight ?? cellHeight - 0.5)"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    \(content)
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </subviews>
+                <constraints>\(pinnedToEdges("table", of: "root"))</constraints>
+            </view>
+            """, tools: tools, device: device)
+    }
+
+    /// A box of a fixed size stored at `frame` in a cell's content view, pinned by `constraints`.
+    static func boxInContent(_ frame: Rect, constraints: String) -> String {
+        """
+        <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(frame.minX)" y="\(frame.minY)" width="\(frame.width)" height="\(frame.height)"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(frame.width)" id="bw"/>
+                    <constraint firstAttribute="height" constant="\(frame.height)" id="bh"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>\(constraints)</constraints>
+        """
+    }
+
     /// Constraints pinning `id` to every edge of `parent`.
     static func pinnedToEdges(_ id: String, of parent: String) -> String {
         """
@@ -2017,40 +2064,12 @@ import Testing
     /// set 20182: a 320 pt table on an 834 pt iPad stores its cell's content 16 pt in).
     @Test(arguments: [(320.0, 16.0), (600.0, 20.0)])
     func aNarrowTableOnAnIPadHasCompactCellMargins(width: Double, side: Double) throws {
-        let text = InterfaceBuilderReadingTests.xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="400"/>
-                <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="400"/>
-                        <prototypes>
-                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
-                                <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="\(side)" y="11" width="10" height="10"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="10" id="bw"/>
-                                                <constraint firstAttribute="height" constant="10" id="bh"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
-                                    </constraints>
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </prototypes>
-                    </tableView>
-                </subviews>
-                <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("table", of: "root"))</constraints>
-            </view>
-            """, tools: "15400", device: "ipad10_5")
+        let box = InterfaceBuilderXcodeRuleTests.boxInContent(Rect(x: side, y: 11, width: 10, height: 10), constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+            """)
+        let text = InterfaceBuilderXcodeRuleTests.tableWithPrototypeCell(width: width, height: 400, rowHeight: "44", cellHeight: 44,
+                                                                         content: box, tools: "15400", device: "ipad10_5")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: 10, height: 10))
     }
@@ -2321,41 +2340,13 @@ import Testing
     /// in a 100 pt row, unflagged). A cell's own row height holds it required.
     @Test(arguments: [("", 17.0, false), (#" rowHeight="100""#, 17.0, true)])
     func aRequiredChainSetsTheContentInAFixedRow(rowHeight: String, top: Double, conflict: Bool) throws {
-        let text = InterfaceBuilderReadingTests.xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="100" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <prototypes>
-                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell"\(rowHeight) id="cell">
-                                <rect key="frame" x="0.0" y="28" width="375" height="100"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="99.5"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="16" y="17" width="24" height="24"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="24" id="bw"/>
-                                                <constraint firstAttribute="height" constant="24" id="bh"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="b1"/>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="17" id="b2"/>
-                                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="19" id="b3"/>
-                                    </constraints>
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </prototypes>
-                    </tableView>
-                </subviews>
-                <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("table", of: "root"))</constraints>
-            </view>
-            """, tools: "14313", device: "retina4_7")
+        let chain = InterfaceBuilderXcodeRuleTests.boxInContent(Rect(x: 16, y: 17, width: 24, height: 24), constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="17" id="b2"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="19" id="b3"/>
+            """)
+        let text = InterfaceBuilderXcodeRuleTests.tableWithPrototypeCell(width: 375, height: 667, rowHeight: "100", cellAttributes: rowHeight, cellHeight: 100,
+                                               content: chain, tools: "14313", device: "retina4_7")
         let layout = try Helper.layout(text)
         #expect(layout.issues().contains { $0.kind == .conflict } == conflict)
         if !conflict { #expect(Helper.frame(layout, "box") == Rect(x: 16, y: top, width: 24, height: 24)) }
@@ -2369,28 +2360,9 @@ import Testing
     /// content asks.
     @Test(arguments: [(#" rowHeight="140""#, "44", 140.0), ("", "44", 140.0), ("", "-1", 216.0)])
     func aCustomRowHeightHoldsTheContent(rowHeight: String, tableRowHeight: String, pickerHeight: Double) throws {
-        let text = InterfaceBuilderReadingTests.xib("""
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="\(tableRowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <prototypes>
-                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Picker"\(rowHeight) id="cell">
-                                <rect key="frame" x="0.0" y="50" width="375" height="140"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="140"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    \(InterfaceBuilderXcodeRuleTests.pickerFillingContent(width: 375, height: 140))
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </prototypes>
-                    </tableView>
-                </subviews>
-                <constraints>\(InterfaceBuilderXcodeRuleTests.pinnedToEdges("table", of: "root"))</constraints>
-            </view>
-            """, tools: "24506", device: "retina4_7")
+        let text = InterfaceBuilderXcodeRuleTests.tableWithPrototypeCell(width: 375, height: 667, rowHeight: tableRowHeight, cellAttributes: rowHeight, cellHeight: 140,
+                                               contentHeight: 140, content: InterfaceBuilderXcodeRuleTests.pickerFillingContent(width: 375, height: 140),
+                                               tools: "24506", device: "retina4_7")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
         #expect(Helper.frame(layout, "picker").map { Double($0.height) } == pickerHeight)
         #expect(!layout.issues().contains { $0.kind == .conflict })
