@@ -280,9 +280,14 @@ struct IBEnvironment {
         }
         // The controllers on a navigation stack, whether or not its bar shows.
         var stacked = Set<String>()
-        // The tabs of a tab bar controller that is itself on a navigation stack: they push onto
-        // that outer stack, over the tab bar controller, so what they push has no tab bar.
-        var tabsOverStack = Set<String>()
+        // Each tab's tab bar controller: a tab of one that is itself on a navigation stack pushes
+        // onto that outer stack, over the tab bar controller, so what it pushes has no tab bar.
+        var tabBarControllerOfTab: [String: String] = [:]
+        for (id, controller) in controllers where controller.element == "tabBarController" {
+            for relationship in controller.relationships where relationship.kind == "viewControllers" {
+                tabBarControllerOfTab[relationship.destination] = id
+            }
+        }
         // Propagate to a fixed point (a few rounds: nav inside tab, pushes after pushes).
         for _ in 0..<8 {
             var changed = false
@@ -310,7 +315,6 @@ struct IBEnvironment {
                         // A tab bar controller on a navigation stack shows its tabs under the bar.
                         mark(relationship.destination, with: ControllerBars(navigation: own.navigation, tabBar: true))
                         if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
-                        if stacked.contains(id), tabsOverStack.insert(relationship.destination).inserted { changed = true }
                     default: break
                     }
                 }
@@ -321,7 +325,8 @@ struct IBEnvironment {
                     // Pushed with `hidesBottomBarWhenPushed`, or by a tab onto the stack around its
                     // tab bar controller (twelfth set 20158), it is shown without the tab bar, and
                     // so is what it pushes in turn.
-                    let hidesTabBar = controllers[segue.destination]?.hidesBottomBarWhenPushed == true || tabsOverStack.contains(id)
+                    let pushedOverTabs = tabBarControllerOfTab[id].map(stacked.contains) ?? false
+                    let hidesTabBar = controllers[segue.destination]?.hidesBottomBarWhenPushed == true || pushedOverTabs
                     mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar && !hidesTabBar, largeTitles: large))
                     if stacked.contains(id), stacked.insert(segue.destination).inserted { changed = true }
                 }

@@ -384,7 +384,7 @@ struct IBTreeBuilder {
         width.priority = isTableCell ? .required : priority
         switch hold {
         case .row: height.priority = .required
-        case .cell, .tableRow: height.priority = Self.loneCellContentHeightPriority
+        case .belowRequired: height.priority = Self.heldCellContentHeightPriority
         case .stored: height.priority = priority
         }
         LayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
@@ -398,12 +398,10 @@ struct IBTreeBuilder {
         case stored
         /// At the row height, required: a listed table cell with a custom row height.
         case row
-        /// At its stored height, which agrees with the cell's, at ``loneCellContentHeightPriority``:
-        /// a xib's top-level cell whose stored content and row heights agree with its own.
-        case cell
-        /// At its stored height at ``loneCellContentHeightPriority``, above compression resistance
-        /// but below a chain of required constraints: a cell of a table whose row height is fixed.
-        case tableRow
+        /// At its stored height at ``heldCellContentHeightPriority``, above compression resistance
+        /// but below a chain of required constraints: a xib's top-level cell whose stored content
+        /// and row heights agree with its own, or a cell of a table whose row height is fixed.
+        case belowRequired
     }
 
     /// How the content view of the cell `model` keeps its height. In a table, a cell with a custom
@@ -428,15 +426,15 @@ struct IBTreeBuilder {
     private func contentHeightHold(of model: IBView, cell: CollectionViewCell, storedContent: Double, separator: Double) -> ContentHeightHold {
         if model.isListed {
             if Self.rowHeight(of: model) != nil { return .row }
-            return model.tableRowHeight != nil ? .tableRow : .stored
+            return model.tableRowHeight != nil ? .belowRequired : .stored
         }
         let agrees = abs(storedContent - (cell.frame.height - separator)) <= 1
             && (Self.rowHeight(of: model).map { abs($0 - cell.frame.height) <= 1 } ?? true)
-        return environment.document.kind == .xib && agrees ? .cell : .stored
+        return environment.document.kind == .xib && agrees ? .belowRequired : .stored
     }
 
-    /// How strongly a xib's top-level cell holds its content view at its height: just below
-    /// required, so that a chain of required constraints still sets it (and
+    /// How strongly a xib's top-level cell, or a cell of a table whose row height is fixed, holds
+    /// its content view at its height: just below required, so that a chain of required constraints still sets it (and
     /// ``InterfaceBuilderLayout/overConstrainedCellContent(_:index:engine:)`` finds it), as does a
     /// stored size standing for a required one (``storedIntrinsicSizePriority``), and above every
     /// priority a document can set (they are whole numbers), as the canvas holds the cell at its
@@ -444,7 +442,7 @@ struct IBTreeBuilder {
     /// leaving the content's height ambiguous or set by that constraint: 5 clean files of the
     /// unseen sets' repositories (four repositories, toolsVersion 14868 to 23504, each with one
     /// 999 constraint in its cell) were reported.
-    static let loneCellContentHeightPriority = LayoutPriority(999.8)
+    static let heldCellContentHeightPriority = LayoutPriority(999.8)
 
     /// Holds a visual effect view's content view to its bounds by constraints, as UIKit's
     /// autoresizing constraints for a view with flexible width and height do (`h=-&- v=-&-`,
