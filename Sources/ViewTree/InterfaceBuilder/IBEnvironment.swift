@@ -283,7 +283,7 @@ struct IBEnvironment {
         // Each tab's tab bar controller: a tab of one that is itself on a navigation stack pushes
         // onto that outer stack, over the tab bar controller, so what it pushes has no tab bar.
         var tabBarControllerOfTab: [String: String] = [:]
-        for (id, controller) in controllers where controller.element == "tabBarController" {
+        for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.element == "tabBarController" {
             for relationship in controller.relationships where relationship.kind == "viewControllers" {
                 tabBarControllerOfTab[relationship.destination] = id
             }
