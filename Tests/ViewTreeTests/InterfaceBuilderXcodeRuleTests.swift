@@ -1629,9 +1629,11 @@ import Testing
 
     /// `layoutMarginsFollowReadableWidth` widens a view's margins to the readable width: a label
     /// pinned to the margins of a 375 pt view following it is stored 16 pt in, not a plain
-    /// view's 8 (sixth set 14012; 20 pt in a 414 pt view, 14015).
-    @Test(arguments: [(true, 16.0), (false, 8.0)])
-    func marginsFollowingTheReadableWidthAreWider(follows: Bool, inset: Double) throws {
+    /// view's 8 (sixth set 14012; 20 pt in a 414 pt view, 14015). Before iOS 11 (Xcode 8's
+    /// toolsVersion 12xxx and earlier) the readable width started from the view's own 8 pt
+    /// margins (tenth set 18033, fourteenth set 22080 and 22081: one demo's views, 10116).
+    @Test(arguments: [(true, "21701", 16.0), (false, "21701", 8.0), (true, "10116", 8.0)])
+    func marginsFollowingTheReadableWidthAreWider(follows: Bool, tools: String, inset: Double) throws {
         let text = Self.xib("""
             <view \(follows ? #"layoutMarginsFollowReadableWidth="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="header">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="52"/>
@@ -1647,7 +1649,7 @@ import Testing
                     <constraint firstItem="line" firstAttribute="top" secondItem="header" secondAttribute="top" constant="20" id="ltop"/>
                 </constraints>
             </view>
-            """, rootConstraints: Self.pinnedToTop("header") + #"<constraint firstItem="header" firstAttribute="height" constant="52" id="hh"/>"#)
+            """, tools: tools, rootConstraints: Self.pinnedToTop("header") + #"<constraint firstItem="header" firstAttribute="height" constant="52" id="hh"/>"#)
         try Self.expectInEitherMode(text, "line", at: Rect(x: inset, y: 20, width: 375 - 2 * inset, height: 10))
     }
 

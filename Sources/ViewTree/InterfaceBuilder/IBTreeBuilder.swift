@@ -176,7 +176,17 @@ struct IBTreeBuilder {
         if let value = model.compression.vertical { view.setContentCompressionResistancePriority(Priority(value), for: .vertical) }
         if let margins = model.layoutMargins { view.directionalLayoutMargins = margins }
         if model.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
-        if model.layoutMarginsFollowReadableWidth { view.layoutMarginsFollowReadableWidth = true }
+        if model.layoutMarginsFollowReadableWidth {
+            view.layoutMarginsFollowReadableWidth = true
+            // Before iOS 11 the readable width starts from the view's own margins, not from the
+            // system's readable margins (Xcode 7 and 8 store views pinned to such a view's margins
+            // 8 pt in; from Xcode 9, 16 or 20).
+            // A cell and its content view have the cell margins of their era (``applyTableCellMargins``).
+            if model.layoutMargins == nil, !model.isCell, !model.element.hasSuffix("CellContentView"),
+               environment.document.toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor {
+                view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            }
+        }
         if !model.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
     }
 
