@@ -311,6 +311,21 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(f.b.frame == rect(0, 0, 60, 40))  // hidden views still align: c keeps the row 40 high
     }
 
+    /// With every arranged view hidden, the views sit collapsed at the stack's leading edge and
+    /// only a weak pull ties its trailing edge to them: the stack keeps the length its own
+    /// constraints give it (fourteenth unseen set 22143: a column of hidden buttons stored 325 pt
+    /// tall as its fill-equally stack sizes it), and shrinks to nothing where none does (fifth set
+    /// 13062: a row of one hidden button stored 0 pt wide).
+    @Test(arguments: [300.0, nil])
+    func aStackOfHiddenViewsKeepsTheLengthItsConstraintsGiveIt(width: Double?) {
+        let f = Fixture(width: width)
+        for view in [f.a, f.b, f.c] { view.isHidden = true }
+        f.container.layoutIfNeeded()
+        let length: Double = width ?? 0
+        #expect(Double(f.stack.frame.width) == length)
+        #expect(f.frames.map { rect($0.minX, 0, $0.width, 0) } == Array(repeating: rect(0, 0, 0, 0), count: 3))
+    }
+
     @Test func aHiddenViewInAFillEquallyStackGivesUpItsShare() {
         let f = Fixture { $0.distribution = .fillEqually }
         f.a.isHidden = true

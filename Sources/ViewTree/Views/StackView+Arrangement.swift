@@ -107,6 +107,18 @@ private struct AxisAttributes {
 private let spanningFitPriority = LayoutPriority(51)
 /// UIKit's priority for the zero sizes that keep views without an intrinsic size determined.
 private let ambiguitySuppressionPriority = LayoutPriority(25)
+
+extension StackView {
+    /// How strongly the stack's trailing edge along the axis is tied to its last arranged view.
+    /// With every arranged view hidden, they stay at the stack's leading edge, but only a weak
+    /// pull ties its trailing edge to them: its length along the axis is its other constraints',
+    /// zero where none sets it. (Fourteenth unseen set 22143: a column of four hidden buttons
+    /// stored 325 pt tall as its fill-equally stack gives it, the buttons 0 pt tall at its top;
+    /// fifth set 13062: a row of one hidden button stored 0 pt wide, unflagged.)
+    var trailingCanvasConnectionPriority: LayoutPriority {
+        arrangedSubviews.contains { !isCollapsed($0) } ? .required : ambiguitySuppressionPriority
+    }
+}
 /// On Interface Builder's canvas, how strongly a visible arranged view with no intrinsic size
 /// keeps its stored size across the axis (``StackView/canvasSuppressedSizes``): just above the
 /// spanning fit, so that the stack grows to it rather than squeezing it, as Xcode stores such
@@ -266,7 +278,8 @@ private struct ArrangementBuilder {
 
     private mutating func buildAlongAxis(first: View, last: View) {
         want(first, along.leading, stack, canvas(along.leading, along.leadingMargin), .canvasConnection)
-        want(stack, canvas(along.trailing, along.trailingMargin), last, along.trailing, .canvasConnection)
+        want(stack, canvas(along.trailing, along.trailingMargin), last, along.trailing,
+             priority: stack.trailingCanvasConnectionPriority, .canvasConnection)
         buildSpacing()
         for view in views where stack.isCollapsed(view) {
             wanted.append(.hiding(view, along: along.size))

@@ -12,7 +12,8 @@ extension StackView {
     func updateHiddenArrangement() -> Bool {
         let views = arrangedSubviews
         let spacingStart = 2, hidingStart = 2 + max(0, views.count - 1)
-        guard distribution == .fill, !views.isEmpty, arrangement.constraints.count >= hidingStart else { return false }
+        guard distribution == .fill, !views.isEmpty, arrangement.constraints.count >= hidingStart,
+              arrangement.keys[1].priority == trailingCanvasConnectionPriority else { return false }
         for index in spacingStart..<hidingStart
         where arrangement.keys[index].identifier != .spacing || !arrangement.constraints[index].isActive { return false }
         // The hiding constraints there are, and which views they hide.
