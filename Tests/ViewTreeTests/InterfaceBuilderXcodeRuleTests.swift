@@ -63,8 +63,8 @@ import Testing
     /// one pixel shorter unless `contentHeight` says otherwise and holding `content` (its
     /// `<subviews>` and `<constraints>`).
     static func tableWithPrototypeCell(width: Double, height: Double, rowHeight: String, cellAttributes: String = "",
-                                       cellHeight: Double, contentHeight: Double? = nil, content: String,
-                                       tools: String, device: String) -> String {
+                                       cellWidth: Double? = nil, cellHeight: Double, contentHeight: Double? = nil,
+                                       content: String, tools: String, device: String) -> String {
         InterfaceBuilderReadingTests.xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -73,10 +73,10 @@ import Testing
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                         <prototypes>
                             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell"\(cellAttributes) id="cell">
-                                <rect key="frame" x="0.0" y="28" width="\(width)" height="\(cellHeight)"/>
+                                <rect key="frame" x="0.0" y="28" width="\(cellWidth ?? width)" height="\(cellHeight)"/>
                                 <autoresizingMask key="autoresizingMask"/>
                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(contentHeight ?? cellHeight - 0.5)"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth ?? width)" height="\(contentHeight ?? cellHeight - 0.5)"/>
                                     <autoresizingMask key="autoresizingMask"/>
                                     \(content)
                                 </tableViewCellContentView>
@@ -2074,6 +2074,23 @@ import Testing
                                                                          content: box, tools: "15400", device: "ipad10_5")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: 11, width: 10, height: 10))
+    }
+
+    /// A prototype cell stored wider than its table (on Xcode 6's 600 pt canvas) is as wide as the
+    /// table, as UIKit's cells are: a box pinned 16 pt from its content's trailing edge stands 16
+    /// pt inside the 375 pt table, as Xcode stores it (`sources-all.tsv` 02477, fourteenth set
+    /// 22128). A cell stored narrower keeps its width.
+    @Test(arguments: [(600.0, 319.0), (300.0, 244.0)])
+    func aPrototypeCellIsNoWiderThanItsTable(cellWidth: Double, boxX: Double) throws {
+        let box = InterfaceBuilderXcodeRuleTests.boxInContent(Rect(x: boxX, y: 8, width: 40, height: 20), constraints: """
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="b2"/>
+            """)
+        let text = InterfaceBuilderXcodeRuleTests.tableWithPrototypeCell(width: 375, height: 667, rowHeight: "44", cellWidth: cellWidth,
+                                                                         cellHeight: 44, content: box, tools: "11762", device: "retina4_7")
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: boxX, y: 8, width: 40, height: 20))
+        #expect(layout.issues().isEmpty)
     }
 
     /// A xib's top-level collection view cell, shown alone, has the margins of a controller's root

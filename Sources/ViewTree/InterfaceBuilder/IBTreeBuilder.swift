@@ -340,8 +340,11 @@ struct IBTreeBuilder {
 
     /// The size a table or collection view gives its prototype cell, `nil` for other views. A
     /// table cell is as tall as its own row height, else as stored, else as the table's row height
-    /// (44 by default), and as wide as stored, else as the table, or in an inset-grouped table
-    /// (`groupInset`) as the table less that inset on each side; a collection view cell has its
+    /// (44 by default), and as wide as stored but no wider than the table (a cell stored on Xcode
+    /// 6's 600 pt canvas in a 375 pt table lays its content out in the table's width: every
+    /// trailing pin of `sources-all.tsv` 02477 and fourteenth set 22128), else as the table, or in
+    /// an inset-grouped table (`groupInset`) as the table less that inset on each side; a
+    /// collection view cell has its
     /// own custom size, else the flow layout's item size, else its stored size. (Xcode keeps a
     /// cell's stored rect from before its row height or item size changed: the corpus has a table
     /// cell stored 44 tall with `rowHeight="259"`, whose content fills 258 pt.)
@@ -349,6 +352,7 @@ struct IBTreeBuilder {
         switch cell.element {
         case "tableViewCell":
             var width = cell.frame?.width ?? container.frame?.width ?? CGFloat(screenWidth)
+            if let tableWidth = container.frame?.width { width = min(width, tableWidth) }
             if let inset = groupInset, let tableWidth = container.frame?.width {
                 width = max(0, tableWidth - 2 * inset)
             }
