@@ -110,11 +110,11 @@ import Testing
         #expect(Self.frame(pro, "box") == Rect(x: 20, y: 24, width: 100, height: 1376 - 24 - 20))
     }
 
-    /// A simulated toolbar is 44 pt tall, 49 from Xcode 14 (second set 096 at 22155: the safe
-    /// area of a 414 x 896 phone ends 83 pt above its bottom, the home indicator's 34 and the
-    /// toolbar's 49; first set 204 at 21507 on a 4.7-inch phone, 49).
-    @Test(arguments: [("20037", 44.0, 44.0), ("22155", 48.0, 49.0)])
-    func aSimulatedToolbarIs49PointsTallFromXcode14(tools: String, top: Double, toolbar: Double) throws {
+    /// A simulated toolbar is 44 pt tall, 49 from Xcode 11 (second set 096 at 22155 and fifteenth
+    /// set 23017 at 17506: the safe area of a 414 x 896 phone ends 83 pt above its bottom, the
+    /// home indicator's 34 and the toolbar's 49; 4.7-inch phones from 17701, 49; 44 at 14460).
+    @Test(arguments: [("14460", 44.0, 44.0), ("17506", 44.0, 49.0), ("22155", 48.0, 49.0)])
+    func aSimulatedToolbarIs49PointsTallFromXcode11(tools: String, top: Double, toolbar: Double) throws {
         let controller = Self.pinnedToSafeArea.replacingOccurrences(of: "</viewController>", with: """
             <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
             </viewController>

@@ -119,11 +119,13 @@ struct IBEnvironment {
         return bars
     }
 
-    /// A simulated toolbar's height: 44 pt, 49 from Xcode 14 (toolsVersion 21xxx; views pinned to
-    /// the bottom guide above a toolbar stored 49 pt up on a 4.7-inch phone, first set 204 at
-    /// 21507, and 83 and 117 pt up on notched ones with their home indicators, second set 096 at
-    /// 22155, sixth 14066 at 24765; 44 at 13196, corpus 207).
-    private var toolbarHeight: Double { document.toolsMajor >= InterfaceBuilderDocument.xcode14ToolsMajor ? 49 : 44 }
+    /// A simulated toolbar's height: 44 pt, 49 from Xcode 11 (toolsVersion 148xx, iOS 13's canvas).
+    /// Views pinned to the safe area's bottom above a simulated toolbar stand 49 pt up on 4.7-inch
+    /// phones at 17701 (thirteenth set 21010), 21507 and 23727 (first set 204, `sources-all.tsv`
+    /// 02884, 05000), and 83 pt up on notched ones with their home indicators at 16096, 17506,
+    /// 22155 (`sources-all.tsv` 00539, fifteenth set 23017, second set 096); 44 up at 13196, 14109
+    /// and 14460 (corpus 207, `sources-all.tsv` 02723, fifteenth set 23015).
+    private var toolbarHeight: Double { document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor ? 49 : 44 }
 
     /// A navigation controller's bar as the canvas shows it: iOS 26's 54 pt from Xcode 26 (phone
     /// and iPad), else 50 on an iPad (iOS 12 on: the ipad9_7 and ipad12_9rounded bars of
