@@ -225,6 +225,30 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
+    /// A navigation stack's toolbar stays for the controllers pushed onto it (UIKit's toolbar
+    /// belongs to the navigation controller), unless one is pushed with
+    /// `hidesBottomBarWhenPushed`: a view between the layout guides of a controller pushed from a
+    /// root with a toolbar ends 44 pt above a 4.7-inch phone's bottom (thirteenth set 21010, 17701:
+    /// a controller pushed twice from such a root, stored above the toolbar).
+    @Test(arguments: [(false, 559.0), (true, 603.0)])
+    func aPushedControllerKeepsTheStacksToolbar(hides: Bool, height: Double) throws {
+        var controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 64, filling: true)
+        if hides { controller = controller.replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="vc""#) }
+        let containers = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s3"><objects><tableViewController id="list" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="show" id="p1"/></connections>
+                <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+            </tableViewController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: height))
+    }
+
     /// Before Xcode 9 a controller whose simulated status bar is set to None
     /// (`<nil key="simulatedStatusBarMetrics"/>`) is laid out without one: a view pinned to its
     /// top layout guide is stored at the top (first set 182 at 12120, 024 at 9532); Xcode 9 keeps

@@ -329,7 +329,12 @@ struct IBEnvironment {
                     // so is what it pushes in turn.
                     let pushedOverTabs = tabBarControllerOfTab[id].map(stacked.contains) ?? false
                     let hidesTabBar = controllers[segue.destination]?.hidesBottomBarWhenPushed == true || pushedOverTabs
-                    mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar && !hidesTabBar, largeTitles: large))
+                    // The stack's toolbar stays for what is pushed onto it, unless that hides the
+                    // bottom bar (thirteenth set 21010: a controller pushed twice from a root with
+                    // a toolbar stored above it; `sources-all.tsv` 03269, eleventh set 19105).
+                    let keepsToolbar = own.toolbar && controllers[segue.destination]?.hidesBottomBarWhenPushed != true
+                    mark(segue.destination, with: ControllerBars(navigation: own.navigation, tabBar: own.tabBar && !hidesTabBar,
+                                                                 toolbar: keepsToolbar, largeTitles: large))
                     if stacked.contains(id), stacked.insert(segue.destination).inserted { changed = true }
                 }
             }
