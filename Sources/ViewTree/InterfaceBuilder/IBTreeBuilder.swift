@@ -180,8 +180,8 @@ struct IBTreeBuilder {
             view.layoutMarginsFollowReadableWidth = true
             // Before iOS 11 the readable width starts from the view's own margins, not from the
             // system's readable margins (Xcode 7 and 8 store views pinned to such a view's margins
-            // 8 pt in; from Xcode 9, 16 or 20).
-            // A cell and its content view have the cell margins of their era (``applyTableCellMargins``).
+            // 8 pt in; from Xcode 9, 16 or 20). A cell and its content view keep the cell margins
+            // of their era (``applyTableCellMargins(to:cellWidth:besideAccessory:listed:)``).
             if model.layoutMargins == nil, !model.isCell, !model.element.hasSuffix("CellContentView"),
                environment.document.toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor {
                 view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -344,10 +344,10 @@ struct IBTreeBuilder {
     /// 6's 600 pt canvas in a 375 pt table lays its content out in the table's width: every
     /// trailing pin of `sources-all.tsv` 02477 and fourteenth set 22128), else as the table, or in
     /// an inset-grouped table (`groupInset`) as the table less that inset on each side; a
-    /// collection view cell has its
-    /// own custom size, else the flow layout's item size, else its stored size. (Xcode keeps a
-    /// cell's stored rect from before its row height or item size changed: the corpus has a table
-    /// cell stored 44 tall with `rowHeight="259"`, whose content fills 258 pt.)
+    /// collection view cell has its own custom size, else the flow layout's item size, else its
+    /// stored size. (Xcode keeps a cell's stored rect from before its row height or item size
+    /// changed: the corpus has a table cell stored 44 tall with `rowHeight="259"`, whose content
+    /// fills 258 pt.)
     static func cellSize(of cell: IBView, in container: IBView, screenWidth: Double, groupInset: Double? = nil) -> Size? {
         switch cell.element {
         case "tableViewCell":

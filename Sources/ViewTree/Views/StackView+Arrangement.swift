@@ -119,6 +119,7 @@ extension StackView {
         arrangedSubviews.contains { !isCollapsed($0) } ? .required : ambiguitySuppressionPriority
     }
 }
+
 /// On Interface Builder's canvas, how strongly a visible arranged view with no intrinsic size
 /// keeps its stored size across the axis (``StackView/canvasSuppressedSizes``): just above the
 /// spanning fit, so that the stack grows to it rather than squeezing it, as Xcode stores such
