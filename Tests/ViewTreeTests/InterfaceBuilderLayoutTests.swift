@@ -136,8 +136,10 @@ import Testing
     }
 
     /// A navigation controller's bar below the status bar: 44 pt on a phone, 50 on an iPad (iOS
-    /// 12 on), 54 from Xcode 26 (iOS 26's bar; Xcode 26 counts a notched phone's status bar twice).
+    /// 12 on; 44 before, sixteenth set 24045 at 13771), 54 from Xcode 26 (iOS 26's bar; Xcode 26
+    /// counts a notched phone's status bar twice).
     @Test(arguments: [("15505", "retina6_1", "414", "896", 88.0), ("22505", "ipad9_7", "768", "1024", 70.0),
+                      ("13771", "ipad9_7", "768", "1024", 64.0),
                       ("24765", "retina6_1", "414", "896", 150.0), ("24127", "ipad12_9rounded", "1024", "1366", 78.0)])
     func aNavigationControllerAddsItsBar(tools: String, device: String, width: String, height: String, top: Double) throws {
         let navigation = """

@@ -128,11 +128,14 @@ struct IBEnvironment {
     private var toolbarHeight: Double { document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor ? 49 : 44 }
 
     /// A navigation controller's bar as the canvas shows it: iOS 26's 54 pt from Xcode 26 (phone
-    /// and iPad), else 50 on an iPad (iOS 12 on: the ipad9_7 and ipad12_9rounded bars of
-    /// toolsVersion 17xxx and 22xxx are stored 50 tall) and 44 on a phone.
+    /// and iPad), else 50 on an iPad from iOS 12 (``InterfaceBuilderDocument/xcode10ToolsMajor``:
+    /// the ipad9_7 and ipad12_9rounded bars of toolsVersion 15400 to 22xxx are stored 50 tall,
+    /// those of 12118 to 14109 44, and sixteenth set 24045 and 24047's tables, at 13771, stand 64 pt
+    /// down an iPad in landscape) and 44 on a phone.
     private var navigationBarHeight: Double {
         if InterfaceBuilderDocument.xcode26ToolsMajors.contains(document.toolsMajor) { return NavigationBar.iOS26Height }
-        return device?.isPad == true ? NavigationBar.padHeight : NavigationBar.intrinsicHeight
+        let pad = device?.isPad == true && document.toolsMajor >= InterfaceBuilderDocument.xcode10ToolsMajor
+        return pad ? NavigationBar.padHeight : NavigationBar.intrinsicHeight
     }
 
     /// The same bar showing a large title: 52 pt taller, 106 on Xcode 26's canvas (first set 142

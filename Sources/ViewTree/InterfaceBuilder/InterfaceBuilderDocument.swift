@@ -74,6 +74,11 @@ public struct InterfaceBuilderDocument: Sendable {
     /// first whose canvas gives table cells iOS 11's content margins.
     static let xcode9_2ToolsMajor = 13500
 
+    /// The first `toolsMajor` of Xcode 10 (iOS 12), whose iPad navigation bars are 50 pt: 14113 to
+    /// 14490 are Xcode 10; iPad navigation bars are stored 44 pt tall up to 14109 (9 bars, 4
+    /// repositories) and 50 from 15400 (10).
+    static let xcode10ToolsMajor = 14110
+
     /// The first `toolsMajor` of Xcode 11 (iOS 13), whose canvas changed several defaults: 148xx
     /// are its betas (their devices carry its `appearance` attribute), 14490 is Xcode 10.2.
     static let xcode11ToolsMajor = 14800
