@@ -1711,11 +1711,14 @@ import Testing
         #expect(try Self.issues(text).contains { $0.kind == .misplaced } == misplaced)
     }
 
-    /// The same holds for a button that shows only a symbol; a button with a title beside its
-    /// symbol, or a bitmap, is judged.
+    /// The same holds for a button that shows only a symbol, whatever placeholder title its state
+    /// has under a configuration whose title is empty (sixteenth set 24035); a button with a title
+    /// beside its symbol, or a bitmap, is judged.
     @Test(arguments: [(#"<state key="normal" backgroundImage="info.bubble" catalog="system"/>"#, false),
                       (#"<state key="normal" title="Info" image="info.bubble" catalog="system"/>"#, true),
                       (#"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#, false),
+                      (#"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="plus" catalog="system" title=""/>"#, false),
+                      (#"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="plus" catalog="system" title="Add"/>"#, true),
                       (#"<state key="normal"><imageReference key="image" image="xmark" catalog="system"/></state>"#, false),
                       (#"<state key="normal" image="info"/>"#, true)])
     func aSymbolButtonsStoredFrameIsNotJudged(content: String, misplaced: Bool) throws {

@@ -76,9 +76,10 @@ import Testing
     }
 
     /// `check` reports a moved view misplaced, as Xcode flags a view stored off its constraints:
-    /// in the documents Xcode saved clean, at least 99% of the moved views (the figure reached,
-    /// 1,267 of 1,277; the rest are SF Symbol image views and buttons, whose stored frames are not
-    /// judged, and two hidden arranged views of a stack view).
+    /// in the documents Xcode saved clean, at least 98.5% of the moved views (the figure reached,
+    /// 1,259 of 1,274; the rest are SF Symbol image views and buttons, including those whose
+    /// configuration's title is empty, whose stored frames are not judged, and two hidden arranged
+    /// views of a stack view).
     @Test(.enabled(if: CommandRunner.corpus != nil, "needs ../shared/ib-corpus"))
     func movedViewsAreReportedMisplaced() throws {
         let directory = try HostileDocuments.directory()
@@ -100,7 +101,7 @@ import Testing
             reported += movedIDs.filter(misplaced.contains).count
         }
         #expect(moved > 1000)
-        #expect(Double(reported) >= 0.99 * Double(moved), "\(reported) of \(moved) moved views reported misplaced")
+        #expect(Double(reported) >= 0.985 * Double(moved), "\(reported) of \(moved) moved views reported misplaced")
     }
 
     /// The documents whose dump changes when their constraint-placed views' stored frames move,

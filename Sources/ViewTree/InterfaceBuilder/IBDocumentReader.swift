@@ -282,11 +282,13 @@ struct IBDocumentReader {
             view.text = normal?["title"] ?? normal.flatMap { attributedText($0) }
             view.imageName = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"] ?? normal?["backgroundImage"]
             let configuration = element.children.first { $0.name == "buttonConfiguration" }
-            view.showsSymbol = view.text == nil && configuration?["title"] == nil
+            // The configuration's title (plain or attributed) is the one shown; the state's is
+            // Xcode's placeholder. An empty title shows the symbol alone (sixteenth set 24035: a
+            // `title=""` configuration over a state titled "Button").
+            let shownTitle = configuration.map { $0["title"] ?? attributedText($0) } ?? view.text
+            view.showsSymbol = (shownTitle ?? "").isEmpty
                 && (normal.map(Self.showsSystemSymbol) == true || configuration.map(Self.showsSystemSymbol) == true)
             if let configuration {
-                // The configuration's title (plain or attributed) is the one shown; the state's is
-                // Xcode's placeholder.
                 if let title = configuration["title"] ?? attributedText(configuration) { view.text = title }
                 view.buttonConfiguration = IBButtonConfiguration(
                     titleFont: try configuration.child("fontDescription", key: "titleFontDescription").map { element throws(InterfaceBuilderError) in try font(element) },
