@@ -137,6 +137,17 @@ import Testing
         </navigationController></objects></scene>
         """
 
+    /// The laid-out frame of the box of a controller (``boxBelowTopGuide``, filling a 4.7-inch
+    /// phone's root below a 64 pt bar, on Xcode 8's canvas) that `containers` show, pushed with
+    /// `hidesBottomBarWhenPushed` when `hides`.
+    static func pushedBoxFrame(containers: String, hides: Bool = false) throws -> Rect? {
+        var controller = boxBelowTopGuide(width: 375, height: 667, boxY: 64, filling: true)
+        if hides { controller = controller.replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="vc""#) }
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        return Helper.frame(try Helper.layout(text), "box")
+    }
+
     /// A controller whose `width` x `height` view, stored at `rootY`, holds a box stored at
     /// `boxY`, pinned below its top layout guide and to both sides: 10 pt tall, or, `filling`, down
     /// to its bottom layout guide; `metrics` are the controller's simulated metrics elements.
@@ -184,17 +195,12 @@ import Testing
     /// repositories' scroll views stored down to the bottom).
     @Test(arguments: [(true, 603.0), (false, 554.0)])
     func aControllerPushedWithHidesBottomBarWhenPushedHasNoTabBar(hides: Bool, height: Double) throws {
-        var controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 64, filling: true)
-        if hides { controller = controller.replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="vc""#) }
         let containers = Self.tabbedNavigation.replacingOccurrences(of: #"destination="vc""#, with: #"destination="list""#) + """
             <scene sceneID="s4"><objects><tableViewController id="list" sceneMemberID="viewController">
                 <connections><segue destination="vc" kind="show" id="p1"/></connections>
             </tableViewController></objects></scene>
             """
-        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
-            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
-        let layout = try Helper.layout(text)
-        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: height))
+        #expect(try Self.pushedBoxFrame(containers: containers, hides: hides) == Rect(x: 0, y: 64, width: 375, height: height))
     }
 
     /// A tab of a tab bar controller that is itself on a navigation stack pushes onto that outer
@@ -204,7 +210,6 @@ import Testing
     /// to its safe area stored down to the bottom). A tab in a navigation controller of its own
     /// keeps the tab bar (the test above).
     @Test func whatATabPushesOntoTheStackAroundItsTabBarControllerHasNoTabBar() throws {
-        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 64, filling: true)
         let containers = """
             <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
                 <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
@@ -219,10 +224,7 @@ import Testing
                 <connections><segue destination="vc" kind="show" id="p2"/></connections>
             </tableViewController></objects></scene>
             """
-        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
-            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
-        let layout = try Helper.layout(text)
-        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(try Self.pushedBoxFrame(containers: containers) == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
     /// A navigation stack's toolbar stays for the controllers pushed onto it (UIKit's toolbar
@@ -232,8 +234,6 @@ import Testing
     /// a controller pushed twice from such a root, stored above the toolbar).
     @Test(arguments: [(false, 559.0), (true, 603.0)])
     func aPushedControllerKeepsTheStacksToolbar(hides: Bool, height: Double) throws {
-        var controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 64, filling: true)
-        if hides { controller = controller.replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="vc""#) }
         let containers = """
             <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
                 <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
@@ -243,10 +243,7 @@ import Testing
                 <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
             </tableViewController></objects></scene>
             """
-        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
-            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
-        let layout = try Helper.layout(text)
-        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 64, width: 375, height: height))
+        #expect(try Self.pushedBoxFrame(containers: containers, hides: hides) == Rect(x: 0, y: 64, width: 375, height: height))
     }
 
     /// Before Xcode 9 a controller whose simulated status bar is set to None

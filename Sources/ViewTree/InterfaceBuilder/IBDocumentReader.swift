@@ -283,8 +283,8 @@ struct IBDocumentReader {
             view.imageName = normal?["image"] ?? normal?.child("imageReference", key: "image")?["image"] ?? normal?["backgroundImage"]
             let configuration = element.children.first { $0.name == "buttonConfiguration" }
             // The configuration's title (plain or attributed) is the one shown; the state's is
-            // Xcode's placeholder. An empty title shows the symbol alone (sixteenth set 24035: a
-            // `title=""` configuration over a state titled "Button").
+            // Xcode's placeholder. A configuration with no title, or an empty one, shows the
+            // symbol alone (sixteenth set 24035: `title=""` over a state titled "Button").
             let shownTitle = configuration.map { $0["title"] ?? attributedText($0) } ?? view.text
             view.showsSymbol = (shownTitle ?? "").isEmpty
                 && (normal.map(Self.showsSystemSymbol) == true || configuration.map(Self.showsSystemSymbol) == true)

@@ -182,8 +182,8 @@ struct IBTreeBuilder {
             // system's readable margins (Xcode 7 and 8 store views pinned to such a view's margins
             // 8 pt in; from Xcode 9, 16 or 20). A cell and its content view keep the cell margins
             // of their era (``applyTableCellMargins(to:cellWidth:besideAccessory:listed:)``).
-            if model.layoutMargins == nil, !model.isCell, !model.element.hasSuffix("CellContentView"),
-               environment.document.toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor {
+            let isCellOrContent = view is CollectionViewCell || (view.superview as? CollectionViewCell)?.contentView === view
+            if model.layoutMargins == nil, !isCellOrContent, environment.document.toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor {
                 view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
             }
         }
