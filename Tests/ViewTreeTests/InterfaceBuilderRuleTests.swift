@@ -203,6 +203,58 @@ import Testing
         #expect(try Self.pushedBoxFrame(containers: containers, hides: hides) == Rect(x: 0, y: 64, width: 375, height: height))
     }
 
+    /// A controller reached several ways takes its bars from the segue the document's
+    /// `<inferredMetricsTieBreakers>` names for it, as Xcode's canvas infers them: the root of a
+    /// navigation controller that a controller without a bar also shows is laid out without the
+    /// bar when that show segue is named (seventeenth set 25067: a table pinned to the safe area
+    /// stored 44 pt down a notched phone, not 88), under it when the root relationship is, and
+    /// under it when nothing is named.
+    @Test(arguments: [("p1", 20.0), ("r1", 64.0), (nil, 64.0)] as [(String?, Double)])
+    func aTieBrokenControllerTakesItsBarsFromItsDecidingSegue(deciding: String?, top: Double) throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top)
+        let containers = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="other" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="show" id="p1"/></connections>
+            </viewController></objects></scene>
+            """
+        #expect(try Self.boxFrame(controller: controller, containers: containers, deciding: deciding)
+            == Rect(x: 0, y: top, width: 375, height: 10))
+    }
+
+    /// The laid-out frame of `controller`'s box in a 4.7-inch phone's storyboard with the scenes
+    /// `containers`, whose `<inferredMetricsTieBreakers>` names the segue `deciding`, if any.
+    static func boxFrame(controller: String, containers: String, deciding: String?) throws -> Rect? {
+        let tieBreakers = deciding.map { #"<inferredMetricsTieBreakers><segue reference="\#($0)"/></inferredMetricsTieBreakers>"# } ?? ""
+        let text = Helper.storyboard(tools: "12121", device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+            .replacingOccurrences(of: "</scenes>", with: "</scenes>" + tieBreakers)
+        return Helper.frame(try Helper.layout(text), "box")
+    }
+
+    /// A show segue that decides its destination's bars hands on its source's, whether or not the
+    /// source is on a navigation stack: a tab shown from another tab of its tab bar controller,
+    /// that segue named, keeps the tab bar (`sources-all.tsv` 01809: a tab's view pinned to its
+    /// bottom layout guide stored 49 pt above the screen's bottom).
+    @Test func aDecidingShowSegueHandsOnItsSourcesTabBar() throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 20, filling: true)
+        let containers = """
+            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>
+                    <segue destination="other" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="other" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="show" id="p1"/></connections>
+            </viewController></objects></scene>
+            """
+        #expect(try Self.boxFrame(controller: controller, containers: containers, deciding: "p1")
+            == Rect(x: 0, y: 20, width: 375, height: 598))
+    }
+
     /// A tab of a tab bar controller that is itself on a navigation stack pushes onto that outer
     /// stack, over the tab bar controller (the tab's `navigationController` is the outer one), so
     /// what it pushes has the navigation bar and no tab bar: a view between its layout guides

@@ -118,6 +118,7 @@ struct IBDocumentReader {
         document.constrainedViewIDs = constrainedViewIDs
         document.ownerConnections = ownerConnections
         document.placeholders = placeholders
+        document.inferredMetricsTieBreakers = Set(root.children(ofChild: "inferredMetricsTieBreakers").compactMap { $0["reference"] })
         document.resourceColors = colorResources
         return document
     }
@@ -152,14 +153,14 @@ struct IBDocumentReader {
             }
             root = view
         }
-        var relationships: [(kind: String, destination: String)] = [], segues: [(kind: String, destination: String)] = []
+        var relationships: [IBController.Segue] = [], segues: [IBController.Segue] = []
         let segueElements = Self.segues(in: element)
         for segue in segueElements {
             guard let destination = segue["destination"] else { continue }
             if segue["kind"] == "relationship" {
-                relationships.append((segue["relationship"] ?? "", destination))
+                relationships.append((segue["relationship"] ?? "", destination, segue["id"]))
             } else {
-                segues.append((segue["kind"] ?? "", destination))
+                segues.append((segue["kind"] ?? "", destination, segue["id"]))
             }
         }
         let metrics = simulatedMetrics(of: element)

@@ -274,9 +274,27 @@ struct IBEnvironment {
     /// segue puts on the same navigation stack (also one whose bar is hidden: unseen 221's pushed
     /// controller is stored above the tab bar); a toolbar when simulated or shown by its
     /// navigation controller.
-    static func storyboardBars(_ scenes: [IBScene]) -> [String: ControllerBars] {
+    ///
+    /// A controller reached several ways takes its bars from the one segue the document names
+    /// for it in `tieBreakers` (``InterfaceBuilderDocument/inferredMetricsTieBreakers``), as Xcode's
+    /// canvas does, and a show segue named so hands on its source's bars whether or not the
+    /// source is on a navigation stack: seventeenth set 25067, the root of a navigation controller
+    /// that a controller without a bar also shows, is stored without a bar; `sources-all.tsv`
+    /// 01664, 01809 and 01208, thirteenth set 21112, twelfth set 20103 and corpus 127, 170 and
+    /// 229 store theirs as the named segue gives them.
+    static func storyboardBars(_ scenes: [IBScene], tieBreakers: Set<String> = []) -> [String: ControllerBars] {
         var controllers: [String: IBController] = [:]
         for scene in scenes { if let controller = scene.controller { controllers[controller.id] = controller } }
+        // Each tie-broken controller's deciding segue (by destination).
+        var decidingSegue: [String: String] = [:]
+        for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
+            for segue in controller.relationships + controller.segues {
+                if let id = segue.id, tieBreakers.contains(id) { decidingSegue[segue.destination] = id }
+            }
+        }
+        func decides(_ segue: IBController.Segue) -> Bool {
+            decidingSegue[segue.destination].map { $0 == segue.id } ?? true
+        }
         var result: [String: ControllerBars] = [:]
         for (id, controller) in controllers {
             result[id] = ControllerBars(navigation: controller.simulatedMetrics.contains("simulatedNavigationBarMetrics"),
@@ -306,7 +324,7 @@ struct IBEnvironment {
             }
             for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) {
                 let own = result[id] ?? ControllerBars()
-                for relationship in controller.relationships {
+                for relationship in controller.relationships where decides(relationship) {
                     switch (controller.element, relationship.kind) {
                     case ("navigationController", "rootViewController"):
                         let shown = !controller.navigationBarHidden
@@ -324,7 +342,8 @@ struct IBEnvironment {
                     }
                 }
                 let pushes = (own.navigation || stacked.contains(id)) && controller.element != "navigationController"
-                for segue in controller.segues where pushes && (segue.kind == "show" || segue.kind == "push") {
+                for segue in controller.segues where (segue.kind == "show" || segue.kind == "push") && decides(segue) {
+                    guard pushes || decidingSegue[segue.destination] != nil && controller.element != "navigationController" else { continue }
                     // Automatic keeps the large title of the controller below it, as UIKit's does.
                     let large = own.largeTitles && controllers[segue.destination]?.largeTitleDisplayMode != "never"
                     // Pushed with `hidesBottomBarWhenPushed`, or by a tab onto the stack around its
@@ -372,7 +391,7 @@ struct IBEnvironment {
         return result
     }
 
-    /// The bars a storyboard shows a controller under (``storyboardBars(_:)``).
+    /// The bars a storyboard shows a controller under (``storyboardBars(_:tieBreakers:)``).
     struct ControllerBars: Equatable {
         var navigation = false
         var tabBar = false

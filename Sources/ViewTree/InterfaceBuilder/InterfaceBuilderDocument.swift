@@ -45,6 +45,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// A xib's placeholders: `placeholderIdentifier` (`IBFilesOwner`, `IBFirstResponder`, or an
     /// external object's) by IB id.
     var placeholders: [String: String] = [:]
+    /// The segues (by id) that decide the simulated metrics Xcode infers for their destinations
+    /// (`<inferredMetricsTieBreakers>`): where a controller is reached several ways, the way Xcode
+    /// shows it on the canvas.
+    var inferredMetricsTieBreakers: Set<String> = []
     /// Colours defined in `<resources>` (system colours' components, asset colours), by name.
     var resourceColors: [String: Color] = [:]
 
@@ -208,10 +212,12 @@ struct IBController: Sendable {
     let largeTitleDisplayMode: String?
     /// A navigation controller's `toolbarHidden` (`NO` shows a toolbar).
     let toolbarShown: Bool
-    /// `relationship` segues: (kind, destination), e.g. (`rootViewController`, id).
-    let relationships: [(kind: String, destination: String)]
-    /// Other segues: (kind, destination), e.g. (`show`, id).
-    let segues: [(kind: String, destination: String)]
+    /// A segue as written: its kind (for a relationship, the relationship), its destination and its id.
+    typealias Segue = (kind: String, destination: String, id: String?)
+    /// `relationship` segues, e.g. (`rootViewController`, destination, id).
+    let relationships: [Segue]
+    /// Other segues, e.g. (`show`, destination, id).
+    let segues: [Segue]
     /// `hidesBottomBarWhenPushed`: pushed onto a navigation stack, the controller is shown
     /// without its tab bar controller's tab bar.
     var hidesBottomBarWhenPushed = false
