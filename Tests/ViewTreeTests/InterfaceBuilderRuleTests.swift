@@ -350,6 +350,25 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: 0, width: 100, height: 667))
     }
 
+    /// A controller whose simulated bottom bar is set to None is drawn without one, whatever tab
+    /// bar controller holds it: a tab's view pinned to its bottom layout guide reaches the screen's
+    /// bottom (twelfth set 20164: two tables stored 623 pt tall below a 44 pt top on a 667 pt
+    /// phone; sixteenth set 24008), where a tab otherwise stops 49 pt above it.
+    @Test(arguments: [(true, 647.0), (false, 598.0)])
+    func aBottomBarSetToNoneDrawsNoBar(none: Bool, height: Double) throws {
+        var controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 20, filling: true)
+        if none {
+            controller = controller.replacingOccurrences(of: "</viewController>", with: #"<nil key="simulatedBottomBarMetrics"/></viewController>"#)
+        }
+        let containers = """
+            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            """
+        #expect(try Self.boxFrame(controller: controller, containers: containers, deciding: nil)
+            == Rect(x: 0, y: 20, width: 375, height: height))
+    }
+
     /// A 4.7-inch storyboard of toolsVersion 17701 (whose canvas draws no status bar there) with
     /// the controller as the root of a navigation controller, its bar opaque or not.
     static func rootOfNavigation(opaque: Bool, controller: String) -> String {

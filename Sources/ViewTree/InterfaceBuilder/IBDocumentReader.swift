@@ -182,6 +182,7 @@ struct IBDocumentReader {
         controller.extendedLayoutIncludesOpaqueBars = element.flag("extendedLayoutIncludesOpaqueBars") == true
         controller.simulatesTranslucentNavigationBar = element.child("simulatedNavigationBarMetrics").map { $0.flag("translucent") != false } ?? false
         controller.simulatesNoTopBar = element.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
+        controller.simulatesNoBottomBar = element.children.contains { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" }
         controller.connections = connections(of: element)
         controller.identifiedSegues = segueElements.compactMap { segue in
             segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }

@@ -378,6 +378,14 @@ struct IBEnvironment {
             result[id]?.opaqueNavigation = false
             result[id]?.largeTitles = false
         }
+        // A bottom bar set to None (`<nil key="simulatedBottomBarMetrics"/>`) is drawn as none
+        // too: a tab's view pinned to its bottom layout guide is stored down to the screen's
+        // bottom (twelfth set 20164, 11762: two tables 623 pt tall below a 44 pt bar on a 667 pt
+        // phone; sixteenth set 24008, 9531: 12 views of two tabs).
+        for (id, controller) in controllers where controller.simulatesNoBottomBar {
+            result[id]?.tabBar = false
+            result[id]?.toolbar = false
+        }
         // Presented in a popover: the controller, or the root of the navigation controller
         // presented so.
         for controller in controllers.values {

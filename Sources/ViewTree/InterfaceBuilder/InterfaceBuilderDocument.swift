@@ -229,6 +229,8 @@ struct IBController: Sendable {
     var simulatesTranslucentNavigationBar = false
     /// Whether the controller's simulated top bar is set to None (`<nil key="simulatedTopBarMetrics"/>`).
     var simulatesNoTopBar = false
+    /// Whether the controller's simulated bottom bar is set to None (`<nil key="simulatedBottomBarMetrics"/>`).
+    var simulatesNoBottomBar = false
     /// The simulated screen of a document without a device (`<simulatedScreenMetrics type="retina4"/>`).
     let simulatedScreen: String?
     /// The freeform size (`<size key="freeformSize">`), if any.
