@@ -350,6 +350,26 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: 0, width: 100, height: 667))
     }
 
+    /// The canvas draws a navigation controller's bar unless its "Shows Navigation Bar" box is
+    /// off (`navigationBarHidden="YES"`): the bar's own `hidden="YES"` is not drawn, and the root
+    /// is laid out under the bar (`sources-all.tsv` 00304, eighteenth set 26047, 14109: a label
+    /// pinned 20 pt below the safe area's top stored 84 pt down a 4.7-inch phone).
+    @Test(arguments: [(#"<navigationController id="nav""#, 64.0),
+                      (#"<navigationController navigationBarHidden="YES" id="nav""#, 20.0)])
+    func aNavigationBarHiddenOnlyByItsOwnFlagIsDrawn(element: String, top: Double) throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top)
+        let containers = """
+            <scene sceneID="s2"><objects>\(element) sceneMemberID="viewController">
+                <navigationBar key="navigationBar" hidden="YES" contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                </navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """
+        #expect(try Self.boxFrame(controller: controller, containers: containers, deciding: nil)
+            == Rect(x: 0, y: top, width: 375, height: 10))
+    }
+
     /// A controller whose simulated bottom bar is set to None is drawn without one, whatever tab
     /// bar controller holds it: a tab's view pinned to its bottom layout guide reaches the screen's
     /// bottom (twelfth set 20164: two tables stored 623 pt tall below a 44 pt top on a 667 pt

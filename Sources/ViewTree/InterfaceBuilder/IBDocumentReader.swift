@@ -169,7 +169,7 @@ struct IBDocumentReader {
         var controller = IBController(
             id: id, element: element.name, customClass: element["customClass"], rootView: root,
             simulatedMetrics: metrics, statusBarHidden: statusBarHidden(element),
-            navigationBarHidden: element.flag("navigationBarHidden") == true || navigationBar?.flag("hidden") == true,
+            navigationBarHidden: element.flag("navigationBarHidden") == true,
             navigationBarOpaque: navigationBar?.flag("translucent") == false
                 || element.child("simulatedNavigationBarMetrics")?.flag("translucent") == false,
             navigationBarLargeTitles: navigationBar?.flag("largeTitles") == true,

@@ -201,7 +201,9 @@ struct IBController: Sendable {
     /// Whether a status bar is simulated as absent (`<simulatedStatusBarMetrics statusBarStyle="…"/>`
     /// none or hidden, or before Xcode 9 `<nil key="simulatedStatusBarMetrics"/>`).
     let statusBarHidden: Bool
-    /// A navigation controller's `navigationBarHidden`.
+    /// A navigation controller's `navigationBarHidden` (its "Shows Navigation Bar" box). The bar's
+    /// own `hidden="YES"` is not drawn on the canvas: roots are stored under such a bar (sources
+    /// 00304, eighteenth set 26047: views pinned to the safe area stored 44 pt below the status bar).
     let navigationBarHidden: Bool
     /// Whether a navigation controller's bar is opaque (`translucent="NO"` on its bar or its
     /// simulated bar metrics).
