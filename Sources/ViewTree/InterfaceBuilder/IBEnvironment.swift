@@ -341,9 +341,12 @@ struct IBEnvironment {
                     default: break
                     }
                 }
-                let pushes = (own.navigation || stacked.contains(id)) && controller.element != "navigationController"
+                let pushes = own.navigation || stacked.contains(id)
                 for segue in controller.segues where (segue.kind == "show" || segue.kind == "push") && decides(segue) {
-                    guard pushes || decidingSegue[segue.destination] != nil && controller.element != "navigationController" else { continue }
+                    // A show segue hands on its source's bars from a navigation stack, or, named by
+                    // a tie-breaker, from anywhere.
+                    let handsOn = pushes || decidingSegue[segue.destination] != nil
+                    guard handsOn, controller.element != "navigationController" else { continue }
                     // Automatic keeps the large title of the controller below it, as UIKit's does.
                     let large = own.largeTitles && controllers[segue.destination]?.largeTitleDisplayMode != "never"
                     // Pushed with `hidesBottomBarWhenPushed`, or by a tab onto the stack around its
