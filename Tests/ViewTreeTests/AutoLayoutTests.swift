@@ -367,6 +367,15 @@ func constrained(_ view: View, name: String) -> View {
         #expect(abs(TextMetrics.width(of: "Текущий сервер:", font: .label) - 137) < 0.5)
     }
 
+    /// Symbols and dingbats (U+2600-U+27BF) come from iOS's CJK and emoji fonts, an em wide:
+    /// Xcode stores a "★" label 17 pt wide at 17 pt (nineteenth set 27186), where the 0.55 em of
+    /// other scripts would make it 9.
+    @Test func symbolsAndDingbatsAreAnEmWide() {
+        #expect(TextMetrics.advance(of: "★") == 1)
+        #expect(TextMetrics.advance(of: "✓") == 1)
+        #expect(abs(TextMetrics.size(of: "★", font: .label, scale: 3).width - 17) <= 0.5)
+    }
+
     /// UIKit rounds text sizes up to the screen's pixels: "Label" at 17 pt measures 41.48 by
     /// 20.281 pt, so 42 by 21 in whole points, 41.5 by 20.5 on a 2x screen (as Xcode stores
     /// "Label" in 100 clean files of the unseen sets' repositories) and 41.667 by 20.333 on a 3x

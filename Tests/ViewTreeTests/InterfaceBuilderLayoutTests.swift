@@ -205,6 +205,22 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A root narrower than the canvas is under the status bar as a phone's is when the document
+    /// names no device (Xcode 6 and 7's 600 x 600 canvas of size classes: nineteenth set 27255, a
+    /// 280 x 120 freeform dialog whose label, 24 pt below the top layout guide, is stored at 44),
+    /// and not on an iPad, whose form sheets are clear of it.
+    @Test(arguments: [(nil, 44.0), ("ipad9_7", 24.0)])
+    func aNarrowRootIsUnderTheStatusBarWithoutADevice(device: String?, top: Double) throws {
+        let controller = Self.controllerWithOldGuides(width: 280, height: 120, box: Rect(x: 0, y: top, width: 280, height: 10), constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="24" id="c1"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="c2"/>
+            """, metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="280" height="120"/>"#)
+        var text = Self.storyboard(tools: "10117", device: device ?? "none", controller: controller)
+        if device == nil { text = text.replacingOccurrences(of: #"<device id="none" orientation="portrait"/>"#, with: "") }
+        let layout = try Self.layout(text)
+        #expect(Self.frame(layout, "box") == Rect(x: 0, y: top, width: 280, height: 10))
+    }
+
     @Test func sizeClassVariationsApplyForTheDevice() throws {
         let controller = """
             <viewController id="vc" sceneMemberID="viewController">

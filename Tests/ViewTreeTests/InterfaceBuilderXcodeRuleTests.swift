@@ -1772,8 +1772,9 @@ import Testing
     }
 
     /// Xcode 5 to 7 show a storyboard without size classes (no `useTraitCollections`, no device)
-    /// on the 4-inch iPhone under its 20 pt status bar; with size classes, on the 600 x 600 canvas.
-    @Test(arguments: [("", 20.0), (" useTraitCollections=\"YES\"", 0.0)])
+    /// on the 4-inch iPhone under its 20 pt status bar; with size classes, on the 600 x 600 canvas,
+    /// where a root narrower than the canvas is under the status bar too (nineteenth set 27255).
+    @Test(arguments: [("", 20.0), (" useTraitCollections=\"YES\"", 20.0)])
     func aStoryboardWithoutSizeClassesIsShownOnTheFourInchPhone(traits: String, top: Double) throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -2189,6 +2190,26 @@ import Testing
             </tableView>
         </tableViewController>
         """
+    }
+
+    /// A cell that preserves its table's margins takes only their sides: its content keeps its own
+    /// top and bottom margins where the cell runs past the table's bottom (nineteenth set 27076: a
+    /// 338 pt static cell at y = 780.5 in an 896 pt table stores its text view 11 pt above its
+    /// content's bottom margin), as it does inside the table.
+    @Test(arguments: [780.0, 820.0])
+    func aCellPastItsTablesBottomKeepsItsOwnVerticalMargins(cellY: Double) throws {
+        let margin = Self.cellTopAndBottomMargin(tools: "22505")
+        let controller = Self.staticTableCell(
+            style: "plain", width: 390, height: 844, cellAttributes: #"preservesSuperviewLayoutMargins="YES""#, cellY: cellY,
+            contentWidth: 390, box: Rect(x: 20, y: margin, width: 10, height: 44 - 2 * margin),
+            boxConstraints: #"<constraint firstAttribute="width" constant="10" id="bw"/>"#, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b3"/>
+            """).replacingOccurrences(of: #"tableViewCell="cell" id="content""#, with: #"preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content""#)
+        let layout = try Helper.layout(Helper.storyboard(tools: "22505", device: "retina6_0", controller: controller), .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: margin, width: 10, height: 44 - 2 * margin))
+        #expect(layout.issues().isEmpty)
     }
 
     /// From toolsVersion 23504, Xcode's canvas leaves a static table's cells that start below the

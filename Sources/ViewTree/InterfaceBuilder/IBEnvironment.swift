@@ -208,11 +208,14 @@ struct IBEnvironment {
     /// clips the bars' insets to it, as it does a xib's view (unseen 9506, a 320 x 528 root on a
     /// 414 x 896 phone, and 15021, a 758 x 703 root on a 375 x 812 one: views pinned to the safe
     /// area's top stored 44 pt down; Xcode 9's 13011, 815 x 660 and 449 x 485 roots on a 375 x 667
-    /// phone: views pinned to the top layout guide stored 20 pt down). On an iPad, whose form
-    /// sheets are clear of the status bar (unseen 16039: a 704 x 995 sheet's view stored at its
-    /// top), none.
+    /// phone: views pinned to the top layout guide stored 20 pt down). So does the 600 x 600 canvas
+    /// of a document without a device (Xcode 6 and 7's size classes: nineteenth set 27255 and
+    /// 27256, 280 pt roots, `sources-all.tsv` 00566, 414 pt, and 04592, 540 pt, all pinned to the
+    /// top layout guide and stored 20 pt below it; 48 views move to their stored frames, none
+    /// away). On an iPad, whose form sheets are clear of the status bar (unseen 16039: a 704 x 995
+    /// sheet's view stored at its top), none.
     func insetsOffScreenWidth(of bars: Bars, size: Size) -> EdgeInsets {
-        guard let phone = device, !phone.isPad else { return .zero }
+        if let device, device.isPad { return .zero }
         return clippedInsets(of: bars, size: size)
     }
 

@@ -254,16 +254,18 @@ extension View {
         }
         if state?.insetsLayoutMarginsFromSafeArea ?? true { margins = margins + safeAreaInsets }
         if state?.preservesSuperviewLayoutMargins == true, let parent = superview {
-            var outer = parent.layoutMargins
+            let outer = parent.layoutMargins
             let frame = self.frame, area = parent.bounds
-            // Content kept clear of the top and bottom safe area is kept clear of those margins too.
+            var inherited = EdgeInsets(top: outer.top - (frame.minY - area.minY), left: outer.left - (frame.minX - area.minX),
+                                       bottom: outer.bottom - (area.maxY - frame.maxY), right: outer.right - (area.maxX - frame.maxX))
+            // Content kept clear of the top and bottom safe area takes neither margin, wherever it
+            // is scrolled to (a static cell stored past its table's bottom keeps its content 11 pt
+            // from its own: nineteenth set 27076).
             if (parent as? ScrollView)?.contentIsClearOfVerticalSafeArea == true {
-                outer.top = 0
-                outer.bottom = 0
+                inherited.top = 0
+                inherited.bottom = 0
             }
-            margins = margins.max(EdgeInsets(top: outer.top - (frame.minY - area.minY), left: outer.left - (frame.minX - area.minX),
-                                             bottom: outer.bottom - (area.maxY - frame.maxY),
-                                             right: outer.right - (area.maxX - frame.maxX)))
+            margins = margins.max(inherited)
         }
         if state?.followsReadableWidth == true {
             // Xcode stores views following the readable width 16 pt inside a 375 pt view and 20
