@@ -376,6 +376,14 @@ func constrained(_ view: View, name: String) -> View {
         #expect(abs(TextMetrics.size(of: "★", font: .label, scale: 3).width - 17) <= 0.5)
     }
 
+    /// What joins or modifies an emoji into one glyph has no advance of its own: a variation
+    /// selector ("❤️" is "❤" drawn as an emoji), a skin tone ("👍🏻" is one thumb), a zero-width joiner.
+    @Test func emojiModifiersAndJoinersHaveNoAdvance() {
+        #expect(TextMetrics.width(of: "❤\u{FE0F}", font: .label) == TextMetrics.width(of: "❤", font: .label))
+        #expect(TextMetrics.width(of: "👍🏻", font: .label) == TextMetrics.width(of: "👍", font: .label))
+        #expect(TextMetrics.advance(of: "\u{200D}") == 0)
+    }
+
     /// UIKit rounds text sizes up to the screen's pixels: "Label" at 17 pt measures 41.48 by
     /// 20.281 pt, so 42 by 21 in whole points, 41.5 by 20.5 on a 2x screen (as Xcode stores
     /// "Label" in 100 clean files of the unseen sets' repositories) and 41.667 by 20.333 on a 3x

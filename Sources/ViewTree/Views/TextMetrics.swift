@@ -24,7 +24,9 @@
 /// | other printable ASCII                                | 0.5   |
 ///
 /// Beyond ASCII, the class values are the model: combining marks (U+0300-U+036F and Cyrillic's
-/// U+0483-U+0489) and control characters have no advance (and are not glyphs), East Asian wide
+/// U+0483-U+0489), control characters and what joins or modifies an emoji into one glyph
+/// (zero-width characters U+200B-U+200F, variation selectors U+FE00-U+FE0F, skin tones
+/// U+1F3FB-U+1F3FF, tags) have no advance (and are not glyphs), East Asian wide
 /// and emoji ranges 1 em, and so the symbols and dingbats (U+2600-U+27BF) that SF lacks and iOS
 /// draws from its CJK and emoji fonts (a "★" label stored 17 pt wide at 17 pt, nineteenth set
 /// 27180 and 27186; "★★★★★" 60 pt at 11, 27245; "✓" 16 at 18), the rest of Cyrillic (U+0400-U+04FF) 0.604 em (the median over 15
@@ -43,7 +45,8 @@ public enum TextMetrics {
         let v = scalar.value
         if v < 0x80 { return asciiAdvances[Int(v)] }
         switch v {
-        case 0x0300...0x036F, 0x0483...0x0489: return 0
+        case 0x0300...0x036F, 0x0483...0x0489, 0x200B...0x200F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+            return 0
         case 0x1100...0x115F, 0x2600...0x27BF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
              0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
             return 1.0
