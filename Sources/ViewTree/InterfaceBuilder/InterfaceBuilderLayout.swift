@@ -131,13 +131,16 @@ public final class InterfaceBuilderLayout {
                 var frame = view.frame ?? Rect(origin: .zero, size: environment.screenSize)
                 if let freeform = controller.freeformSize { frame.size = freeform }
                 if isStoredScreen(frame.size) { frame.size = environment.screenSize }
-                // A popover is not under the status bar: the canvas shows a controller presented
-                // in one at a size of its own without it (unseen repositories' 02723: three roots
-                // of 200 pt on a 375 pt phone, their views pinned to the safe area's top stored
-                // at it). One as large as the screen is shown as the phone presents it, full
-                // screen, under the bar (04591: pinned 64 pt down below a navigation bar).
-                let inPopover = flags.popover && (frame.width < environment.screenSize.width - 0.5
-                                                  || frame.height < environment.screenSize.height - 0.5)
+                // A popover is not under the status bar: from Xcode 9 the canvas shows a
+                // controller presented in one at a size of its own without it (unseen
+                // repositories' 02723: three roots of 200 pt on a 375 pt phone, their views pinned
+                // to the safe area's top stored at it). One as large as the screen is shown as the
+                // phone presents it, full screen, under the bar (04591: pinned 64 pt down below a
+                // navigation bar), and so is every one before Xcode 9 (twenty-first set 29124,
+                // 12121: four roots 300 pt wide, views pinned to the top layout guide stored 20 pt
+                // down; fifteenth set 23078, 9059: a 200 x 400 root's table stored at 20).
+                let inPopover = flags.popover && document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor
+                    && (frame.width < environment.screenSize.width - 0.5 || frame.height < environment.screenSize.height - 0.5)
                 let barRects = environment.bars(navigation: flags.navigation, largeTitles: flags.largeTitles, tabBar: flags.tabBar,
                                                 toolbar: flags.toolbar, statusBarHidden: controller.statusBarHidden || inPopover)
                 // Below an opaque navigation bar a root stored at the screen's full height is laid
