@@ -376,6 +376,15 @@ func constrained(_ view: View, name: String) -> View {
         #expect(abs(TextMetrics.size(of: "★", font: .label, scale: 3).width - 17) <= 0.5)
     }
 
+    /// Hangul syllables come from Apple SD Gothic Neo at 0.864 em of the point size, without SF's
+    /// tracking or optical sizes: Xcode stores "처갓집양념치킨" at 17 pt 103 pt wide and "도착지" at
+    /// 30 pt 78 wide (twenty-second set 30020, `sources-all.tsv` 00988), where a full em would
+    /// make them 116 and 82.5.
+    @Test func hangulSyllablesHaveTheirOwnAdvance() {
+        #expect(abs(TextMetrics.size(of: "처갓집양념치킨", font: .label, scale: 2).width - 103) <= 0.5)
+        #expect(abs(TextMetrics.size(of: "도착지", font: Font(size: 30), scale: 2).width - 78) <= 0.5)
+    }
+
     /// What joins or modifies an emoji into one glyph has no advance of its own: a variation
     /// selector ("❤️" is "❤" drawn as an emoji), a skin tone ("👍🏻" is one thumb), a zero-width joiner.
     @Test func emojiModifiersAndJoinersHaveNoAdvance() {

@@ -29,9 +29,11 @@
 /// U+1F3FB-U+1F3FF, tags) have no advance (and are not glyphs), East Asian wide
 /// and emoji ranges 1 em, and so the symbols and dingbats (U+2600-U+27BF) that SF lacks and iOS
 /// draws from its CJK and emoji fonts (a "★" label stored 17 pt wide at 17 pt, nineteenth set
-/// 27180 and 27186; "★★★★★" 60 pt at 11, 27245; "✓" 16 at 18), the rest of Cyrillic (U+0400-U+04FF) 0.604 em (the median over 15
-/// one-line system-font labels in 9 repositories; 0.55 left them 12 pt narrow, the median miss,
-/// and a value taken without each label's own repository 2.3 pt), anything else 0.55 em.
+/// 27180 and 27186; "★★★★★" 60 pt at 11, 27245; "✓" 16 at 18), Hangul syllables
+/// ``hangulAdvance`` of the point size apart from the font's em width and tracking, the rest of
+/// Cyrillic (U+0400-U+04FF) 0.604 em (the median over 15 one-line system-font labels in 9
+/// repositories; 0.55 left them 12 pt narrow, the median miss, and a value taken without each
+/// label's own repository 2.3 pt), anything else 0.55 em.
 ///
 /// **Lines** are ``Font/lineHeight`` apart. **Wrapping** (labels with `numberOfLines != 1` and a
 /// width to wrap at) is greedy at spaces: words are added while they fit, a word longer than a
@@ -47,7 +49,8 @@ public enum TextMetrics {
         switch v {
         case 0x0300...0x036F, 0x0483...0x0489, 0x200B...0x200F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
             return 0
-        case 0x1100...0x115F, 0x2600...0x27BF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+        case hangulSyllables: return hangulAdvance
+        case 0x1100...0x115F, 0x2600...0x27BF, 0x2E80...0xA4CF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
              0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
             return 1.0
         case 0x0400...0x04FF: return 0.604
@@ -80,12 +83,21 @@ public enum TextMetrics {
 
     /// The width of a single line of text in points.
     public static func width(of text: Substring, font: Font) -> Double {
-        let (ems, glyphs) = advances(of: text)
-        return width(ems: ems, glyphs: glyphs, emWidth: font.emWidth, tracking: font.tracking)
+        let (ems, glyphs, hangulEms) = advances(of: text)
+        return width(ems: ems, glyphs: glyphs, emWidth: font.emWidth, tracking: font.tracking) + hangulEms * font.pointSize
     }
 
-    /// The advances of a line in ems, and how many of its scalars are glyphs (have an advance).
-    private static func advances(of text: Substring) -> (ems: Double, glyphs: Int) {
+    /// Hangul syllables, which iOS draws from Apple SD Gothic Neo, not SF.
+    static let hangulSyllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
+
+    /// A Hangul syllable's advance in ems of the point size: SF's tracking, weight and optical
+    /// sizes do not apply (one-line system-font labels of Hangul alone are stored 0.865 to
+    /// 0.875 em a syllable wide, rounded up to the pixel, at 12 to 30 pt, in 12 repositories).
+    static let hangulAdvance = 0.864
+
+    /// The advances of a line in ems, how many of its scalars are glyphs (have an advance), and
+    /// the ems of its Hangul syllables, which are apart (``hangulAdvance``).
+    private static func advances(of text: Substring) -> (ems: Double, glyphs: Int, hangulEms: Double) {
         // On the contiguous bytes (a native string's): a label is measured on every layout of a
         // new cell, and iterating a substring's UTF-8 view cost about 40 instructions a byte.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (Double, Int)? in
@@ -98,14 +110,18 @@ public enum TextMetrics {
             }
             return (ems, bytes.count)
         }
-        if let ascii = ascii ?? nil { return ascii }
-        var ems = 0.0, glyphs = 0
+        if let (ems, glyphs) = ascii ?? nil { return (ems, glyphs, 0) }
+        var ems = 0.0, glyphs = 0, hangulEms = 0.0
         for scalar in text.unicodeScalars {
+            if hangulSyllables.contains(scalar.value) {
+                hangulEms += hangulAdvance
+                continue
+            }
             let advance = advance(of: scalar)
             ems += advance
             if advance > 0 { glyphs += 1 }
         }
-        return (ems, glyphs)
+        return (ems, glyphs, hangulEms)
     }
 
     /// The width of a single line of text in points.
