@@ -42,7 +42,8 @@
 /// to the screen's pixels** (the `scale` of ``size(of:font:maxWidth:numberOfLines:lineBreakMode:scale:)``;
 /// whole points at the default 1), as UIKit rounds a label's.
 public enum TextMetrics {
-    /// The advance of a scalar in ems, before the font's em width.
+    /// The advance of a scalar in ems, before the font's em width (a Hangul syllable's is of the
+    /// point size, without the em width's weight and optical factors or tracking: ``hangulAdvance``).
     public static func advance(of scalar: Unicode.Scalar) -> Double {
         let v = scalar.value
         if v < 0x80 { return asciiAdvances[Int(v)] }
