@@ -628,6 +628,31 @@ struct IBTreeBuilder {
         }
     }
 
+    /// Marks a toolbar that the constraint stands on the safe area's bottom (equal, no constant):
+    /// Xcode draws it taller on a phone with a home indicator.
+    private func noteToolbarOnSafeAreaBottom(_ model: IBConstraint, first: View, second: View?, constant: Double) {
+        guard model.relation == .equal, constant == 0, second != nil else { return }
+        let secondAttribute = model.secondAttribute ?? model.firstAttribute
+        if model.firstAttribute == .bottom, let toolbar = first as? Toolbar, let id = model.secondItem,
+           isSafeAreaBottom(id, secondAttribute) {
+            toolbar.standsOnSafeAreaBottom = true
+        }
+        if secondAttribute == .bottom, let toolbar = second as? Toolbar, let id = model.firstItem,
+           isSafeAreaBottom(id, model.firstAttribute) {
+            toolbar.standsOnSafeAreaBottom = true
+        }
+    }
+
+    /// Whether `attribute` of the item `id` names is the safe area's bottom: a safe area guide's
+    /// bottom, or the top of the old bottom layout guide.
+    private func isSafeAreaBottom(_ id: String, _ attribute: LayoutAttribute) -> Bool {
+        switch guides[id]?.kind {
+        case .safeArea: attribute == .bottom
+        case .bottom: attribute == .top
+        default: false
+        }
+    }
+
     /// What Interface Builder adds when it compiles a document: a view with its autoresizing
     /// constraints off that no active constraint mentions, and that is kept at a fixed frame or
     /// has no constraint in any size class, is pinned at that frame in its superview ("IB auto
@@ -718,6 +743,7 @@ struct IBTreeBuilder {
                 constant = constant < 0 ? -Self.guideStandardSpacing : Self.guideStandardSpacing
             }
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
+            if !buildsForRunTime { noteToolbarOnSafeAreaBottom(model, first: first, second: second, constant: constant) }
             let constraint = LayoutConstraint(
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: model.relation,
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,

@@ -59,16 +59,24 @@ open class NavigationBar: View {
 open class Toolbar: View {
     /// The intrinsic height of a toolbar, 44 pt.
     public static let intrinsicHeight = 44.0
-    /// The height Xcode 12 and later draw a toolbar at on a phone with a home indicator, 49 pt:
-    /// the unconstrained-height toolbars of such phones in the unseen sets are stored 49 tall
-    /// from toolsVersion 17506 to 21701 (three repositories), 44 at 14868; every other phone's 44.
+    /// The height Xcode draws a toolbar at when it stands on the safe area's bottom on a phone with
+    /// a home indicator, 49 pt. Of the unconstrained-height toolbars pinned there in the corpus and
+    /// the unseen sets, 118 of 121 are stored 49 tall (toolsVersion 14490 to 21701; 111 of them in
+    /// one repository's samples, the other 7 in 6 repositories); 11 of the 12 elsewhere on such
+    /// phones are 44 (at the top, above another toolbar, or kept at their frames).
     static let homeIndicatorPhoneHeight = 49.0
-    /// Whether the toolbar has ``homeIndicatorPhoneHeight``. Set for a document's canvas.
-    var hasHomeIndicatorPhoneHeight = false
+    /// Whether the canvas is a phone with a home indicator. Set for a document's canvas.
+    var isOnHomeIndicatorPhone = false
+    /// Whether a constraint stands the toolbar's bottom on the safe area's bottom. Set for a
+    /// document's canvas.
+    var standsOnSafeAreaBottom = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
-    /// No intrinsic width; ``intrinsicHeight`` high.
+    /// No intrinsic width; ``intrinsicHeight`` high, or ``homeIndicatorPhoneHeight`` on the canvas.
     open override var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: hasHomeIndicatorPhoneHeight ? Self.homeIndicatorPhoneHeight : Self.intrinsicHeight)
+        let tall = isOnHomeIndicatorPhone && standsOnSafeAreaBottom
+        return Size(width: View.noIntrinsicMetric, height: tall ? Self.homeIndicatorPhoneHeight : Self.intrinsicHeight)
     }
 
     // MARK: - Interface Builder
@@ -79,8 +87,7 @@ open class Toolbar: View {
 
     override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
         super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasHomeIndicatorPhoneHeight = model.toolsMajor >= InterfaceBuilderDocument.xcode12ToolsMajor
-            && device.map { $0.hasHomeIndicator && !$0.isPad } ?? false
+        isOnHomeIndicatorPhone = device.map { $0.hasHomeIndicator && !$0.isPad } ?? false
     }
 }
 
