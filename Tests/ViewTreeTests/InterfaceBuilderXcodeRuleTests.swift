@@ -2348,6 +2348,45 @@ import Testing
         #expect(Helper.frame(layout, "label") == (estimate.isEmpty || !customSize.isEmpty ? stretched : Rect(x: 15, y: 15, width: 42, height: 21)))
     }
 
+    /// A collection view cell that does not size itself is as large as its layout makes it, and
+    /// UIKit keeps its content view at its bounds: an image view pinned to the content's edges
+    /// stays 128 pt square with a 719 pt image in it, not grown by its compression resistance
+    /// (`sources-all.tsv` 00312: 187 pt cells with a 719 pt image stored at the cell's width).
+    @Test(arguments: [IntrinsicSizeSource.stored, .model])
+    func aCollectionViewCellKeepsItsContentAtItsSize(intrinsicSizes: IntrinsicSizeSource) throws {
+        let objects = InterfaceBuilderReadingTests.xib("""
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                    <size key="itemSize" width="128" height="128"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                        <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                    <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="i1"/>
+                                <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" id="i2"/>
+                                <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" id="i3"/>
+                                <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" id="i4"/>
+                            </constraints>
+                        </collectionViewCellContentView>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """, tools: "17701")
+        let text = objects.replacingOccurrences(of: "</objects>", with: #"</objects><resources><image name="photo" width="719" height="719"/></resources>"#)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: intrinsicSizes))
+        #expect(Helper.frame(layout, "image") == Rect(x: 0, y: 0, width: 128, height: 128))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A required chain sets the content view's height (89 pt in a cell stored 90 pt tall): a view
     /// centred in the content sits at the chain's centre, and nothing conflicts; the content view,
     /// short of its cell, is ambiguous (``InterfaceBuilderAmbiguityRuleTests``).

@@ -66,7 +66,7 @@ extension InterfaceBuilderLayout {
         /// The content's height held just below required at `height`.
         func heightHeld(at height: Double) -> Double {
             hold.constant = height
-            hold.priority = IBTreeBuilder.heldCellContentHeightPriority
+            hold.priority = IBTreeBuilder.heldCellContentPriority
             engine.flushPending()
             return engine.frame(of: item).height
         }
