@@ -2306,6 +2306,29 @@ import Testing
     /// A 44 pt table cell's content top and bottom margins: 15 pt in Xcode 26 (toolsVersion 24xxx), else 11.
     static func cellTopAndBottomMargin(tools: String) -> Double { tools.hasPrefix("24") ? 15 : 11 }
 
+    /// A xib holding a collection view whose flow layout (with `layoutAttributes`) has 128 pt
+    /// square items, and one 128 pt cell whose content view (`content`) holds `content`.
+    static func squareCellCollection(layoutAttributes: String, cellExtras: String = "", content: String, tools: String) -> String {
+        InterfaceBuilderReadingTests.xib("""
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow"\(layoutAttributes)>
+                    <size key="itemSize" width="128" height="128"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                        <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                            \(content)
+                        </collectionViewCellContentView>
+                        \(cellExtras)
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """, tools: tools)
+    }
+
     /// A collection view whose flow layout estimates its item size sizes each cell to fit, as
     /// UIKit's self-sizing cells: a label pinned 15 pt inside a cell stored 128 pt square keeps
     /// its own size, and the content view fits around it. A cell given its own size in the size
@@ -2314,34 +2337,19 @@ import Testing
     @Test(arguments: [(#" automaticEstimatedItemSize="YES""#, ""), (#"><size key="estimatedItemSize" width="50" height="50"/"#, ""),
                       ("", ""), (#" automaticEstimatedItemSize="YES""#, #"<size key="customSize" width="128" height="128"/>"#)])
     func aSelfSizingCellsContentFitsItsSubviews(estimate: String, customSize: String) throws {
-        let text = InterfaceBuilderReadingTests.xib("""
-            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow"\(estimate)>
-                    <size key="itemSize" width="128" height="128"/>
-                </collectionViewFlowLayout>
-                <cells>
-                    <collectionViewCell opaque="NO" contentMode="center" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
-                        <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
-                            <subviews>
-                                <label text="Label" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                    <rect key="frame" x="15" y="15" width="42" height="21"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="l1"/>
-                                <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="15" id="l2"/>
-                                <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="15" id="l3"/>
-                                <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="15" id="l4"/>
-                            </constraints>
-                        </collectionViewCellContentView>
-                        \(customSize)
-                    </collectionViewCell>
-                </cells>
-            </collectionView>
+        let text = Self.squareCellCollection(layoutAttributes: estimate, cellExtras: customSize, content: """
+            <subviews>
+                <label text="Label" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="15" y="15" width="42" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="l1"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="15" id="l2"/>
+                <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="15" id="l3"/>
+                <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="15" id="l4"/>
+            </constraints>
             """, tools: "21507")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         let stretched = Rect(x: 15, y: 15, width: 98, height: 98)
@@ -2354,32 +2362,18 @@ import Testing
     /// (`sources-all.tsv` 00312: 187 pt cells with a 719 pt image stored at the cell's width).
     @Test(arguments: [IntrinsicSizeSource.stored, .model])
     func aCollectionViewCellKeepsItsContentAtItsSize(intrinsicSizes: IntrinsicSizeSource) throws {
-        let objects = InterfaceBuilderReadingTests.xib("""
-            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="list">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
-                    <size key="itemSize" width="128" height="128"/>
-                </collectionViewFlowLayout>
-                <cells>
-                    <collectionViewCell opaque="NO" contentMode="center" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
-                        <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
-                            <subviews>
-                                <imageView contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="image">
-                                    <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
-                                </imageView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="i1"/>
-                                <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" id="i2"/>
-                                <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" id="i3"/>
-                                <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" id="i4"/>
-                            </constraints>
-                        </collectionViewCellContentView>
-                    </collectionViewCell>
-                </cells>
-            </collectionView>
+        let objects = Self.squareCellCollection(layoutAttributes: "", content: """
+            <subviews>
+                <imageView contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                    <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="image" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="i1"/>
+                <constraint firstItem="image" firstAttribute="top" secondItem="content" secondAttribute="top" id="i2"/>
+                <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" id="i3"/>
+                <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" id="i4"/>
+            </constraints>
             """, tools: "17701")
         let text = objects.replacingOccurrences(of: "</objects>", with: #"</objects><resources><image name="photo" width="719" height="719"/></resources>"#)
         let layout = try Helper.layout(text, .init(intrinsicSizes: intrinsicSizes))
