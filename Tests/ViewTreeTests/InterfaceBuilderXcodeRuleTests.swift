@@ -1148,17 +1148,20 @@ import Testing
         try Self.expectInEitherMode(text, "control", at: Rect(x: 0, y: 0, width: width, height: height))
     }
 
-    /// Xcode draws a toolbar that stands on the safe area's bottom 49 pt tall on a phone with a
-    /// home indicator, and 44 elsewhere: 118 of the 121 such toolbars of the corpus and the unseen
-    /// sets are stored 49 (toolsVersion 14490 to 21701, among them twenty-third set 31104 and
-    /// 31174 at 14490), and 11 of the 12 elsewhere on such phones 44 (seventeenth set 25041 at the
-    /// top, `sources-all.tsv` 01432 above another toolbar). A 4.7-inch phone has no home
-    /// indicator: 44 (21701 and 23504 files).
-    @Test(arguments: [("14490", "retina6_1", "bottom", Rect(x: 0, y: 813, width: 414, height: 49)),
-                      ("21701", "retina6_1", "bottom", Rect(x: 0, y: 813, width: 414, height: 49)),
-                      ("21701", "retina6_1", "top", Rect(x: 0, y: 48, width: 414, height: 44)),
-                      ("21701", "retina4_7", "bottom", Rect(x: 0, y: 623, width: 375, height: 44))])
-    func aToolbarOnTheSafeAreasBottomIsTallerAboveAHomeIndicator(tools: String, device: String, edge: String, stored: Rect) throws {
+    /// Xcode draws a toolbar that stands at the screen's bottom 49 pt tall on a phone with a home
+    /// indicator, and 44 elsewhere: 118 of the 121 toolbars on the safe area's bottom of the
+    /// corpus and the unseen sets are stored 49 (toolsVersion 14490 to 21701, among them
+    /// twenty-third set 31104 and 31174 at 14490), and so is twenty-fifth set 33115's on its
+    /// root's bottom edge (15505); 11 of the 12 elsewhere on such phones are 44 (seventeenth set
+    /// 25041 at the top, `sources-all.tsv` 01432 above another toolbar). A 4.7-inch phone has no
+    /// home indicator: 44 (21701 and 23504 files).
+    @Test(arguments: [("14490", "retina6_1", "safe", "bottom", Rect(x: 0, y: 813, width: 414, height: 49)),
+                      ("21701", "retina6_1", "safe", "bottom", Rect(x: 0, y: 813, width: 414, height: 49)),
+                      ("15505", "retina6_1", "root", "bottom", Rect(x: 0, y: 847, width: 414, height: 49)),
+                      ("21701", "retina6_1", "safe", "top", Rect(x: 0, y: 48, width: 414, height: 44)),
+                      ("21701", "retina4_7", "safe", "bottom", Rect(x: 0, y: 623, width: 375, height: 44))])
+    func aToolbarAtTheScreensBottomIsTallerAboveAHomeIndicator(tools: String, device: String, item: String, edge: String,
+                                                               stored: Rect) throws {
         let height = device == "retina4_7" ? 667.0 : 896.0
         let text = InterfaceBuilderLayoutTests.storyboard(tools: tools, device: device, controller: """
             <viewController id="vc" sceneMemberID="viewController">
@@ -1172,7 +1175,7 @@ import Testing
                     <constraints>
                         <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
                         <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
-                        <constraint firstItem="safe" firstAttribute="\(edge)" secondItem="bar" secondAttribute="\(edge)" id="c3"/>
+                        <constraint firstItem="\(item)" firstAttribute="\(edge)" secondItem="bar" secondAttribute="\(edge)" id="c3"/>
                     </constraints>
                     <viewLayoutGuide key="safeArea" id="safe"/>
                 </view>

@@ -641,19 +641,19 @@ struct IBTreeBuilder {
         }
     }
 
-    /// Marks a toolbar that the constraint stands on the safe area's bottom (equal, no constant):
-    /// Xcode draws it taller on a phone with a home indicator.
-    private func noteToolbarOnSafeAreaBottom(_ model: IBConstraint, first: View, second: View?, constant: Double) {
-        guard model.relation == .equal, constant == 0, second != nil else { return }
+    /// Marks a toolbar that the constraint stands at the screen's bottom (equal, no constant): on
+    /// the safe area's bottom, or on the bottom edge of the root it is a subview of. Xcode draws
+    /// it taller on a phone with a home indicator.
+    private func noteToolbarAtScreenBottom(_ model: IBConstraint, first: View, second: View?, constant: Double) {
+        guard model.relation == .equal, constant == 0, let second else { return }
         let secondAttribute = model.secondAttribute ?? model.firstAttribute
-        if model.firstAttribute == .bottom, let toolbar = first as? Toolbar, let id = model.secondItem,
-           isSafeAreaBottom(id, secondAttribute) {
-            toolbar.standsOnSafeAreaBottom = true
+        func note(_ view: View, _ attribute: LayoutAttribute, on other: View, _ otherID: String?, _ otherAttribute: LayoutAttribute) {
+            guard attribute == .bottom, let toolbar = view as? Toolbar else { return }
+            let onRootBottom = otherAttribute == .bottom && other === toolbar.superview && other.superview is Window
+            if onRootBottom || otherID.map({ isSafeAreaBottom($0, otherAttribute) }) == true { toolbar.standsAtScreenBottom = true }
         }
-        if secondAttribute == .bottom, let toolbar = second as? Toolbar, let id = model.firstItem,
-           isSafeAreaBottom(id, model.firstAttribute) {
-            toolbar.standsOnSafeAreaBottom = true
-        }
+        note(first, model.firstAttribute, on: second, model.secondItem, secondAttribute)
+        note(second, secondAttribute, on: first, model.firstItem, model.firstAttribute)
     }
 
     /// Whether `attribute` of the item `id` names is the safe area's bottom: a safe area guide's
@@ -756,7 +756,7 @@ struct IBTreeBuilder {
                 constant = constant < 0 ? -Self.guideStandardSpacing : Self.guideStandardSpacing
             }
             guard second == nil || first.commonAncestor(with: second!) != nil else { continue }
-            if !buildsForRunTime { noteToolbarOnSafeAreaBottom(model, first: first, second: second, constant: constant) }
+            if !buildsForRunTime { noteToolbarAtScreenBottom(model, first: first, second: second, constant: constant) }
             let constraint = LayoutConstraint(
                 item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: model.relation,
                 toItem: second, attribute: secondAttribute, offsetOrigin: nil, multiplier: second == nil ? 1 : multiplier,

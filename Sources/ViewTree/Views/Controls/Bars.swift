@@ -59,23 +59,24 @@ open class NavigationBar: View {
 open class Toolbar: View {
     /// The intrinsic height of a toolbar, 44 pt.
     public static let intrinsicHeight = 44.0
-    /// The height Xcode draws a toolbar at when it stands on the safe area's bottom on a phone with
-    /// a home indicator, 49 pt. Of the unconstrained-height toolbars pinned there in the corpus and
-    /// the unseen sets, 118 of 121 are stored 49 tall (toolsVersion 14490 to 21701; 111 of them in
-    /// one repository's samples, the other 7 in 6 repositories); 11 of the 12 elsewhere on such
-    /// phones are 44 (at the top, above another toolbar, or kept at their frames).
+    /// The height Xcode draws a toolbar at when it stands at the screen's bottom (on the safe
+    /// area's bottom, or on its root's bottom edge) on a phone with a home indicator, 49 pt. Of
+    /// the unconstrained-height toolbars pinned to the safe area's bottom in the corpus and the
+    /// unseen sets, 118 of 121 are stored 49 tall (toolsVersion 14490 to 21701; 111 of them in
+    /// one repository's samples, the other 7 in 6 repositories), and so is the one pinned to its
+    /// root's bottom (twenty-fifth set 33115); 11 of the 12 elsewhere on such phones are 44 (at
+    /// the top, above another toolbar, or kept at their frames).
     static let homeIndicatorPhoneHeight = 49.0
     /// Whether the canvas is a phone with a home indicator. Set for a document's canvas.
     var isOnHomeIndicatorPhone = false
-    /// Whether a constraint stands the toolbar's bottom on the safe area's bottom. Set for a
-    /// document's canvas.
-    var standsOnSafeAreaBottom = false {
+    /// Whether a constraint stands the toolbar at the screen's bottom. Set for a document's canvas.
+    var standsAtScreenBottom = false {
         didSet { invalidateIntrinsicContentSize() }
     }
 
     /// No intrinsic width; ``intrinsicHeight`` high, or ``homeIndicatorPhoneHeight`` on the canvas.
     open override var intrinsicContentSize: Size {
-        let tall = isOnHomeIndicatorPhone && standsOnSafeAreaBottom
+        let tall = isOnHomeIndicatorPhone && standsAtScreenBottom
         return Size(width: View.noIntrinsicMetric, height: tall ? Self.homeIndicatorPhoneHeight : Self.intrinsicHeight)
     }
 
