@@ -1009,6 +1009,20 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A controller of a freeform size shorter than the screen, as wide as it, is drawn without
+    /// the status bar: its views pinned to the safe area's top are stored at its top (twenty-fifth
+    /// set 33307 at 13771, a 375 x 451 page; thirteenth set 21174; 7 documents of 5 repositories).
+    /// One as tall as the screen is under the bar.
+    @Test(arguments: [("13771", 451.0, 0.0), ("21701", 300.0, 0.0), ("13771", 667.0, 20.0)])
+    func aShortFreeformControllerIsNotUnderTheStatusBar(tools: String, height: Double, top: Double) throws {
+        let text = InterfaceBuilderLayoutTests.storyboard(
+            tools: tools, device: "retina4_7",
+            controller: Self.freeformControllerWithBoxAtSafeAreaTop(id: "page", width: 375, height: height, top: top))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "box") == Rect(x: 8, y: top + 8, width: 40, height: 20))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A widget or a notification's content (`simulatedAppContext="notificationCenter"`) is not
     /// under the status bar: on a phone without a notch its views pinned to the safe area's top
     /// are stored at it (three repositories, toolsVersion 13771 to 15400); a notch still insets it

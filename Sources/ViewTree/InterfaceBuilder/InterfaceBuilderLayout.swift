@@ -155,9 +155,17 @@ public final class InterfaceBuilderLayout {
                     frame = Rect(x: frame.minX, y: barRects.top, width: frame.width, height: frame.height - barRects.top)
                 }
                 let screenWide = abs(frame.width - environment.screenSize.width) < 0.5
-                let guideInsets = screenWide
+                var guideInsets = screenWide
                     ? environment.insets(of: barRects, rootFrame: frame, freeform: controller.freeformSize != nil)
                     : environment.insetsOffScreenWidth(of: barRects, size: frame.size)
+                // A controller of a freeform size shorter than the screen (a page's or a
+                // container's content) is drawn without the status bar: every such root as wide
+                // as the screen and under no navigation bar stores its views pinned to the top of
+                // its safe area or top layout guide at its top (7 documents of 5 repositories,
+                // toolsVersion 11xxx to 21xxx; twenty-fifth set 33307, thirteenth 21174).
+                if controller.freeformSize != nil, screenWide, !flags.navigation, frame.height < environment.screenSize.height - 0.5 {
+                    guideInsets.top = 0
+                }
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
                 // the bars reach views through the top and bottom layout guides only.
                 let insets = document.usesSafeAreas ? guideInsets : .zero
