@@ -1086,13 +1086,15 @@ import Testing
     }
 
     /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
-    /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall.
-    @Test(arguments: [("14460", 30.0), ("16097", 34.0)])
-    func aRoundedTextFieldsHeightFollowsTheXcodeVersion(tools: String, height: Double) throws {
+    /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall. From iOS 13 it is
+    /// 8 pt taller than its text's line within that: 34 pt at 20 pt (thirteenth set 21006,
+    /// nineteenth 27245), 38 at 25 (twenty-fifth 33112), 44 at 30 (eighteenth 26067).
+    @Test(arguments: [("14460", 14.0, 30.0), ("16097", 14.0, 34.0), ("15505", 20.0, 34.0), ("19455", 25.0, 38.0), ("16097", 30.0, 44.0)])
+    func aRoundedTextFieldsHeightFollowsTheXcodeVersion(tools: String, pointSize: Double, height: Double) throws {
         let text = Self.xib("""
             <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
             </textField>
             """, tools: tools, rootConstraints: Self.pinnedToTop("field"))
         let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
