@@ -473,13 +473,15 @@ import Testing
 
     /// A root 54 pt shorter than a notched phone's screen is a sheet (iOS 13's page sheet, 10 pt
     /// below the status bar): no status bar covers it, so its safe area starts at its top, and a
-    /// navigation bar in it is 56 pt tall.
-    @Test(arguments: [("", 0.0), ("<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>", 56.0)])
-    func aSheetsSafeAreaStartsAtItsTop(bar: String, top: Double) throws {
+    /// navigation bar in it is 56 pt tall. Its safe area ends 34 pt above its bottom, over the
+    /// home indicator, until Xcode 13.3 draws it without (fifteenth set 23061, twenty-sixth 34092).
+    @Test(arguments: [("17156", "", 0.0, 34.0), ("17156", "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>", 56.0, 34.0),
+                      ("20037", "", 0.0, 0.0), ("20037", "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>", 56.0, 0.0)])
+    func aSheetsSafeAreaStartsAtItsTop(tools: String, bar: String, top: Double, bottom: Double) throws {
         let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "height=\"896\"", with: "height=\"842\"")
             .replacingOccurrences(of: "</viewController>", with: bar + "</viewController>")
-        let layout = try Helper.layout(Helper.storyboard(tools: "17156", device: "retina6_1", controller: controller))
-        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 842 - 34 - top))
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina6_1", controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 842 - bottom - top))
     }
 
     /// A controller's root narrower than a phone's screen (a freeform size) sits at the screen's

@@ -181,9 +181,14 @@ struct IBEnvironment {
         // the status bar. No status bar covers it, and a navigation bar in it is 56 pt tall
         // (views pinned to the safe area's top are stored at 0 in a bare 842 pt root on a 896 pt
         // screen, and at 56 under a navigation bar in 790 and 842 pt roots, toolsVersion 17156 to 19529).
+        // From Xcode 13.3 the canvas draws the card without the home indicator's inset: views
+        // pinned to the safe area's bottom are stored at the root's (all 10 such 842 pt roots of
+        // 20xxx files: fifteenth set 23061, twenty-sixth 34092, `sources-all.tsv` 01751; of the 33
+        // in 15xxx to 19xxx files, 31 store them 34 pt up, fourteenth set 22048 at 19455 at 0).
         if frame.minY == 0, let phone = device, phone.hasHomeIndicator, !phone.isPad, !landscape,
            abs(frame.height - (screen.height - 54)) < 0.5 {
-            return EdgeInsets(top: bars.hasNavigationBar ? 56 : 0, left: 0, bottom: bars.bottom, right: 0)
+            let homeIndicator = document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor ? phone.homeIndicatorHeight : 0
+            return EdgeInsets(top: bars.hasNavigationBar ? 56 : 0, left: 0, bottom: max(0, bars.bottom - homeIndicator), right: 0)
         }
         // A root stored at the top of the screen but shorter than it was laid out between opaque
         // bars: below the status and navigation bars, above all the bottom bars or the tab bar

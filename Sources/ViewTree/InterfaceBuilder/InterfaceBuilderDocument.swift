@@ -94,6 +94,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The first `toolsMajor` of Xcode 13 (iOS 15): 17xxx and 18xxx are Xcode 12.
     static let xcode13ToolsMajor = 19000
 
+    /// The first `toolsMajor` of Xcode 13.3 (20037; iOS 15.4).
+    static let xcode13_3ToolsMajor = 20000
+
     /// The first `toolsMajor` of Xcode 14 (iOS 16): 19xxx and 20xxx are Xcode 13.
     static let xcode14ToolsMajor = 21000
 
