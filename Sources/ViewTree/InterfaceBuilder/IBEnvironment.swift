@@ -185,8 +185,13 @@ struct IBEnvironment {
         // pinned to the safe area's bottom are stored at the root's (all 10 such 842 pt roots of
         // 20xxx files: fifteenth set 23061, twenty-sixth 34092, `sources-all.tsv` 01751; of the 33
         // in 15xxx to 19xxx files, 31 store them 34 pt up, fourteenth set 22048 at 19455 at 0).
+        // From Xcode 15 the canvas stores a sheet 10 pt shorter than the screen, not 54: of the
+        // 22xxx to 32xxx files' roots, 19 are 10 pt short on four phones and none 54 (`sources-all.tsv`
+        // 01519, 01575, 02508, 04096, 01210; twenty-sixth set 34004, 34083). Laid out as sheets,
+        // 56 views of 11 documents move to their stored frames, none away.
+        let sheetShortfall: Double = document.toolsMajor >= InterfaceBuilderDocument.xcode15ToolsMajor ? 10 : 54
         if frame.minY == 0, let phone = device, phone.hasHomeIndicator, !phone.isPad, !landscape,
-           abs(frame.height - (screen.height - 54)) < 0.5 {
+           abs(frame.height - (screen.height - sheetShortfall)) < 0.5 {
             let homeIndicator = document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor ? phone.homeIndicatorHeight : 0
             return EdgeInsets(top: bars.hasNavigationBar ? 56 : 0, left: 0, bottom: max(0, bars.bottom - homeIndicator), right: 0)
         }

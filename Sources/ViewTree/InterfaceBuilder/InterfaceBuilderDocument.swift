@@ -103,6 +103,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The first `toolsMajor` of Xcode 14.3 (21701): 21225 and 21507 are Xcode 14.0 to 14.2.
     static let xcode14_3ToolsMajor = 21700
 
+    /// The first `toolsMajor` of Xcode 15 (22155; iOS 17).
+    static let xcode15ToolsMajor = 22000
+
     /// The `toolsMajor`s of Xcode 26 (iOS 26's controls): 24xxx, not the `32700` placeholder
     /// version some tools write.
     static let xcode26ToolsMajors = 24000..<30000
