@@ -84,6 +84,8 @@ struct IBEnvironment {
         var sides: Double = 0
         /// The tab bar's part of ``bottom`` (a tab bar is opaque; a toolbar over the root is not).
         var tabBar: Double = 0
+        /// The home indicator's part of ``bottom`` (portrait; twice over where the canvas counts it so).
+        var homeIndicator: Double = 0
         /// Whether a navigation bar is part of ``top``.
         var hasNavigationBar = false
     }
@@ -114,7 +116,8 @@ struct IBEnvironment {
         let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
         let navigationHeight = largeTitles ? largeTitleNavigationBarHeight : navigationBarHeight
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationHeight : 0)
-        bars.bottom = (device?.homeIndicatorHeight ?? 0) * times + (tabBar ? 49 : 0) + (toolbar ? toolbarHeight : 0)
+        bars.homeIndicator = (device?.homeIndicatorHeight ?? 0) * times
+        bars.bottom = bars.homeIndicator + (tabBar ? 49 : 0) + (toolbar ? toolbarHeight : 0)
         bars.tabBar = tabBar ? 49 : 0
         return bars
     }
@@ -192,8 +195,8 @@ struct IBEnvironment {
         let sheetShortfall: Double = document.toolsMajor >= InterfaceBuilderDocument.xcode15ToolsMajor ? 10 : 54
         if frame.minY == 0, let phone = device, phone.hasHomeIndicator, !phone.isPad, !landscape,
            abs(frame.height - (screen.height - sheetShortfall)) < 0.5 {
-            let homeIndicator = document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor ? phone.homeIndicatorHeight : 0
-            return EdgeInsets(top: bars.hasNavigationBar ? 56 : 0, left: 0, bottom: max(0, bars.bottom - homeIndicator), right: 0)
+            let homeIndicator = document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor ? bars.homeIndicator : 0
+            return EdgeInsets(top: bars.hasNavigationBar ? 56 : 0, left: 0, bottom: bars.bottom - homeIndicator, right: 0)
         }
         // A root stored at the top of the screen but shorter than it was laid out between opaque
         // bars: below the status and navigation bars, above all the bottom bars or the tab bar

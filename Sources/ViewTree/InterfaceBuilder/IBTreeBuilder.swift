@@ -273,7 +273,7 @@ struct IBTreeBuilder {
     ///   as in stored mode.
     private func showsWhatTheModelCannotMeasure(_ view: View, _ model: IBView) -> Bool {
         guard !buildsForRunTime else { return false }
-        return model.showsSymbol || (view is Label && model.attributes["text"]?.isEmpty == true)
+        return model.showsSymbol || (view is Label && model.hasEmptyText)
             || (view is Label || view is Button || view is TextField || view is TextView) && (model.textFont?.isSystem == false || model.attributedTextIsUnmeasurable)
     }
 
@@ -333,9 +333,8 @@ struct IBTreeBuilder {
     /// (a launch screen's 21 pt empty label pinned 20 pt above the bottom, which Xcode lays out
     /// at 0 pt and 21 pt lower).
     static func storedLabelHeightIsPlausible(for model: IBView, arranged: Bool) -> Bool {
-        let isEmpty = model.attributes["text"]?.isEmpty == true
         let isRequired = (model.hugging.vertical ?? 0) >= 1000 || (model.compression.vertical ?? 0) >= 1000
-        return !isEmpty || arranged || isRequired
+        return !model.hasEmptyText || arranged || isRequired
     }
 
     /// How far a stored text width may be from the model's before the stored width is not taken

@@ -382,6 +382,9 @@ struct IBView: Sendable {
     /// in Xcode 13 and later), whose title font, if it sets one, replaces ``font``.
     var buttonConfiguration: IBButtonConfiguration?
 
+    /// Whether the document writes the view's text as empty (`text=""`, an empty label).
+    var hasEmptyText: Bool { attributes["text"]?.isEmpty == true }
+
     /// The font the view's text is shown in: a configured button's title is in the
     /// configuration's title font, else in 17 pt system; any other view's text in ``font``.
     var textFont: IBFont? {
