@@ -437,6 +437,38 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
     }
 
+    /// From Xcode 11 the canvas draws a large title collapsed over a root whose view starts with a
+    /// scroll view when the navigation controller does not adjust scroll view insets: the root is
+    /// laid out under the small bar (twenty-seventh set 35109 at 16096, sixteenth set 24023 at
+    /// 16097: a collection and a table pinned to the safe area stored 88 pt down on a 414 x 896
+    /// phone). Checked, or with another view first, or before Xcode 11 (twenty-first set 33142,
+    /// 14313), the large title stays.
+    @Test(arguments: [("tableView", #" automaticallyAdjustsScrollViewInsets="NO""#, "20037", 88.0),
+                      ("collectionView", #" automaticallyAdjustsScrollViewInsets="NO""#, "16096", 88.0),
+                      ("tableView", "", "20037", 140.0),
+                      ("view", #" automaticallyAdjustsScrollViewInsets="NO""#, "20037", 140.0),
+                      ("tableView", #" automaticallyAdjustsScrollViewInsets="NO""#, "14490", 140.0)])
+    func aLargeTitleIsDrawnCollapsedOverAScrollViewFirst(first: String, adjusts: String, tools: String, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea
+            .replacingOccurrences(of: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box">"#,
+                                  with: #"<\#(first) translatesAutoresizingMaskIntoConstraints="NO" id="box">"#)
+            .replacingOccurrences(of: "</view>\n        </subviews>", with: "</\(first)>\n        </subviews>")
+            .replacingOccurrences(of: "</viewController>", with: """
+                <navigationItem key="navigationItem" title="Title" id="item"/>
+                </viewController>
+                """)
+        let navigation = """
+            <scene sceneID="s2"><objects><navigationController\(adjusts) id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                    <rect key="frame" x="0.0" y="44" width="414" height="96"/>
+                </navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina6_1", controller: controller, extraScenes: navigation))
+        #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
+    }
+
     /// Old documents without a device name their screen in the document's default simulated
     /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
     @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {

@@ -179,6 +179,7 @@ struct IBDocumentReader {
             freeformSize: element.child("size", key: "freeformSize").flatMap { size($0) }, line: element.line)
         controller.storyboardIdentifier = element["storyboardIdentifier"]
         controller.hidesBottomBarWhenPushed = element.flag("hidesBottomBarWhenPushed") == true
+        controller.adjustsScrollViewInsets = element.flag("automaticallyAdjustsScrollViewInsets") != false
         controller.extendedLayoutIncludesOpaqueBars = element.flag("extendedLayoutIncludesOpaqueBars") == true
         controller.simulatesTranslucentNavigationBar = element.child("simulatedNavigationBarMetrics").map { $0.flag("translucent") != false } ?? false
         controller.simulatesNoTopBar = element.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }

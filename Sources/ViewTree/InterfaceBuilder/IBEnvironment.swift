@@ -327,6 +327,7 @@ struct IBEnvironment {
                 tabBarControllerOfTab[relationship.destination] = id
             }
         }
+        var collapsedRoots = Set<String>()
         // Propagate to a fixed point (a few rounds: nav inside tab, pushes after pushes).
         for _ in 0..<8 {
             var changed = false
@@ -346,6 +347,9 @@ struct IBEnvironment {
                         let shown = !controller.navigationBarHidden
                         let large = controller.navigationBarLargeTitles
                             && controllers[relationship.destination]?.largeTitleDisplayMode != "never"
+                        if drawsLargeTitleCollapsed(navigation: controller, root: controllers[relationship.destination]) {
+                            collapsedRoots.insert(relationship.destination)
+                        }
                         mark(relationship.destination, with: ControllerBars(
                             navigation: shown, tabBar: own.tabBar, toolbar: controller.toolbarShown,
                             opaqueNavigation: shown && controller.navigationBarOpaque, largeTitles: shown && large))
@@ -381,6 +385,7 @@ struct IBEnvironment {
             }
             if !changed { break }
         }
+        for id in collapsedRoots { result[id]?.largeTitles = false }
         // The canvas shows a controller under the bar its own simulated metrics state, if any,
         // whatever its navigation controller's bar: the views of one whose metrics show a
         // translucent bar are stored reaching under the opaque bar (unseen repositories' 00305,
@@ -416,6 +421,23 @@ struct IBEnvironment {
             }
         }
         return result
+    }
+
+    /// Whether the canvas draws a navigation controller's large title collapsed over its root,
+    /// leaving the small bar: from Xcode 11, when the navigation controller does not adjust
+    /// scroll view insets (`automaticallyAdjustsScrollViewInsets="NO"`) and the root's view
+    /// starts with a scroll view, the view UIKit's bar tracks to collapse its title. The root
+    /// only: what it pushes keeps the large title (twenty-seventh set 35109, a pushed scroll
+    /// view under the large title). Evidence: the roots of large-title stacks on phones whose
+    /// first subview is a scroll view pinned to the safe area: with the box unchecked, 7 of 8
+    /// from Xcode 11 are stored under the small bar (16096 to 32700; `33253`, 21507, is not),
+    /// where Xcode 10's two (14313, 14490) are under the large title; with it checked, all 7
+    /// notched phones' roots (15702 to 23727) are under the large title.
+    static func drawsLargeTitleCollapsed(navigation: IBController, root: IBController?) -> Bool {
+        guard !navigation.adjustsScrollViewInsets, let view = root?.rootView,
+              view.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor,
+              let first = view.subviews.first else { return false }
+        return IBViewRegistry.byElement[first.element]?.isScrollView == true
     }
 
     /// The bars a storyboard shows a controller under (``storyboardBars(_:tieBreakers:)``).

@@ -40,6 +40,8 @@ struct IBElementClass: Sendable {
     let make: @Sendable (Rect) -> View
     /// Whether a view is an instance of the class (or of a subclass).
     let isInstance: @Sendable (View) -> Bool
+    /// Whether the class is a scroll view (``ScrollView`` or a subclass).
+    let isScrollView: Bool
     /// The intrinsic dimensions for an element.
     let intrinsicDimensions: @Sendable (IBView) -> (width: Bool, height: Bool)
     /// Sets a colour property by its UIKit name on an instance; `false` when the class has none.
@@ -54,6 +56,7 @@ struct IBElementClass: Sendable {
         self.elements = elements
         self.make = make
         isInstance = { $0 is Class }
+        isScrollView = Class.self is ScrollView.Type
         switch intrinsic {
         case .none: intrinsicDimensions = { _ in (false, false) }
         case .height: intrinsicDimensions = { _ in (false, true) }

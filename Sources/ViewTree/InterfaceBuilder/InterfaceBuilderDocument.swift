@@ -229,6 +229,9 @@ struct IBController: Sendable {
     /// `hidesBottomBarWhenPushed`: pushed onto a navigation stack, the controller is shown
     /// without its tab bar controller's tab bar.
     var hidesBottomBarWhenPushed = false
+    /// UIKit's `automaticallyAdjustsScrollViewInsets` as the document sets it (true unless
+    /// `automaticallyAdjustsScrollViewInsets="NO"`).
+    var adjustsScrollViewInsets = true
     /// UIKit's `extendedLayoutIncludesOpaqueBars`: the controller's view reaches under opaque
     /// bars too, as it does under translucent ones.
     var extendedLayoutIncludesOpaqueBars = false
