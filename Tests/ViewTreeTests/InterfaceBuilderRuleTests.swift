@@ -224,6 +224,27 @@ import Testing
             == Rect(x: 0, y: top, width: 375, height: 10))
     }
 
+    /// A segue from an object kept beside a scene's controller (here a tap gesture recognizer) is
+    /// the controller's, as UIKit performs it from that controller: what it shows from a
+    /// navigation controller's root is pushed under the navigation bar (twenty-eighth set 36352:
+    /// a controller shown from a root's tap gesture recognizers stored 44 pt lower than one at
+    /// the top of a notched phone); without the segue, the controller is shown alone.
+    @Test(arguments: [(true, 64.0), (false, 20.0)])
+    func aSegueBesideTheControllerIsTheControllers(besideRoot: Bool, top: Double) throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top)
+        let segue = #"<connections><segue destination="vc" kind="show" id="p1"/></connections>"#
+        let containers = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="root" sceneMemberID="viewController"/>
+                <tapGestureRecognizer id="tap">\(besideRoot ? segue : "")</tapGestureRecognizer>
+            </objects></scene>
+            """
+        #expect(try Self.boxFrame(controller: controller, containers: containers, deciding: nil)
+            == Rect(x: 0, y: top, width: 375, height: 10))
+    }
+
     /// The laid-out frame of `controller`'s box in a 4.7-inch phone's storyboard with the scenes
     /// `containers`, whose `<inferredMetricsTieBreakers>` names the segue `deciding`, if any.
     static func boxFrame(controller: String, containers: String, deciding: String?) throws -> Rect? {

@@ -133,11 +133,18 @@ struct IBDocumentReader {
         let controllerElement = objects.first { $0.name.hasSuffix("Controller") || $0["sceneMemberID"] == "viewController" }
         var views: [IBView] = []
         for object in objects where IBViewClasses.isView(object) { views.append(try view(object)) }
-        return IBScene(id: id, controller: try controllerElement.map { e throws(InterfaceBuilderError) in try controller(e) },
-                       views: views)
+        // A segue from an object beside the controller (a gesture recognizer, a bar button item)
+        // is the controller's: UIKit performs it from the scene's controller (twenty-eighth set
+        // 36352: a controller shown from a tap gesture recognizer of a navigation controller's
+        // root is stored under the navigation bar).
+        let triggered = objects.filter { !$0.name.lowercased().hasSuffix("controller") && $0["sceneMemberID"] != "viewController" }
+            .flatMap(Self.segues(in:))
+        return IBScene(id: id, controller: try controllerElement.map { e throws(InterfaceBuilderError) in
+            try controller(e, triggeredBeside: triggered)
+        }, views: views)
     }
 
-    private mutating func controller(_ element: XMLElement) throws(InterfaceBuilderError) -> IBController {
+    private mutating func controller(_ element: XMLElement, triggeredBeside: [XMLElement]) throws(InterfaceBuilderError) -> IBController {
         guard let id = element["id"] else {
             throw InterfaceBuilderError(line: element.line, "a <\(element.name)> has no 'id' attribute")
         }
@@ -154,7 +161,7 @@ struct IBDocumentReader {
             root = view
         }
         var relationships: [IBController.Segue] = [], segues: [IBController.Segue] = []
-        let segueElements = Self.segues(in: element)
+        let segueElements = Self.segues(in: element) + triggeredBeside
         for segue in segueElements {
             guard let destination = segue["destination"] else { continue }
             if segue["kind"] == "relationship" {
