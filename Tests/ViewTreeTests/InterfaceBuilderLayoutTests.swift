@@ -110,6 +110,24 @@ import Testing
         #expect(Self.frame(pro, "box") == Rect(x: 20, y: 24, width: 100, height: 1376 - 24 - 20))
     }
 
+    /// Xcode writes the Mac of Mac Catalyst as `<device id="mac">`: an 800 x 600 window with no
+    /// status bar, laid out as an iPad (twenty-seventh set 35169, 16097: four roots stored
+    /// 800 x 600 under a 50 pt navigation bar at the window's top). It is read, not refused.
+    @Test func theMacCatalystDeviceIsAWindowWithoutAStatusBar() throws {
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="800" height="600""#)
+        let navigation = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """
+        // A Mac has no status bar, also where an iPad of the same Xcode shows one (20037).
+        let alone = try Self.layout(Self.storyboard(tools: "20037", device: "mac", controller: controller))
+        #expect(alone.size == Size(width: 800, height: 600))
+        #expect(Self.frame(alone, "box") == Rect(x: 20, y: 0, width: 100, height: 600))
+        let stacked = try Self.layout(Self.storyboard(tools: "16097", device: "mac", controller: controller, extraScenes: navigation))
+        #expect(Self.frame(stacked, "box") == Rect(x: 20, y: 50, width: 100, height: 550))
+    }
+
     /// A simulated toolbar is 44 pt tall, 49 from Xcode 11 (second set 096 at 22155 and fifteenth
     /// set 23017 at 17506: the safe area of a 414 x 896 phone ends 83 pt above its bottom, the
     /// home indicator's 34 and the toolbar's 49; 4.7-inch phones from 17701, 49; 44 at 14460).

@@ -54,11 +54,18 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         add("ipad12_9rounded", 1024, 1366, 2, notch: true)
         add("ipad13_0rounded", 1032, 1376, 2, notch: true)
         add("ipad8_3", 744, 1133, 2, notch: true)
+        // The Mac of Mac Catalyst: a window, its content 800 x 600 by default (twenty-seventh set
+        // 35169, 16097: four roots stored 800 x 600 under a 50 pt navigation bar at the top).
+        add("mac", 800, 600, 2)
         return table
     }()
 
-    /// Whether it is an iPad (regular width and height).
-    public var isPad: Bool { id.hasPrefix("ipad") }
+    /// Whether it lays out as an iPad (regular width and height): an iPad, or the Mac, where Mac
+    /// Catalyst runs an iPad app's layout.
+    public var isPad: Bool { id.hasPrefix("ipad") || isMac }
+
+    /// Whether it is the Mac of Mac Catalyst (`<device id="mac">`): a window, without a status bar.
+    public var isMac: Bool { id == "mac" }
 
     /// The status bar's height (the safe area's top with no bars) as Xcode of `toolsMajor` laid
     /// the device out: measured on saved documents (see the corpus notes in the README).
@@ -68,6 +75,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         // 17156: a split view's master pinned below its 50 pt navigation bar alone); Xcode 13 on
         // with one (12.9-inch iPad Pro roots pinned 24 pt down at 20037 and 21507,
         // `sources-all.tsv` 02519 and 00864).
+        if isMac { return 0 }
         if isPad { return (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode13ToolsMajor).contains(toolsMajor) ? 0 : hasHomeIndicator ? 24 : 20 }
         switch (screenSize.width, screenSize.height) {
         case (393, 852), (430, 932): return 59
