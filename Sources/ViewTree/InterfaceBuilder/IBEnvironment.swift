@@ -90,6 +90,10 @@ struct IBEnvironment {
         var hasNavigationBar = false
     }
 
+    /// The height of a popover's arrow on an iPad or the Mac, which UIKit counts into the safe area
+    /// of the controller the popover shows.
+    static let popoverArrowHeight = 13.0
+
     /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
     private var statusBar: Double { (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
 

@@ -166,6 +166,12 @@ public final class InterfaceBuilderLayout {
                 if controller.freeformSize != nil, screenWide, !flags.navigation, frame.height < environment.screenSize.height - 0.5 {
                     guideInsets.top = 0
                 }
+                // On an iPad or the Mac a popover keeps its arrow, and UIKit counts the arrow into
+                // the safe area of the controller it shows: views pinned to the safe area's top
+                // are stored 13 pt down (twenty-seventh set 35169, two 320 pt popovers on the Mac;
+                // twelfth set 20007, an iPad 10.5's popover whose root is stored 313 pt tall for
+                // its 300 pt content size). A phone shows its popovers adapted, without an arrow.
+                if inPopover, environment.device?.isPad == true { guideInsets.top = IBEnvironment.popoverArrowHeight }
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
                 // the bars reach views through the top and bottom layout guides only.
                 let insets = document.usesSafeAreas ? guideInsets : .zero
