@@ -128,6 +128,21 @@ import Testing
         #expect(Self.frame(stacked, "box") == Rect(x: 20, y: 50, width: 100, height: 550))
     }
 
+    /// A document that names no device is drawn on a canvas without a notch (600 x 600 with size
+    /// classes), whose status bar follows the Xcode versions of such phones: none from Xcode 11 to
+    /// 14.2 (thirty-first set 39017 at 18122 and thirtieth 38211 at 17701 store views pinned to the
+    /// safe area's top at the canvas's top), 20 pt after.
+    @Test(arguments: [("18122", 0.0), ("21701", 20.0)])
+    func aCanvasWithoutADeviceHasAStatusBarOfItsEra(tools: String, top: Double) throws {
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="600" height="600""#)
+        let text = Self.storyboard(tools: tools, device: "none", controller: controller)
+            .replacingOccurrences(of: #"<device id="none" orientation="portrait"/>"#, with: "")
+            .replacingOccurrences(of: #"useSafeAreas="YES""#, with: #"useSafeAreas="YES" useTraitCollections="YES""#)
+        let layout = try Self.layout(text)
+        #expect(layout.size == Size(width: 600, height: 600))
+        #expect(Self.frame(layout, "box").map { Double($0.minY) } == top)
+    }
+
     /// A simulated toolbar is 44 pt tall, 49 from Xcode 11 (second set 096 at 22155 and fifteenth
     /// set 23017 at 17506: the safe area of a 414 x 896 phone ends 83 pt above its bottom, the
     /// home indicator's 34 and the toolbar's 49; 4.7-inch phones from 17701, 49; 44 at 14460).

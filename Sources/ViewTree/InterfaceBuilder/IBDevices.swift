@@ -99,8 +99,18 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         // at the screen's top (corpus: retina4_7 roots at toolsVersion 15400, 16095, 19115, 21225
         // and 21507; unseen files: 14868, whose device carries Xcode 11's `appearance`; 14490 and
         // earlier, 21701 (a fifth unseen set's 4-inch table) and 23504 store them 20 pt lower).
-        default: return (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode14_3ToolsMajor).contains(toolsMajor) ? 0 : 20
+        default: return Self.statusBarHeightWithoutNotch(toolsMajor: toolsMajor)
         }
+    }
+
+    /// The status bar's height on a screen without a notch as Xcode of `toolsMajor` draws it:
+    /// none from Xcode 11 to 14.2, 20 pt before and after. So is the canvas of a document that
+    /// names no device: every such document from Xcode 11 whose views are pinned to the safe
+    /// area's top stores them at the canvas's top (17156 to 18122: thirty-first set 39017 and
+    /// 39066, thirtieth 38211, `sources-all.tsv` 03158; 11 views move to their stored frames,
+    /// none away).
+    static func statusBarHeightWithoutNotch(toolsMajor: Int) -> Double {
+        (InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode14_3ToolsMajor).contains(toolsMajor) ? 0 : 20
     }
 
     /// The home indicator's height at the bottom (0 without one).

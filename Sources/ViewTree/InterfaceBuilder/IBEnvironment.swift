@@ -94,8 +94,11 @@ struct IBEnvironment {
     /// of the controller the popover shows.
     static let popoverArrowHeight = 13.0
 
-    /// The status bar's height, 20 pt on screens without a notch and on the old canvas.
-    private var statusBar: Double { (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor) ?? 20 }
+    /// The status bar's height: the device's, else the canvas's as a screen without a notch.
+    private var statusBar: Double {
+        (device ?? simulatedScreen)?.statusBarHeight(toolsMajor: document.toolsMajor)
+            ?? InterfaceBuilderDevice.statusBarHeightWithoutNotch(toolsMajor: document.toolsMajor)
+    }
 
     /// The bars over a view as large as the screen, a controller's root or a xib's view of the
     /// device's size (`screenSized`), or over a smaller view.
