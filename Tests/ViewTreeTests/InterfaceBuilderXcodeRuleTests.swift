@@ -1095,6 +1095,27 @@ import Testing
         #expect(Button(type: .custom).titleLabel?.font.pointSize == 18 && Button(type: .system).titleLabel?.font.pointSize == 15)
     }
 
+    /// UIKit's icon buttons (`buttonType` detailDisclosure, infoLight, infoDark, contactAdd)
+    /// without a title are their icon's size: 22 pt square before iOS 13 (13 such buttons of
+    /// documents from before Xcode 11, none otherwise), and from it 25.6 rounded up to the screen's
+    /// pixels, 26 on a 2x screen and 25.67 on a 3x one (six buttons of documents from Xcode 11).
+    @Test(arguments: [("infoLight", "14460", "retina6_1", 22.0), ("detailDisclosure", "10117", "retina6_1", 22.0),
+                      ("contactAdd", "21701", "retina6_1", 26.0), ("infoDark", "21701", "retina6_5", 77.0 / 3)])
+    func anIconButtonIsItsIconsSize(type: String, tools: String, device: String, side: Double) throws {
+        let text = Self.xib("""
+            <button contentMode="scaleToFill" buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="16" y="16" width="\(side)" height="\(side)"/>
+            </button>
+            """, tools: tools, rootConstraints: """
+            <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+            """).replacingOccurrences(of: "retina6_1", with: device)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let frame = try #require(Helper.frame(layout, "button"))
+        #expect(abs(Double(frame.width) - side) < 1e-9 && abs(Double(frame.height) - side) < 1e-9)
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
     /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall. From iOS 13 it is
     /// 8 pt taller than its text's line within that: 34 pt at 20 pt (thirteenth set 21006,

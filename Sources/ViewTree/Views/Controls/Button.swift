@@ -10,8 +10,8 @@ import Foundation
 ///   20 pt 36, 27 pt 45, 30 pt 48 in the corpus) and, with a title, 30 pt wide (every titled
 ///   button the corpus and the unseen sets store at their title's width whose title measures
 ///   less, 5 of 5, is stored 30 wide: "RTT", "yes", "no", ">", "+"; none of 770 is narrower); an
-///   empty button is 30 x 30, and an image alone is at least a line of the title font tall (a
-///   custom button's 18 pt: 22);
+///   empty button is 30 x 30 (an icon type's, its icon: ``systemIconSide``), and an image
+///   alone is at least a line of the title font tall (a custom button's 18 pt: 22);
 /// - with non-zero insets, the insets instead of that padding and no minimum (a 15 pt title
 ///   with 5 pt insets is 28 high, a 19 pt one 33).
 ///
@@ -70,7 +70,37 @@ open class Button: Control {
         case system
         /// A title in white, the app's own look (`UIButton(type: .custom)`).
         case custom
+        /// The detail disclosure icon (ⓘ); see ``systemIconSide``.
+        case detailDisclosure
+        /// The light information icon (ⓘ); see ``systemIconSide``.
+        case infoLight
+        /// The dark information icon (ⓘ); see ``systemIconSide``.
+        case infoDark
+        /// The contact-add icon (⊕); see ``systemIconSide``.
+        case contactAdd
+
+        /// Whether the type draws one of UIKit's icons rather than a title.
+        var isIcon: Bool {
+            switch self {
+            case .detailDisclosure, .infoLight, .infoDark, .contactAdd: true
+            case .system, .custom: false
+            }
+        }
     }
+
+    /// The side of an icon type's button without a title or image (``ButtonType/infoLight`` and
+    /// the others), before it rounds up to the screen's pixels: Interface Builder documents from
+    /// Xcode 11 (iOS 13's symbol icons) store such buttons 26 pt square on 2x screens and 25.67 on
+    /// 3x (six buttons of six documents), a side between 25.5 and 25.67.
+    public static let systemIconSide = 25.6
+
+    /// The side of an icon button before iOS 13: every such button of a document from before
+    /// Xcode 11 is stored 22 pt square (13 buttons of 12 documents).
+    static let preIOS13SystemIconSide = 22.0
+
+    /// The icon's side (``systemIconSide``, or ``preIOS13SystemIconSide`` on an Interface
+    /// Builder canvas of before Xcode 11).
+    var iconSide = Button.systemIconSide
 
     /// The button's type.
     public private(set) var buttonType = ButtonType.system
@@ -175,6 +205,10 @@ open class Button: Control {
                         height: content.height + contentEdgeInsets.vertical)
         }
         if title.isEmpty && currentImage == nil {
+            if buttonType.isIcon {
+                let side = TextMetrics.roundUp(iconSide, scale: pixelScale)
+                return Size(width: side, height: side)
+            }
             return Size(width: Self.minimumSystemHeight, height: Self.minimumSystemHeight)
         }
         // An image alone is at least a line of the (empty) title tall.
@@ -301,7 +335,14 @@ open class Button: Control {
             return
         }
         // A document writes `buttonType` for every type but custom.
-        if model.attributes["buttonType"] == nil { buttonType = .custom }
+        switch model.attributes["buttonType"] {
+        case nil: buttonType = .custom
+        case "detailDisclosure": buttonType = .detailDisclosure
+        case "infoLight": buttonType = .infoLight
+        case "infoDark": buttonType = .infoDark
+        case "contactAdd": buttonType = .contactAdd
+        default: break
+        }
         if let title = model.text { setTitle(title, for: .normal) }
         if let font = model.textFont { titleLabel?.font = font.font }
         if let insets = model.contentEdgeInsets { contentEdgeInsets = insets }
@@ -315,6 +356,7 @@ open class Button: Control {
         // width plus 24 wide (unseen second set 050's "CLOSE" 69, 102's "Select Currency" 128,
         // third set 1004's "Save" 56; toolsVersion 19162 to 20037), where Xcode 14 and later
         // store 34.33 and the 17 pt title's width plus 24.
+        if model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor { iconSide = Self.preIOS13SystemIconSide }
         guard var configuration, model.toolsMajor < InterfaceBuilderDocument.xcode14ToolsMajor else { return }
         if model.buttonConfiguration?.contentInsets == nil {
             configuration.contentInsets.top = Self.iOS15ConfigurationVerticalInset
