@@ -447,7 +447,8 @@ private final class CountingSource: UICollectionViewDataSource {
     }
 
     /// Segments given a width keep it: two 61 pt segments and their divider make a 123 pt
-    /// control at the trailing margin, whatever room the caption leaves.
+    /// control at the trailing margin, whatever room the caption leaves. The info button is
+    /// iOS's ⓘ icon, 26 pt square on a 2x screen.
     @Test func segmentsGivenAWidthSizeTheirControl() {
         let window = Window(screenSize: CGSize(width: 375, height: 667))
         let bar = NotificationToggleView(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
@@ -455,6 +456,8 @@ private final class CountingSource: UICollectionViewDataSource {
         window.layoutIfNeeded()
         #expect(bar.toggle.frame.minX == 232 && bar.toggle.frame.width == 123)
         #expect(bar.toggle.widthForSegment(at: 1) == 61 && bar.toggle.selectedSegmentIndex == 0)
+        #expect(bar.infoButton.frame.size == CGSize(width: 26, height: 26))
+        #expect(bar.infoButton.frame.minX == bar.caption.frame.maxX + 8 && bar.infoButton.frame.midY == 22)
     }
 
     @Test func aTableHeaderPushesTheRowsDownAndAFooterFollowsThem() {

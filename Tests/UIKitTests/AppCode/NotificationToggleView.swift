@@ -1,8 +1,10 @@
 import UIKit
 
-/// A caption and an on/off switcher of two fixed-width segments, pinned to the trailing edge.
+/// A caption with an info button after it, and an on/off switcher of two fixed-width segments,
+/// pinned to the trailing edge.
 final class NotificationToggleView: UIView {
     let caption = UILabel()
+    let infoButton = UIButton(type: .infoLight)
     let toggle = UISegmentedControl(items: ["ON", "OFF"])
 
     override init(frame: CGRect) {
@@ -12,14 +14,16 @@ final class NotificationToggleView: UIView {
         toggle.setWidth(segmentWidth, forSegmentAt: 1)
         toggle.selectedSegmentIndex = 0
         caption.text = "Alerts"
-        for view in [caption, toggle] as [UIView] {
+        for view in [caption, infoButton, toggle] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
         NSLayoutConstraint.activate([
             caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
             caption.centerYAnchor.constraint(equalTo: centerYAnchor),
-            toggle.leadingAnchor.constraint(greaterThanOrEqualTo: caption.trailingAnchor, constant: 8),
+            infoButton.leadingAnchor.constraint(equalTo: caption.trailingAnchor, constant: 8),
+            infoButton.centerYAnchor.constraint(equalTo: centerYAnchor),
+            toggle.leadingAnchor.constraint(greaterThanOrEqualTo: infoButton.trailingAnchor, constant: 8),
             toggle.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
             toggle.centerYAnchor.constraint(equalTo: centerYAnchor),
         ])
