@@ -448,7 +448,7 @@ private final class CountingSource: UICollectionViewDataSource {
 
     /// Segments given a width keep it: two 61 pt segments and their divider make a 123 pt
     /// control at the trailing margin, whatever room the caption leaves. The info button is
-    /// iOS's ⓘ icon, 26 pt square on a 2x screen.
+    /// iOS's ⓘ icon, 26 pt square on a 2x screen and 25.67 on a 3x one.
     @Test func segmentsGivenAWidthSizeTheirControl() {
         let window = Window(screenSize: CGSize(width: 375, height: 667))
         let bar = NotificationToggleView(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
@@ -458,6 +458,12 @@ private final class CountingSource: UICollectionViewDataSource {
         #expect(bar.toggle.widthForSegment(at: 1) == 61 && bar.toggle.selectedSegmentIndex == 0)
         #expect(bar.infoButton.frame.size == CGSize(width: 26, height: 26))
         #expect(bar.infoButton.frame.minX == bar.caption.frame.maxX + 8 && bar.infoButton.frame.midY == 22)
+        // On a 3x screen the icon rounds to its pixels: 25.67 pt.
+        let threeX = Window(device: .iPhone15)
+        let other = NotificationToggleView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        threeX.addSubview(other)
+        threeX.layoutIfNeeded()
+        #expect(abs(other.infoButton.frame.width - 77.0 / 3) < 1e-9 && other.infoButton.frame.width == other.infoButton.frame.height)
     }
 
     @Test func aTableHeaderPushesTheRowsDownAndAFooterFollowsThem() {

@@ -281,9 +281,10 @@ open class Button: Control {
 
     override var tapIsPrimaryAction: Bool { true }
 
-    /// A configured button measures its title in the screen's pixels: a new screen measures it again.
+    /// A configured button measures its title in the screen's pixels, and an icon button rounds its
+    /// icon to them: a new screen measures them again.
     override func displayScaleDidChange() {
-        if isConfigured { contentDidChange() }
+        if isConfigured || buttonType.isIcon { contentDidChange() }
     }
 
     /// Recolours the title.
