@@ -462,7 +462,7 @@ import Testing
     /// scroll view when the navigation controller does not adjust scroll view insets: the root is
     /// laid out under the small bar (twenty-seventh set 35109 at 16096, sixteenth set 24023 at
     /// 16097: a collection and a table pinned to the safe area stored 88 pt down on a 414 x 896
-    /// phone). Checked, or with another view first, or before Xcode 11 (twenty-first set 33142,
+    /// phone). Checked, or with another view first, or before Xcode 11 (twenty-fifth set 33142,
     /// 14313), the large title stays.
     @Test(arguments: [("tableView", #" automaticallyAdjustsScrollViewInsets="NO""#, "20037", 88.0),
                       ("collectionView", #" automaticallyAdjustsScrollViewInsets="NO""#, "16096", 88.0),
