@@ -63,6 +63,8 @@ public typealias UIPageControl = PageControl
 public typealias UIProgressView = ProgressView
 /// `UIActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// `UIColorWell`.
+public typealias UIColorWell = ColorWell
 /// `UITextField`.
 public typealias UITextField = TextField
 /// `UITextFieldDelegate`.

@@ -224,6 +224,33 @@ import Testing
         #expect(Self.frame(layout, "box") == Rect(x: 0, y: 28, width: 375, height: 667 - 28 - 49))
     }
 
+    /// From Xcode 9 (iOS 11) a root's top and bottom margins take in the bars, as its safe area
+    /// would, also in a storyboard with the old layout guides and no safe area (26 views of 10
+    /// documents of 7 repositories, toolsVersion 13529 to 23504: `sources-all.tsv` 03999 and 02899,
+    /// thirteenth set 21083; thirty-third set 41013's conflict); before, they are 0 (53 documents).
+    @Test(arguments: [("11762", 0.0, 0.0), ("13196", 20.0, 49.0)])
+    func aRootsMarginsReachTheOldLayoutGuidesFromXcode9(tools: String, top: Double, bottom: Double) throws {
+        let controller = Self.controllerWithOldGuides(width: 375, height: 667, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c2"/>
+            """, metrics: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>")
+        let text = Self.storyboard(tools: tools, device: "retina4_7", controller: controller)
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        let layout = try Self.layout(text)
+        #expect(Self.frame(layout, "box") == Rect(x: 0, y: top, width: 375, height: 667 - top - bottom))
+    }
+
+    /// A root with a safe-area layout guide of its own has its safe area in a storyboard that
+    /// does not say `useSafeAreas` (nineteenth set 27056, thirty-third set 41083: views pinned to
+    /// such a guide stored below the status bar).
+    @Test func aRootsOwnSafeAreaGuideHasTheSafeAreaWithoutTheDocumentsFlag() throws {
+        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
+        let text = Self.storyboard(tools: "13529", device: "retina4_7", controller: controller)
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        let layout = try Self.layout(text)
+        #expect(Self.frame(layout, "box") == Rect(x: 16, y: 20, width: 100, height: 647))
+    }
+
     /// Xcode's "Use Standard Value" (`symbolic="YES"`) between a view and a top layout guide is
     /// UIKit's standard spacing, 8 pt, whatever constant is written: a Xcode 5 document writes 20
     /// and stores the view 8 pt below the guide (later ones write 8). A typed 20 stays 20.

@@ -792,6 +792,30 @@ import Testing
         #expect(done.progress == 0.25 && pages.currentPage == 2 && !send.isEnabled)
     }
 
+    /// A colour well (`UIColorWell`) is 28 pt square of its own: Xcode stores the wells it leaves
+    /// to their content so and flags none (thirty-third set 41169: wells placed by their trailing
+    /// edge alone; twenty-sixth set 34004: one centred in a stack). Its picker's title and opacity
+    /// setting are read; picking a colour sends `valueChanged`, opaque where alpha is off.
+    @Test func aColorWellIs28PointsSquareOfItsOwn() throws {
+        let text = Self.xib("""
+            <colorWell contentMode="scaleToFill" supportsAlpha="NO" title="Tint" translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                <rect key="frame" x="327" y="16" width="28" height="28"/>
+            </colorWell>
+            """, rootConstraints: """
+            <constraint firstAttribute="trailing" secondItem="well" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="well" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="y"/>
+            """)
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "well") == Rect(x: 327, y: 16, width: 28, height: 28))
+        #expect(layout.issues().isEmpty)
+        let well = try #require(Helper.view(layout, "well") as? ColorWell)
+        #expect(well.title == "Tint" && !well.supportsAlpha && well.selectedColor == nil)
+        var changes = 0
+        well.addAction(Action { _ in changes += 1 }, for: .valueChanged)
+        #expect(well.pick(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        #expect(well.selectedColor == Color(red: 1, green: 0, blue: 0) && changes == 1)
+    }
+
     /// A button loaded from a nib places its title as its content alignments say
     /// (`contentHorizontalAlignment`, `contentVerticalAlignment`, UIKit's `UIControl` properties):
     /// at the leading edge, at the trailing one, or at the bottom of a button larger than its title.
@@ -934,13 +958,14 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// In iOS 7 and 8 a picker was 320 pt wide of its own, on an iPhone and an iPad: documents
-    /// saved before Xcode 7 store pickers and date pickers placed by their centre alone 320 wide,
-    /// unflagged (`sources-all.tsv` 05066, 05080, 05081), and one stored 480 wide about the same
-    /// centre flagged misplaced, not ambiguous (01529). From Xcode 7 a picker has no width of its
-    /// own, and nothing but a constraint sets it.
-    @Test(arguments: [("6254", "datePicker", true), ("7706", "pickerView", true), ("8164", "pickerView", false)])
-    func anIOS8PickerIs320Wide(tools: String, element: String, hasWidth: Bool) throws {
+    /// Before Xcode 12 a picker is 320 pt wide of its own on the canvas, on an iPhone and an iPad:
+    /// documents store pickers and date pickers placed by their centre alone 320 wide, unflagged
+    /// (`sources-all.tsv` 05066, 05080, 05081 before Xcode 7; thirtieth set 38089 and thirty-third
+    /// set 41113 and 41128 at 12121 to 14490), and one stored 480 wide about the same centre
+    /// flagged misplaced, not ambiguous (01529). From Xcode 12 nothing but a constraint sets it.
+    @Test(arguments: [("6254", "datePicker", true), ("7706", "pickerView", true), ("14113", "datePicker", true),
+                      ("17506", "pickerView", false)])
+    func aPickerIs320WideOnTheCanvasBeforeXcode12(tools: String, element: String, hasWidth: Bool) throws {
         let text = Self.xib("""
             <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
                 <rect key="frame" x="-80" y="100" width="480" height="216"/>

@@ -97,7 +97,7 @@ enum IBViewRegistry {
     static let all: [IBElementClass] = [
         Label.self, Button.self, ImageView.self, TextField.self, TextView.self, Switch.self, Slider.self,
         SegmentedControl.self, Stepper.self, DatePicker.self, PickerView.self, NavigationBar.self, Toolbar.self,
-        SearchBar.self, TabBar.self, ProgressView.self, ActivityIndicatorView.self, PageControl.self, StackView.self,
+        SearchBar.self, TabBar.self, ProgressView.self, ActivityIndicatorView.self, PageControl.self, ColorWell.self, StackView.self,
         TableView.self, CollectionView.self, ScrollView.self, TableViewCell.self, CollectionViewCell.self,
         CollectionReusableView.self,
     ].compactMap { (viewClass: View.Type) in viewClass.interfaceBuilderClass }

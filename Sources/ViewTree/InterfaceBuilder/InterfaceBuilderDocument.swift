@@ -446,6 +446,8 @@ struct IBView: Sendable {
     /// The constraints the view holds: see ``addConstraint(_:)``.
     private(set) var constraints: [IBConstraint] = []
     var guides: [IBGuide] = []
+    /// Whether the view has a safe-area layout guide (`viewLayoutGuide key="safeArea"`).
+    var hasSafeAreaGuide: Bool { guides.contains { $0.kind == .safeArea } }
     var variations: [IBVariation] = []
     /// Whether a variation varies one of the view's properties, not only its subviews and
     /// constraints (the builder then applies the applicable ones before building it).

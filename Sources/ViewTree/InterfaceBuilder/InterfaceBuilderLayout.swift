@@ -173,8 +173,12 @@ public final class InterfaceBuilderLayout {
                 // its 300 pt content size). A phone shows its popovers adapted, without an arrow.
                 if inPopover, environment.device?.isPad == true { guideInsets.top = IBEnvironment.popoverArrowHeight }
                 // Documents from before safe areas (Xcode 9) were laid out with no safe area:
-                // the bars reach views through the top and bottom layout guides only.
-                let insets = document.usesSafeAreas ? guideInsets : .zero
+                // the bars reach views through the top and bottom layout guides only. A root with
+                // a safe-area guide of its own has its safe area whatever the document's flag: in
+                // the 11 storyboards without `useSafeAreas` that have such guides, 24 views of 5
+                // documents (toolsVersion 13529 to 21701: nineteenth set 27056, thirty-third set
+                // 41083) move to their stored frames, none away.
+                let insets = document.usesSafeAreas || view.hasSafeAreaGuide ? guideInsets : .zero
                 try build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
                       environment: environment, options: options, scene: scene.id, controllerID: controller.id)
             }
@@ -182,7 +186,8 @@ public final class InterfaceBuilderLayout {
             for scene in document.scenes {
                 for view in scene.views {
                     let size = view.frame?.size ?? environment.screenSize
-                    let insets = document.usesSafeAreas ? environment.xibInsets(of: view, isOwnerView: false, size: size) : .zero
+                    let insets = document.usesSafeAreas || view.hasSafeAreaGuide
+                        ? environment.xibInsets(of: view, isOwnerView: false, size: size) : .zero
                     try build(view, size: size, insets: insets, guides: (insets.top, insets.bottom), controller: false,
                           environment: environment, options: options, scene: scene.id, controllerID: nil)
                 }
@@ -248,6 +253,16 @@ public final class InterfaceBuilderLayout {
             // Xcode 6 laid roots out with iOS 8's 16 pt side margins at every width, the 600 x 600
             // canvas included (measured: toolsVersion 6250 and 6751 store 16 pt; 10117 stores 20 pt there).
             if document.toolsMajor < 8000 { viewController.fixedSideMargin = 16 }
+            // From Xcode 9 (iOS 11, whose root views take the safe area into their margins), a
+            // storyboard's root laid out without a safe area (the old layout guides) has its top
+            // and bottom margins at the guides: the bars' heights. 26 views of 10 documents of 7
+            // repositories (toolsVersion 13529 to 23504) are stored so, none otherwise, and a
+            // conflict goes (thirty-third set 41013, 13196); before Xcode 9 the margins stay at 0
+            // (184 of the 232 views of 53 documents that would move are stored so). A xib's
+            // top-level views have their safe area, and the margins from it, already.
+            if document.kind == .storyboard, insets == .zero, document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor {
+                viewController.layoutGuideMargins = guides
+            }
             viewController.view = root
             controllers.append(viewController)
         }

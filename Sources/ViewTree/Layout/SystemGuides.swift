@@ -230,7 +230,8 @@ extension View {
     var systemMinimumMargins: EdgeInsets {
         if let controller = owningViewController {
             let side: Double = controller.fixedSideMargin ?? systemSideMargin
-            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            let guides = controller.layoutGuideMargins ?? (0, 0)
+            return EdgeInsets(top: guides.top, left: side, bottom: guides.bottom, right: side)
         }
         // A stack view has none: Xcode stores every view pinned to a stack view's margins at the
         // stack's edge (13 constraints in 5 files of 4 repositories, toolsVersion 16097 to 22xxx),

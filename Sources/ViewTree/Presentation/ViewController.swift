@@ -30,6 +30,10 @@ open class ViewController: Responder {
     /// The leading and trailing margin of the root view whatever its width (iOS 8's 16 pt, for
     /// documents of Xcode 6); `nil`: UIKit's 16 pt, or 20 pt from 414 pt wide.
     var fixedSideMargin: Double?
+    /// The top and bottom margins of the root view, where they do not come from its safe area:
+    /// the lengths of the old top and bottom layout guides on Xcode's canvas, from Xcode 9, for a
+    /// document that does not use safe areas; `nil`: UIKit's 0 pt.
+    var layoutGuideMargins: (top: Double, bottom: Double)?
 
     /// Insets added to the safe area of the controller's view (`additionalSafeAreaInsets`), e.g.
     /// for a custom bar the controller draws itself.

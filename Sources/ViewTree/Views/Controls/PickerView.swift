@@ -1,6 +1,6 @@
 /// A spinning-wheel list of rows (`UIPickerView`). Only its size is modelled: its rows are not.
 ///
-/// **Intrinsic size.** No width; 216 high, UIKit's default picker height since iOS 9 (the
+/// **Intrinsic size.** No width at run time; 216 high, UIKit's default picker height since iOS 9 (the
 /// corpus's one date picker whose height no constraint sets, toolsVersion 14490, is stored 216
 /// tall between a top-pinned view and a tab bar). A constraint on the height wins over it, as
 /// over any intrinsic size.
@@ -16,6 +16,14 @@
 /// alone with Xcode's flags saved (three documents of one repository, iPhone and iPad) are
 /// stored 320 wide, unflagged, and another repository's, stored 480 wide about the same
 /// centre, is flagged misplaced but not ambiguous (`sources-all.tsv` 05066, 05080, 05081; 01529).
+///
+/// **Xcode 7 to 11.** The canvas keeps the 320 pt width: the 5 pickers and date pickers placed
+/// by their centre or another picker's edge alone, in 3 documents of 3 repositories
+/// (toolsVersion 12121 to 14490: thirtieth set 38089, thirty-third set 41113 and 41128), are
+/// stored 320 pt wide and none is flagged ambiguous; a stack only a date picker makes wide is
+/// stored 320 wide too (nineteenth set 27025, 16097). A stack of two equal pickers that resist
+/// compression at 749 beside a label is stored narrower (fifteenth set 23029, 12120). Documents
+/// of Xcode 12 on (iOS 14's date picker styles) show no such picker, and keep none.
 open class PickerView: View {
     /// The intrinsic height of a picker and of a date picker in its wheels style.
     public static let intrinsicHeight = 216.0
@@ -23,11 +31,11 @@ open class PickerView: View {
     /// The intrinsic height of an iPhone's picker in iOS 7 and 8.
     static let preIOS9PhoneIntrinsicHeight = 162.0
 
-    /// The intrinsic width of a picker in iOS 7 and 8, on an iPhone and an iPad alike.
-    static let preIOS9IntrinsicWidth = 320.0
+    /// The intrinsic width of a picker on a canvas of before Xcode 12, on an iPhone and an iPad alike.
+    static let canvasIntrinsicWidth = 320.0
 
-    /// The width when no constraint sets one: none, or ``preIOS9IntrinsicWidth`` on a canvas of
-    /// before Xcode 7.
+    /// The width when no constraint sets one: none, or ``canvasIntrinsicWidth`` on a canvas of
+    /// before Xcode 12.
     var defaultWidth = View.noIntrinsicMetric
 
     /// The height when no constraint sets one: ``intrinsicHeight``, or
@@ -52,7 +60,7 @@ open class PickerView: View {
         }
     }
 
-    /// No intrinsic width (320 pt on a canvas of before Xcode 7); ``intrinsicHeight`` high (162 pt
+    /// No intrinsic width (320 pt on a canvas of before Xcode 12); ``intrinsicHeight`` high (162 pt
     /// on an iPhone canvas of before Xcode 7).
     open override var intrinsicContentSize: Size {
         Size(width: defaultWidth, height: defaultHeight)
@@ -63,13 +71,18 @@ open class PickerView: View {
     override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
         super.configure(forInterfaceBuilderCanvas: model, device: device)
         hasPreIOS9Heights = model.toolsMajor < InterfaceBuilderDocument.xcode7ToolsMajor
-        if hasPreIOS9Heights { defaultWidth = Self.preIOS9IntrinsicWidth }
+        if Self.hasCanvasIntrinsicWidth(model) { defaultWidth = Self.canvasIntrinsicWidth }
         if hasPreIOS9Heights && device?.isPad != true { defaultHeight = Self.preIOS9PhoneIntrinsicHeight }
     }
 
-    /// A picker's intrinsic dimensions in a document: its height, and before Xcode 7 its width.
+    /// Whether a document's canvas gives pickers ``canvasIntrinsicWidth``: before Xcode 12.
+    static func hasCanvasIntrinsicWidth(_ model: IBView) -> Bool {
+        model.toolsMajor < InterfaceBuilderDocument.xcode12ToolsMajor
+    }
+
+    /// A picker's intrinsic dimensions in a document: its height, and before Xcode 12 its width.
     static let intrinsicDimensions = IBElementClass.IntrinsicDimensions.custom { model in
-        (model.toolsMajor < InterfaceBuilderDocument.xcode7ToolsMajor, true)
+        (hasCanvasIntrinsicWidth(model), true)
     }
 
     override class var interfaceBuilderClass: IBElementClass? {
