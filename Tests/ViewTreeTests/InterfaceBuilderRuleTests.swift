@@ -188,6 +188,27 @@ import Testing
         #expect(!layout.issues().contains { $0.viewID == "box" })
     }
 
+    /// A tab bar controller at the root of a large-title navigation controller shows its tabs
+    /// under the large title (thirty-fourth set 42191, 19455: a tab's push stored 52 pt below the
+    /// small bar's place; the seventh set's 15041 to 15044): 44 + 96 pt down on a 414 x 896 phone.
+    @Test(arguments: [(true, 140.0), (false, 88.0)])
+    func theTabsOfATabBarControllerOnALargeTitleStackAreUnderTheLargeTitle(large: Bool, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea
+        let containers = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(large ? "YES" : "NO")" id="bar">
+                    <rect key="frame" x="0.0" y="44" width="414" height="96"/>
+                </navigationBar>
+                <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s3"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+            </tabBarController></objects></scene>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: "19455", device: "retina6_1", controller: controller, extraScenes: containers))
+        #expect(Helper.frame(layout, "box").map { Double($0.minY) } == top)
+    }
+
     /// A controller pushed with `hidesBottomBarWhenPushed` is shown without its tab bar
     /// controller's tab bar (UIKit's documented behaviour): a view pinned between its layout
     /// guides on a 4.7-inch phone ends at the screen's bottom, not 49 pt above it (a pushed

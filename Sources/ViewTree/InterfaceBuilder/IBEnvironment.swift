@@ -362,8 +362,14 @@ struct IBEnvironment {
                             opaqueNavigation: shown && controller.navigationBarOpaque, largeTitles: shown && large))
                         if stacked.insert(relationship.destination).inserted { changed = true }
                     case ("tabBarController", "viewControllers"):
-                        // A tab bar controller on a navigation stack shows its tabs under the bar.
-                        mark(relationship.destination, with: ControllerBars(navigation: own.navigation, tabBar: true))
+                        // A tab bar controller on a navigation stack shows its tabs under the bar,
+                        // large title included: UIKit's bar shows the stacked controller's title
+                        // (thirty-fourth set 42191, a tab's push stored under the large title; the
+                        // seventh set's 15041 to 15044 and their copies; none otherwise over the
+                        // 47 documents with large titles and tab bar controllers).
+                        mark(relationship.destination, with: ControllerBars(navigation: own.navigation, tabBar: true,
+                                                                            opaqueNavigation: own.opaqueNavigation,
+                                                                            largeTitles: own.largeTitles))
                         if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
                     default: break
                     }
