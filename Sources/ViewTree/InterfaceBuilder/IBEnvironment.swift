@@ -442,10 +442,11 @@ struct IBEnvironment {
     /// starts with a scroll view, the view UIKit's bar tracks to collapse its title. The root
     /// only: what it pushes keeps the large title (twenty-seventh set 35109, a pushed scroll
     /// view under the large title). Evidence: the roots of large-title stacks on phones whose
-    /// first subview is a scroll view pinned to the safe area: with the box unchecked, 7 of 9
-    /// from Xcode 11 are stored under the small bar (16096 to 32700; twenty-fifth set 33253 at
-    /// 21507 and twenty-ninth 37056 at 18122 are not), where Xcode 10's two (14313, 14490) are
-    /// under the large title; with it checked, all 7 notched phones' roots (15702 to 23727) are.
+    /// first subview is a scroll view pinned to the safe area: with the box unchecked, 21 of 25
+    /// from Xcode 11 in every set are stored under the small bar (15400 to 32700; twenty-fifth set
+    /// 33253, twenty-ninth 37056, thirty-fourth 42019 and thirty-fifth 43073 are not), where Xcode
+    /// 10's two (14313, 14490) are under the large title; with it checked, all 7 notched phones'
+    /// roots (15702 to 23727) are.
     static func drawsLargeTitleCollapsed(navigation: IBController, root: IBController?) -> Bool {
         guard !navigation.adjustsScrollViewInsets, let view = root?.rootView,
               view.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor,
