@@ -1291,6 +1291,25 @@ import Testing
         }
     }
 
+    /// A configured button shows its configuration's title and image; the state's title is Xcode's
+    /// placeholder ("Button"): a plain configuration with a 32 x 32 image and no title is stored
+    /// 56 x 46, the image inside 12 and 7 pt insets (twenty-fifth set 33098; 89 of the 148 views of
+    /// 48 documents that reading the placeholder moved are on their stored frames without it).
+    @Test func aConfiguredButtonShowsItsConfigurationsTitleAndImageNotTheStatesPlaceholder() throws {
+        let text = Self.xib("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                <rect key="frame" x="0.0" y="0.0" width="56" height="46"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" image="yellow_circle"/>
+            </button>
+            """, rootConstraints: Self.pinnedToTopLeading("dot"),
+            afterObjects: #"<resources><image name="yellow_circle" width="32" height="32"/></resources>"#)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        #expect(Helper.frame(layout, "dot") == Rect(x: 0, y: 0, width: 56, height: 46))
+        let button = try #require(Helper.view(layout, "dot") as? Button)
+        #expect(button.configuration?.title == nil && button.configuration?.image?.name == "yellow_circle")
+    }
+
     /// A switch is 51 x 31 until iOS 26 and 63 x 28 on it: Xcode 26 stores its documents'
     /// unconstrained switches 63 x 28 (19 switches, toolsVersion 24127 to 24765, in the unseen
     /// sets), earlier versions 51 x 31. Pinned to a trailing edge, either overhangs it by 2 pt.
