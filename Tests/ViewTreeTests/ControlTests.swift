@@ -32,6 +32,14 @@ import Testing
         #expect(label.intrinsicContentSize.height == 61.0 / 3)
     }
 
+    /// A small title makes a button shorter than 30 pt: its line plus 6 pt above and below,
+    /// rounded up (Xcode stores such buttons no constraint sizes 24 pt high at 10 pt, 26 at 11,
+    /// 27 at 12, 28 at 13 and 29 at 14: 98 in every set, 24 at 30).
+    @Test(arguments: [(10.0, 24.0), (11.0, 26.0), (12.0, 27.0), (13.0, 28.0), (14.0, 29.0), (15.0, 30.0)])
+    func aSmallTitleMakesAShorterButton(size: Double, height: Double) {
+        #expect(Double(button("Appetizers", size: size).intrinsicContentSize.height) == height)
+    }
+
     /// A configured button (`UIButton.Configuration`): the 17 pt title in the screen's pixels
     /// inside 7 pt above and below and 12 at the sides, as Xcode stores configured buttons (34.33
     /// pt high on a 3x screen); an image and its padding add to the width; a filled one is white
