@@ -962,7 +962,8 @@ import Testing
     /// documents store pickers and date pickers placed by their centre alone 320 wide, unflagged
     /// (`sources-all.tsv` 05066, 05080, 05081 before Xcode 7; thirtieth set 38089 and thirty-third
     /// set 41113 and 41128 at 12121 to 14490), and one stored 480 wide about the same centre
-    /// flagged misplaced, not ambiguous (01529). From Xcode 12 nothing but a constraint sets it.
+    /// flagged misplaced, not ambiguous (01529). From Xcode 12 nothing but a constraint sets it
+    /// (assumed: no document of Xcode 12 on has such a picker).
     @Test(arguments: [("6254", "datePicker", true), ("7706", "pickerView", true), ("14113", "datePicker", true),
                       ("17506", "pickerView", false)])
     func aPickerIs320WideOnTheCanvasBeforeXcode12(tools: String, element: String, hasWidth: Bool) throws {

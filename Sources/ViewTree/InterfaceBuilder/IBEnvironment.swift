@@ -368,7 +368,6 @@ struct IBEnvironment {
                         // seventh set's 15041 to 15044 and their copies; none otherwise over the
                         // 47 documents with large titles and tab bar controllers).
                         mark(relationship.destination, with: ControllerBars(navigation: own.navigation, tabBar: true,
-                                                                            opaqueNavigation: own.opaqueNavigation,
                                                                             largeTitles: own.largeTitles))
                         if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
                     default: break

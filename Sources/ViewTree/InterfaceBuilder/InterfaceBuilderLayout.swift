@@ -176,7 +176,7 @@ public final class InterfaceBuilderLayout {
                 // the bars reach views through the top and bottom layout guides only. A root with
                 // a safe-area guide of its own has its safe area whatever the document's flag: in
                 // the 11 storyboards without `useSafeAreas` that have such guides, 24 views of 5
-                // documents (toolsVersion 13529 to 21701: nineteenth set 27056, thirty-third set
+                // documents (toolsVersion 13529 to 23504: nineteenth set 27056, thirty-third set
                 // 41083) move to their stored frames, none away.
                 let insets = document.usesSafeAreas || view.hasSafeAreaGuide ? guideInsets : .zero
                 try build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
@@ -186,8 +186,7 @@ public final class InterfaceBuilderLayout {
             for scene in document.scenes {
                 for view in scene.views {
                     let size = view.frame?.size ?? environment.screenSize
-                    let insets = document.usesSafeAreas || view.hasSafeAreaGuide
-                        ? environment.xibInsets(of: view, isOwnerView: false, size: size) : .zero
+                    let insets = document.usesSafeAreas ? environment.xibInsets(of: view, isOwnerView: false, size: size) : .zero
                     try build(view, size: size, insets: insets, guides: (insets.top, insets.bottom), controller: false,
                           environment: environment, options: options, scene: scene.id, controllerID: nil)
                 }
@@ -260,7 +259,8 @@ public final class InterfaceBuilderLayout {
             // conflict goes (thirty-third set 41013, 13196); before Xcode 9 the margins stay at 0
             // (184 of the 232 views of 53 documents that would move are stored so). A xib's
             // top-level views have their safe area, and the margins from it, already.
-            if document.kind == .storyboard, insets == .zero, document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor {
+            if document.kind == .storyboard, !(document.usesSafeAreas || model.hasSafeAreaGuide),
+               document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor {
                 viewController.layoutGuideMargins = guides
             }
             viewController.view = root

@@ -22,8 +22,9 @@
 /// (toolsVersion 12121 to 14490: thirtieth set 38089, thirty-third set 41113 and 41128), are
 /// stored 320 pt wide and none is flagged ambiguous; a stack only a date picker makes wide is
 /// stored 320 wide too (nineteenth set 27025, 16097). A stack of two equal pickers that resist
-/// compression at 749 beside a label is stored narrower (fifteenth set 23029, 12120). Documents
-/// of Xcode 12 on (iOS 14's date picker styles) show no such picker, and keep none.
+/// compression at 749 beside a label is stored narrower (fifteenth set 23029, 12120). No document
+/// of Xcode 12 on (iOS 14's date picker styles) has such a picker; that their canvas keeps no
+/// width of its own is assumed, not measured.
 open class PickerView: View {
     /// The intrinsic height of a picker and of a date picker in its wheels style.
     public static let intrinsicHeight = 216.0
