@@ -20,6 +20,10 @@ public struct InterfaceBuilderDocument: Sendable {
     public let orientation: String
     /// Whether the document uses safe-area layout guides (`useSafeAreas="YES"`).
     public let usesSafeAreas: Bool
+
+    /// Whether a storyboard root is laid out with a safe area: the document uses safe areas, or
+    /// the root has a safe-area guide of its own.
+    func laysOutWithSafeArea(_ root: IBView) -> Bool { usesSafeAreas || root.hasSafeAreaGuide }
     /// Whether the document uses size classes (`useTraitCollections="YES"`; Xcode 8 and later
     /// always do).
     public var usesSizeClasses = true

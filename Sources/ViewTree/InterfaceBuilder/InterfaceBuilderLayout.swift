@@ -178,7 +178,7 @@ public final class InterfaceBuilderLayout {
                 // the 11 storyboards without `useSafeAreas` that have such guides, 24 views of 5
                 // documents (toolsVersion 13529 to 23504: nineteenth set 27056, thirty-third set
                 // 41083) move to their stored frames, none away.
-                let insets = document.usesSafeAreas || view.hasSafeAreaGuide ? guideInsets : .zero
+                let insets = document.laysOutWithSafeArea(view) ? guideInsets : .zero
                 try build(view, size: frame.size, insets: insets, guides: (guideInsets.top, guideInsets.bottom), controller: true,
                       environment: environment, options: options, scene: scene.id, controllerID: controller.id)
             }
@@ -259,7 +259,7 @@ public final class InterfaceBuilderLayout {
             // conflict goes (thirty-third set 41013, 13196); before Xcode 9 the margins stay at 0
             // (184 of the 232 views of 53 documents that would move are stored so). A xib's
             // top-level views have their safe area, and the margins from it, already.
-            if document.kind == .storyboard, !(document.usesSafeAreas || model.hasSafeAreaGuide),
+            if document.kind == .storyboard, !document.laysOutWithSafeArea(model),
                document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor {
                 viewController.layoutGuideMargins = guides
             }
