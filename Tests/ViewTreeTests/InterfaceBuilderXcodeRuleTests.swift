@@ -412,22 +412,24 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// Before Xcode 11, a xib's view of a size other than the screen's has no safe-area inset,
-    /// unless it is File's Owner's `view`: a controller's view gets the status bar clipped to it
-    /// at any size, as a storyboard controller's root does (400 x 600 controller views on a 375 x
-    /// 667 phone and 320 x 1024 ones on an iPad stored 20 pt down at toolsVersion 14109 to 14460;
-    /// other views of such sizes stored at their safe area's top).
-    @Test(arguments: [(true, "retina4_7", 20.0), (false, "retina4_7", 0.0), (true, "ipad9_7", 20.0)])
-    func beforeXcode11OnlyAControllersXibViewOfAnySizeHasTheStatusBar(isOwnerView: Bool, device: String, top: Double) throws {
-        let text = Self.xibRootHoldingBox(isOwnerView: isOwnerView, size: Size(width: 400, height: 600),
-                                          box: Rect(x: 0, y: top, width: 400, height: 600 - top), rootExtras: Self.freeform, constraints: """
+    /// Before Xcode 11, a xib's view of a size other than the screen's, File's Owner's or not, has
+    /// the status bar clipped to it when it is at least as tall as the 3.5-inch phone's 480 pt
+    /// screen, and no safe-area inset when it is shorter (of the views of 13xxx and 14xxx files
+    /// pinning a subview to their safe area's top, the 7 from 496 to 1024 pt tall store it 20 pt
+    /// down, the 37 from 21 to 382 pt tall at the pin's constant, File's Owner's 121 and 287 pt
+    /// views among them).
+    @Test(arguments: [(true, "retina4_7", 600.0, 20.0), (false, "retina4_7", 496.0, 20.0), (true, "ipad9_7", 600.0, 20.0),
+                      (true, "retina4_7", 121.0, 0.0), (false, "retina4_7", 382.0, 0.0)])
+    func beforeXcode11AXibViewAsTallAsAScreenHasTheStatusBar(isOwnerView: Bool, device: String, height: Double, top: Double) throws {
+        let text = Self.xibRootHoldingBox(isOwnerView: isOwnerView, size: Size(width: 400, height: height),
+                                          box: Rect(x: 0, y: top, width: 400, height: height - top), rootExtras: Self.freeform, constraints: """
             <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
             <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
             <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
             <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
             """, tools: "14460", device: device)
         let layout = try Helper.layout(text)
-        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 400, height: 600 - top))
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: top, width: 400, height: height - top))
         #expect(layout.issues().isEmpty)
     }
 
