@@ -247,6 +247,10 @@ struct IBEnvironment {
         return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
+    /// The height from which Xcode 9 and 10 show a xib's view of another size than the screen's
+    /// under the status bar: the 3.5-inch phone's screen, the smallest (see ``xibInsets(of:isOwnerView:size:)``).
+    static let screenLikeHeight = 480.0
+
     /// The insets of a xib's top-level view, and of a view kept at a storyboard scene's top level
     /// beside its controller (measured rules): from Xcode 11, a view that is not File's Owner's
     /// `view`, or is smaller than the screen, gets the device's insets clipped to its frame at the
@@ -255,13 +259,14 @@ struct IBEnvironment {
     /// than the screen, and from Xcode 14.3 of any freeform size, the insets of a screen its own
     /// size (a 581 x 174 bar on a 393 x 852 phone keeps its content 34 pt above its bottom, first
     /// set 206 and 207; 393 to 408 pt wide freeform views of 21701 to 24765 files too). Before,
-    /// a freeform or smaller view gets none (corpus, toolsVersion 13196 and 14460; over every file
-    /// of the unseen sets' repositories, 25 such views of 13xxx and 14xxx pin a subview to their
-    /// safe area's top at the pin's constant, 3 of one repository 20 pt down), unless it is File's
-    /// Owner's `view`, a controller's view, which gets the status bar clipped to it as a storyboard
-    /// controller's root of any size does (all four such views, 20 pt down: `sources-all.tsv`
-    /// 00829, 400 x 600 on a 375 x 667 phone; 00493, 00501, 00548, 320 pt wide on a 768 x 1024
-    /// iPad; 14109 to 14460). Otherwise the device's, plus the simulated bars. A top-level cell
+    /// a view of another size, File's Owner's or not, gets the status bar clipped to it when it is
+    /// at least as tall as the smallest phone's screen (``screenLikeHeight``), and none when it is
+    /// shorter: of the views of 13xxx and 14xxx files that pin a subview to their safe area's
+    /// top, the 7 from 496 to 1024 pt tall store it 20 pt down (`sources-all.tsv` 00829, 400 x 600
+    /// on a 375 x 667 phone, 02718, 295 x 496, 02788 and 02795, 375 x 570; 00493, 00501 and 00548,
+    /// 1004 and 1024 pt on a 768 x 1024 iPad), and the 37 from 21 to 382 pt tall at the pin's
+    /// constant, File's Owner's among them (twelfth set 20028, 325 x 287; thirty-seventh set
+    /// 45155, 375 x 121). Otherwise the device's, plus the simulated bars. A top-level cell
     /// gets none: a list shows it, and gives its cells no vertical safe-area inset (unseen 9503: a
     /// 75 pt table cell on a 414 x 896 phone stores its margin-relative stack's views 8 pt from
     /// its top, not below the 48 pt status bar).
@@ -271,9 +276,7 @@ struct IBEnvironment {
         let fromXcode11 = document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor
         if !deviceSized || (fromXcode11 && !isOwnerView) {
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, screenSized: deviceSized)
-            // Before Xcode 11 only a controller's view, as a storyboard's root of any size, gets them.
-            guard fromXcode11 || isOwnerView else { return .zero }
-            if !fromXcode11 { return clippedInsets(of: bars, size: size) }
+            if !fromXcode11 { return size.height >= Self.screenLikeHeight ? clippedInsets(of: bars, size: size) : .zero }
             // Wider than the screen, it is a screen of its own, its home indicator at its bottom;
             // from Xcode 14.3 so is any view of a freeform size.
             let ownScreen = size.width > screenSize.width + 0.5
