@@ -276,33 +276,6 @@ import Testing
         return Helper.frame(try Helper.layout(text), "box")
     }
 
-    /// On a phone a split view controller collapses into its master's navigation stack, and a
-    /// `showDetail` segue from that stack pushes its destination under the navigation bar
-    /// (thirty-seventh set 45119, `sources-all.tsv` 01575); without a split view it presents the
-    /// destination modally, without the bar, and so does an iPad's split view, which shows it in
-    /// its detail column.
-    @Test(arguments: [(true, "retina4_7", 64.0), (false, "retina4_7", 20.0), (true, "ipad9_7", 20.0)])
-    func aShowDetailSegueInACollapsedSplitViewPushes(inSplitView: Bool, device: String, top: Double) throws {
-        let width = device == "ipad9_7" ? 768 : 375, height = device == "ipad9_7" ? 1024 : 667
-        let controller = Self.boxBelowTopGuide(width: width, height: height, boxY: top)
-        let split = """
-            <scene sceneID="s1"><objects><splitViewController id="split" sceneMemberID="viewController">
-                <connections><segue destination="nav" kind="relationship" relationship="masterViewController" id="m1"/></connections>
-            </splitViewController></objects></scene>
-            """
-        let containers = (inSplitView ? split : "") + """
-            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
-            <scene sceneID="s3"><objects><tableViewController id="list" sceneMemberID="viewController">
-                <connections><segue destination="vc" kind="showDetail" id="d1"/></connections>
-            </tableViewController></objects></scene>
-            """
-        let text = Helper.storyboard(tools: "12121", device: device, controller: controller, extraScenes: containers)
-            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
-        #expect(Helper.frame(try Helper.layout(text), "box") == Rect(x: 0, y: top, width: Double(width), height: 10))
-    }
-
     /// A show segue that decides its destination's bars hands on its source's, whether or not the
     /// source is on a navigation stack: a tab shown from another tab of its tab bar controller,
     /// that segue named, keeps the tab bar (`sources-all.tsv` 01809: a tab's view pinned to its

@@ -308,20 +308,9 @@ struct IBEnvironment {
     /// that a controller without a bar also shows, is stored without a bar; `sources-all.tsv`
     /// 01664, 01809 and 01208, thirteenth set 21112, twelfth set 20103 and corpus 127, 170 and
     /// 229 store theirs as the named segue gives them.
-    ///
-    /// On a phone (`collapsesSplitViews`) a split view controller collapses into its primary
-    /// column's navigation stack, and a `showDetail` segue from a controller on that stack pushes
-    /// onto it as a show segue does: thirty-seventh set 45119, a detail pushed from a tab of a
-    /// tab bar controller at the root of a split view's master stack, is stored below the
-    /// navigation bar and down to the screen's bottom; `sources-all.tsv` 01575, 10 of 11 views of
-    /// three detail controllers likewise. Without a split view, a `showDetail` segue presents
-    /// modally, and its destination keeps its own bars (9 documents: 21010, 33306 and 7 more
-    /// store their destinations so).
-    static func storyboardBars(_ scenes: [IBScene], tieBreakers: Set<String> = [],
-                               collapsesSplitViews: Bool = true) -> [String: ControllerBars] {
+    static func storyboardBars(_ scenes: [IBScene], tieBreakers: Set<String> = []) -> [String: ControllerBars] {
         var controllers: [String: IBController] = [:]
         for scene in scenes { if let controller = scene.controller { controllers[controller.id] = controller } }
-        let inSplitViews = collapsesSplitViews ? controllersInSplitViews(controllers) : []
         // Each tie-broken controller's deciding segue (by destination).
         var decidingSegue: [String: String] = [:]
         for (_, controller) in controllers.sorted(by: { $0.key < $1.key }) {
@@ -388,9 +377,7 @@ struct IBEnvironment {
                     }
                 }
                 let pushes = own.navigation || stacked.contains(id)
-                let pushesDetails = inSplitViews.contains(id)
-                for segue in controller.segues where (segue.kind == "show" || segue.kind == "push"
-                                                      || (segue.kind == "showDetail" && pushesDetails)) && decides(segue) {
+                for segue in controller.segues where (segue.kind == "show" || segue.kind == "push") && decides(segue) {
                     // A show segue hands on its source's bars from a navigation stack, or, named by
                     // a tie-breaker, from anywhere.
                     let handsOn = pushes || decidingSegue[segue.destination] != nil
@@ -449,19 +436,6 @@ struct IBEnvironment {
             }
         }
         return result
-    }
-
-    /// The controllers a split view controller holds: its columns, and what they hold or push in
-    /// turn (relationships, show and `showDetail` segues), by id.
-    private static func controllersInSplitViews(_ controllers: [String: IBController]) -> Set<String> {
-        var found = Set<String>()
-        var pending = controllers.keys.sorted().filter { controllers[$0]?.element == "splitViewController" }
-        while let id = pending.popLast() {
-            guard found.insert(id).inserted, let controller = controllers[id] else { continue }
-            let pushed = controller.segues.filter { ["show", "push", "showDetail"].contains($0.kind) }
-            pending.append(contentsOf: (controller.relationships + pushed).map(\.destination))
-        }
-        return found
     }
 
     /// Whether the canvas draws a navigation controller's large title collapsed over its root,

@@ -116,8 +116,7 @@ public final class InterfaceBuilderLayout {
                       options: options, scene: nil, controllerID: nil)
             }
         case .storyboard:
-            let bars = IBEnvironment.storyboardBars(document.scenes, tieBreakers: document.inferredMetricsTieBreakers,
-                                                    collapsesSplitViews: device?.isPad != true)
+            let bars = IBEnvironment.storyboardBars(document.scenes, tieBreakers: document.inferredMetricsTieBreakers)
             for scene in document.scenes {
                 guard let controller = scene.controller, let view = controller.rootView else { continue }
                 let flags = bars[controller.id] ?? IBEnvironment.ControllerBars()
