@@ -62,14 +62,25 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         set { belowValue = newValue?.value ?? Double(bitPattern: Self.noPriorityBelow) }
     }
     /// ``priorityBelow``'s value, or a NaN of its own for none (so that a NaN priority given to a
-    /// two-sided preference is still refused as invalid): a plain `Double` with the 32-bit record
-    /// hint and the relation after it keeps the object at 56 bytes (a million constraints are
-    /// 16 MB less than with an optional `Priority` and a full-width hint).
+    /// two-sided preference is still refused as invalid): a plain `Double` with the 32-bit weight
+    /// and record hint and the relation after it keeps the object at 64 bytes (a million
+    /// constraints are 16 MB less than with an optional `Priority`, a full-width hint and a
+    /// `Double` weight).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
     private var belowValue = Double(bitPattern: Constraint.noPriorityBelow)
     private static var noPriorityBelow: UInt64 { 0x7FF4_0000_0000_B1D0 }
+
+    /// How much a violation of the constraint weighs against the others of its priority: its
+    /// distance from holding is multiplied by it before the violations of the priority are added
+    /// up (Cassowary's weighted strength). 1 by default; a positive finite number, fixed when the
+    /// constraint is made, and held in single precision (1 + k/1024 exactly, for instance).
+    /// Priorities still come first: no weight trades a violation at one priority against any at
+    /// another.
+    public var weight: Double { Double(storedWeight) }
+    /// ``weight``, in 32 bits after ``cachedRecord``.
+    private let storedWeight: Float
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
     /// lookup, verified before use.
@@ -80,7 +91,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The comparison with zero.
     public let relation: Relation
     /// Set while `add(contentsOf:)` checks its batch for a constraint listed twice (in the
-    /// padding after `relation`: the object stays 56 bytes).
+    /// padding after `relation`: the object stays 64 bytes).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -92,12 +103,14 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     #endif
     var wasEverAdded = false
 
-    /// Creates `expression OP 0` at a priority.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    /// Creates `expression OP 0` at a priority, its violations weighed by `weight` among the
+    /// others of that priority (see ``weight``).
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, weight: Double = 1) {
         terms = expression.terms
         storedConstant = expression.constant
         self.relation = relation
         storedPriority = priority
+        storedWeight = Float(weight)
     }
 
     /// Creates the two-sided preference `expression == 0`, whose sides weigh differently:
@@ -106,27 +119,29 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// would, in one tableau row instead of two: a view's content hugging (above its intrinsic
     /// size) and compression resistance (below it) together, as UIKit's content-size
     /// constraint holds them. Neither priority may be required (``Solver/add(_:)`` throws).
-    public init(_ expression: Expression, equalWithPriority priority: Priority, below priorityBelow: Priority) {
+    public init(_ expression: Expression, equalWithPriority priority: Priority, below priorityBelow: Priority, weight: Double = 1) {
         terms = expression.terms
         storedConstant = expression.constant
         self.relation = .equal
         storedPriority = priority
         self.belowValue = priorityBelow.value
+        storedWeight = Float(weight)
     }
 
 
     /// A copy of this constraint with another priority (the copy is a new constraint; a
     /// two-sided preference's copy has that priority on both sides).
     public func priority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority)
+        Constraint(expression, relation, priority: priority, weight: weight)
     }
 
     /// The constraint as `x - y - 10 == 0 @750`; a two-sided preference as
-    /// `w - 42 == 0 @250 above @750 below`.
+    /// `w - 42 == 0 @250 above @750 below`; a weight other than 1 follows, `weight 1.5`.
     public var description: String {
-        if let priorityBelow { return "\(expression) \(relation) 0 @\(priority) above @\(priorityBelow) below" }
+        let weighed = storedWeight == 1 ? "" : " weight \(ConstraintSystem.format(weight))"
+        if let priorityBelow { return "\(expression) \(relation) 0 @\(priority) above @\(priorityBelow) below\(weighed)" }
         let suffix = priority.isRequired ? "" : " @\(priority)"
-        return "\(expression) \(relation) 0\(suffix)"
+        return "\(expression) \(relation) 0\(suffix)\(weighed)"
     }
 }
 

@@ -173,7 +173,7 @@ public final class Solver {
 
     /// The total violation at each priority in use, highest priority first: the objective
     /// the solver minimises, level by level, summed from each constraint's violation at the
-    /// current values (in the units of its expression).
+    /// current values (in the units of its expression) times its ``Constraint/weight``.
     public var violationByPriority: [(priority: Priority, violation: Double)] { core.violationByPriority }
 
     /// The tableau (rows by basic symbol), the objective per priority level, the edit

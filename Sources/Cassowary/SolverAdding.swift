@@ -70,7 +70,7 @@ extension SolverCore {
         countReferences(of: constraint, by: 1)
         setRecordIndex(records.count, of: constraint)
         records.append(record)
-        addErrors(of: record, weight: 1)
+        addErrors(of: record, sign: 1)
         if inBatch {
             releaseMark(mark)
         } else {

@@ -44,6 +44,9 @@ extension SolverCore {
         guard Expression.isFinite(terms: constraint.terms, constant: constraint.constant) else {
             throw SolverError.nonFiniteValue(context: "constraint \(constraint)")
         }
+        guard constraint.weight > 0, constraint.weight.isFinite else {
+            throw SolverError.nonFiniteValue(context: "weight \(constraint.weight) of constraint \(constraint): a weight is a positive finite number")
+        }
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
     }
 
@@ -306,21 +309,22 @@ extension SolverCore {
         return result
     }
 
-    /// See ``Solver/violationByPriority``: each level's violations at the current values, summed
-    /// constraint by constraint (not the objective's constant, which carries the round-off of
-    /// every update).
+    /// See ``Solver/violationByPriority``: each level's violations at the current values, weighted
+    /// and summed constraint by constraint (not the objective's constant, which carries the
+    /// round-off of every update).
     var violationByPriority: [(priority: Priority, violation: Double)] {
         var totals = [Double](repeating: 0, count: levels.count)
         func add(_ violation: Double, at priority: Priority) {
             if let level = levels.firstIndex(of: priority.value) { totals[level] += violation }
         }
         for record in records where !record.required {
+            let weight = record.constraint.weight
             if let below = record.constraint.priorityBelow {
                 let residual = residualAndScale(of: record).residual
-                add(Swift.max(0, residual), at: record.constraint.priority)
-                add(Swift.max(0, -residual), at: below)
+                add(weight * Swift.max(0, residual), at: record.constraint.priority)
+                add(weight * Swift.max(0, -residual), at: below)
             } else {
-                add(violation(of: record), at: record.constraint.priority)
+                add(weight * violation(of: record), at: record.constraint.priority)
             }
         }
         return levels.indices.map { (Priority(levels[$0]), totals[$0]) }

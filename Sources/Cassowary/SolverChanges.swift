@@ -154,7 +154,10 @@ extension SolverCore {
         }
         // The objective's constant is the total violation: every basic error symbol's value
         // counts, and the marker's own error (if it is one) now starts from the new constant.
-        if kinds[m] == .error { objectiveConstants[level(of: records[index].constraint.priority)] -= shift }
+        if kinds[m] == .error {
+            let constraint = records[index].constraint
+            objectiveConstants[level(of: constraint.priority)] -= shift * constraint.weight
+        }
         return contradiction
     }
 
@@ -180,10 +183,10 @@ extension SolverCore {
         if oldPriority == priority && oldBelow == below { return }
         let createdLevels = makeLevels(priority, below: below)
         openJournal(savingObjectiveConstants: true)
-        addErrors(of: record, weight: -1)
+        addErrors(of: record, sign: -1)
         constraint.priority = priority
         constraint.priorityBelow = below
-        addErrors(of: record, weight: 1)
+        addErrors(of: record, sign: 1)
         do {
             try optimize()
         } catch {

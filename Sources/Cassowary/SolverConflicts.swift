@@ -138,15 +138,16 @@ struct ConstraintCopier {
         return copy
     }
 
-    /// A new constraint like `constraint` on copied variables, optionally with another constant.
+    /// A new constraint like `constraint` (its weight too) on copied variables, optionally with
+    /// another constant.
     mutating func copy(of constraint: Constraint, constant: Double? = nil, priority: Priority? = nil) -> Constraint {
         var terms: [Term] = []
         terms.reserveCapacity(constraint.terms.count)
         for term in constraint.terms { terms.append(Term(copy(of: term.variable), term.coefficient)) }
         let expression = Expression(terms: terms, constant: constant ?? constraint.constant)
         if priority == nil, let below = constraint.priorityBelow {
-            return Constraint(expression, equalWithPriority: constraint.priority, below: below)
+            return Constraint(expression, equalWithPriority: constraint.priority, below: below, weight: constraint.weight)
         }
-        return Constraint(expression, constraint.relation, priority: priority ?? constraint.priority)
+        return Constraint(expression, constraint.relation, priority: priority ?? constraint.priority, weight: constraint.weight)
     }
 }

@@ -76,13 +76,15 @@ extension SolverCore {
         if !created.below.isNaN, let position = levels.firstIndex(of: created.below) { removeLevel(at: position) }
     }
 
-    /// Adds a non-required record's error symbols to the objective (`weight` 1) or takes them
-    /// out (-1), each at its level: a two-sided preference's lower error (`other`, positive
-    /// when the expression is below zero) at its `priorityBelow`, every other error at the
-    /// constraint's priority. The levels exist (``makeLevels(_:below:)``).
-    mutating func addErrors(of record: ConstraintRecord, weight: Double) {
+    /// Adds a non-required record's error symbols to the objective (`sign` 1) or takes them
+    /// out (-1), each at its level and times the constraint's ``Constraint/weight``: a two-sided
+    /// preference's lower error (`other`, positive when the expression is below zero) at its
+    /// `priorityBelow`, every other error at the constraint's priority. The levels exist
+    /// (``makeLevels(_:below:)``).
+    mutating func addErrors(of record: ConstraintRecord, sign: Double) {
         guard !record.required else { return }
         let constraint = record.constraint
+        let weight = sign * constraint.weight
         let level = level(of: constraint.priority)
         if let below = constraint.priorityBelow {
             addToObjective(record.marker, weight: weight, level: level)
@@ -103,7 +105,7 @@ extension SolverCore {
             }
         }
         for level in objectiveConstants.indices { objectiveConstants[level] = 0 }
-        for record in records { addErrors(of: record, weight: 1) }
+        for record in records { addErrors(of: record, sign: 1) }
     }
 
     @inline(__always)

@@ -10,7 +10,7 @@ extension SolverCore {
         if kinds[Int(records[index].marker)] == .dummy { keepDummyColumns() }
         let record = records[index]
         openJournal(savingObjectiveConstants: true)
-        addErrors(of: record, weight: -1)
+        addErrors(of: record, sign: -1)
         let marker = record.marker
         if isBasic(marker) {
             detachRow(marker)

@@ -87,15 +87,17 @@ extension SolverCore {
         return block
     }
 
-    /// The words of a constraint's shape: its relation, priorities and term count, then per term
-    /// the variable's position in the block (numbered on first use, in `positions`) and the
-    /// coefficient's bits.
+    /// The words of a constraint's shape: its relation, priorities, weight (other than 1) and term
+    /// count, then per term the variable's position in the block (numbered on first use, in
+    /// `positions`) and the coefficient's bits.
     @inline(__always)
     static func shapeWords(of constraint: Constraint, positions: inout [Unmanaged<Variable>], _ body: (UInt64) -> Void) {
         let relation: UInt64 = constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2
-        body(relation | UInt64(constraint.terms.count) << 2 | (constraint.priorityBelow == nil ? 0 : 1 << 63))
+        let weighed = constraint.weight != 1
+        body(relation | UInt64(constraint.terms.count) << 2 | (weighed ? 1 << 62 : 0) | (constraint.priorityBelow == nil ? 0 : 1 << 63))
         body(constraint.priority.value.bitPattern)
         if let below = constraint.priorityBelow { body(below.value.bitPattern) }
+        if weighed { body(constraint.weight.bitPattern) }
         constraint.forEachTerm { variable, coefficient in
             var position = variable.pendingBound
             if position == 0 {
@@ -301,7 +303,7 @@ extension SolverCore {
             countReferences(of: constraint, by: 1)
             setRecordIndex(records.count, of: constraint)
             records.append(newRecord)
-            addErrors(of: newRecord, weight: 1)
+            addErrors(of: newRecord, sign: 1)
             // As `addSharingRows`: a preference starts a class of identical constraints, unless
             // it would have joined one (then the ordinary add does).
             if Self.mayShare(constraint), let hash = shareHash(of: constraint) {

@@ -140,7 +140,7 @@ extension SolverCore {
         countReferences(of: constraint, by: 1)
         setRecordIndex(records.count, of: constraint)
         records.append(record)
-        addErrors(of: record, weight: 1)
+        addErrors(of: record, sign: 1)
     }
 
     /// Takes a member's weight out of the objective and its record out of the list; the row
@@ -148,7 +148,7 @@ extension SolverCore {
     mutating func dropMember(at index: Int) {
         let record = records[index]
         shareClassOf[record.marker]!.members -= 1
-        addErrors(of: record, weight: -1)
+        addErrors(of: record, sign: -1)
         countReferences(of: record.constraint, by: -1)
         removeRecord(at: index)
     }

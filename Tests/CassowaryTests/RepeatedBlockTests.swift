@@ -18,6 +18,27 @@ import Testing
     /// with a preference on an older block's variables too (as a table's next cell comes with the
     /// previous cell's restored pin): every copy is at the oracle's optimum, an infeasible copy
     /// throws and changes nothing, and the older blocks stay optimal.
+    /// A batch is added as a copy of an earlier block of its shape only if their weights match
+    /// (``Constraint/weight``): the same constraints weighed the other way round are a shape of
+    /// their own, and settle on the other value.
+    @Test func aBlockWeighedOtherwiseIsNotACopy() throws {
+        let solver = Solver()
+        try solver.add(Expression(Variable("unrelated")) == 0)
+        var values: [Double] = [], copies: [Int] = []
+        for (index, weights) in [(1.0, 2.0), (1.0, 2.0), (1.0, 2.0), (2.0, 1.0), (2.0, 1.0)].enumerated() {
+            // Ten points between x and y, each pulled to 0: the heavier pull wins.
+            let x = Variable("x\(index)"), y = Variable("y\(index)")
+            try solver.add(contentsOf: [Expression(x) + Expression(y) == 10,
+                                        Constraint(Expression(x), .equal, priority: .weak, weight: weights.0),
+                                        Constraint(Expression(y), .equal, priority: .weak, weight: weights.1)])
+            values.append(solver.value(of: x))
+            copies.append(solver.core.copiedBlocks)
+        }
+        #expect(values == [10, 10, 10, 0, 0])
+        // The second batch is kept, the third is a copy of it; the fourth, weighed otherwise, is not.
+        #expect(copies[2] == copies[1] + 1 && copies[3] == copies[2])
+    }
+
     @Test func copiesReachTheOracleOptimumAndFailuresChangeNothing() throws {
         var random = SplitMix64(seed: 0xB10C)
         var attempts = 0, copies = 0

@@ -91,6 +91,21 @@ private func close(_ actual: [Rect], _ expected: [Rect]) -> Bool {
         #expect(f.frames == [rect(190, 0, 40, 40), rect(240, 0, 60, 40), rect(0, 0, 180, 40)])
     }
 
+    /// The index order of ties weighs within their priority, it does not raise it: with the
+    /// middle view centred in the stack and the last two tied at 251, the tied views' stretch is
+    /// added up with the others' at 251, so the centred view keeps its width and the outer ones
+    /// stretch alike, as Xcode lays such a stack out (thirty-sixth set 44038). A priority raised
+    /// by the tie-break would have held the last view whole and stretched the centred one.
+    @Test func tiesWeighWithinTheirPriority() {
+        let f = Fixture { stack in
+            stack.arrangedSubviews[1].setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+            stack.arrangedSubviews[2].setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+            stack.arrangedSubviews[1].centerXAnchor.constraint(equalTo: stack.centerXAnchor).isActive = true
+        }
+        // 300 wide: b (60) centred at 150 from 120 to 180; a and c fill 110 on each side.
+        #expect(f.frames == [rect(0, 0, 110, 40), rect(120, 0, 60, 40), rect(190, 0, 110, 40)])
+    }
+
     @Test func requiredTiesAreNotOrderedAndBreakNothing() {
         let f = Fixture(width: 200)
         for view in [f.a, f.b, f.c] { view.setContentHuggingPriority(.required, for: .horizontal) }

@@ -243,38 +243,38 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activationStamp = 0
     /// What the constraint stands for when the engine made it itself (autoresizing, intrinsic size).
     let origin: Origin
-    /// Added to ``priority`` in the solver only: a fill stack view's rule that ties go to the
-    /// first arranged view (``StackView/priorityTieBreak(of:along:compression:)``).
+    /// How much more than 1 a violation of the constraint weighs against the others of its
+    /// priority in the solver (its ``Constraint/weight`` less 1): a fill stack view's rule that
+    /// ties go to the first arranged view (``StackView/priorityTieBreak(of:along:compression:)``).
+    /// Fixed while the constraint is installed: the engine makes a new one when it changes.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
     var tieBreak = 0.0
-    /// The priority the solver holds: ``priority`` plus ``tieBreak``.
-    var solverPriority: LayoutPriority { tieBreak == 0 ? priority : LayoutPriority(priority.value + tieBreak) }
+    /// The priority the solver holds.
+    var solverPriority: LayoutPriority { priority }
     /// A content-size constraint's compression resistance (its ``priority`` is the content
-    /// hugging) and that priority's tie-break; unused by other constraints.
+    /// hugging); unused by other constraints.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
     var priorityBelow = LayoutPriority.required
-    #if !DEBUG
-    @exclusivity(unchecked)
-    #endif
-    var tieBreakBelow = 0.0
 
-    /// The solver's copy of the constraint for `expression` (the attributes less the constant):
-    /// a content-size constraint is one two-sided preference (hugging above the intrinsic size,
-    /// compression resistance below), any other a relation at ``solverPriority``.
+    /// The solver's copy of the constraint for `expression` (the attributes less the constant),
+    /// weighed 1 + ``tieBreak``: a content-size constraint is one two-sided preference (hugging
+    /// above the intrinsic size, compression resistance below), any other a relation at
+    /// ``solverPriority``.
     func makeSolverConstraint(_ expression: Expression) -> Constraint {
-        if let below = solverPriorityBelow { return Constraint(expression, equalWithPriority: solverPriority, below: below) }
-        return Constraint(expression, relation.solverRelation, priority: solverPriority)
+        if let below = solverPriorityBelow {
+            return Constraint(expression, equalWithPriority: solverPriority, below: below, weight: 1 + tieBreak)
+        }
+        return Constraint(expression, relation.solverRelation, priority: solverPriority, weight: 1 + tieBreak)
     }
 
-    /// The compression resistance the solver holds for a content-size constraint (with its
-    /// tie-break); nil for any other constraint.
+    /// The compression resistance the solver holds for a content-size constraint; nil for any
+    /// other constraint.
     var solverPriorityBelow: LayoutPriority? {
-        guard origin == .contentSize else { return nil }
-        return tieBreakBelow == 0 ? priorityBelow : LayoutPriority(priorityBelow.value + tieBreakBelow)
+        origin == .contentSize ? priorityBelow : nil
     }
 
     /// Who made a constraint.

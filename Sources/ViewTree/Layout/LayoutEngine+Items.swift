@@ -232,9 +232,12 @@ extension LayoutEngine {
     private func updateContentSize(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
                                    hugging: LayoutPriority, compression: LayoutPriority,
                                    hugTieBreak: Double, compressionTieBreak: Double) {
-        let twoSided = !hugging.isRequired && !compression.isRequired
-        // Leaving one form for the other: the old constraint in the first slot goes.
-        if let existing = item.intrinsicConstraints[slot], (existing.origin == .contentSize) != twoSided {
+        // One two-sided preference weighs both sides alike: tie-breaks that differ take two.
+        let twoSided = !hugging.isRequired && !compression.isRequired && hugTieBreak == compressionTieBreak
+        // Leaving one form for the other, or another tie-break (the solver's copy is weighed by
+        // it): the old constraint in the first slot goes.
+        if let existing = item.intrinsicConstraints[slot],
+           (existing.origin == .contentSize) != twoSided || (twoSided && existing.tieBreak != hugTieBreak) {
             uninstall(existing)
             item.intrinsicConstraints[slot] = nil
         }
@@ -256,12 +259,9 @@ extension LayoutEngine {
             return
         }
         if let existing = item.intrinsicConstraints[slot] {
-            if existing.priority != hugging || existing.priorityBelow != compression || existing.tieBreak != hugTieBreak
-                || existing.tieBreakBelow != compressionTieBreak {
+            if existing.priority != hugging || existing.priorityBelow != compression {
                 let old = existing.priority
-                existing.tieBreak = hugTieBreak
                 existing.priorityBelow = compression
-                existing.tieBreakBelow = compressionTieBreak
                 if existing.priority != hugging { existing.priority = hugging } else { priorityDidChange(of: existing, from: old) }
             }
             if existing.constant != metric { existing.constant = metric }
@@ -272,7 +272,6 @@ extension LayoutEngine {
                                               relation: .equal, constant: metric, priority: hugging)
             constraint.tieBreak = hugTieBreak
             constraint.priorityBelow = compression
-            constraint.tieBreakBelow = compressionTieBreak
             item.intrinsicConstraints[slot] = constraint
             install(constraint, expression: Expression(item.variable(component)), container: view)
         }
@@ -282,19 +281,16 @@ extension LayoutEngine {
                                  _ origin: LayoutConstraint.Origin, _ relation: LayoutRelation, _ priority: LayoutPriority,
                                  _ tieBreak: Double) {
         let existing = item.intrinsicConstraints[slot]
-        if metric < 0 || !metric.isFinite {
+        // No size, or another tie-break (the solver's copy is weighed by it): the old one goes.
+        if metric < 0 || !metric.isFinite || (existing.map { $0.tieBreak != tieBreak } ?? false) {
             if let existing {
                 uninstall(existing)
                 item.intrinsicConstraints[slot] = nil
             }
-            return
+            if metric < 0 || !metric.isFinite { return }
         }
-        if let existing {
-            if existing.priority != priority || existing.tieBreak != tieBreak {
-                let old = existing.priority
-                existing.tieBreak = tieBreak
-                if existing.priority != priority { existing.priority = priority } else { priorityDidChange(of: existing, from: old) }
-            }
+        if let existing = item.intrinsicConstraints[slot] {
+            if existing.priority != priority { existing.priority = priority }
             if existing.constant != metric { existing.constant = metric }
             return
         }

@@ -262,14 +262,19 @@ open class StackView: View {
         baselineViewsDidChange()  // the first or last arranged view may be another now
     }
 
-    /// What the solver adds to an arranged view's content hugging (or compression resistance)
-    /// priority along the axis of a ``Distribution/fill`` stack (compression resistance only for
-    /// ``Distribution/equalSpacing`` and ``Distribution/equalCentering``): 1/1024 for each earlier
-    /// arranged view with the same priority, so that of views that tie, the first stretches (or
-    /// shrinks), whatever order the engine adds their constraints in. 0 for any other view, axis
-    /// or distribution, and where the sum would reach required (required ties cannot be ordered).
-    /// (The step is exact in binary and stays below the 1-point steps priorities take in
-    /// practice for up to 1,024 views.)
+    /// How much more than its peers the solver weighs an arranged view's content hugging (or
+    /// compression resistance) along the axis of a ``Distribution/fill`` stack (compression
+    /// resistance only for ``Distribution/equalSpacing`` and ``Distribution/equalCentering``):
+    /// 1/1024 for each earlier arranged view with the same priority, so that of views that tie,
+    /// the first stretches (or shrinks), whatever order the engine adds their constraints in. 0
+    /// for any other view, axis or distribution, and for a required priority (required ties
+    /// cannot be ordered).
+    ///
+    /// A weight, not a higher priority: the tied views stay at one priority, whose violations the
+    /// solver adds up with the other constraints of that priority, as Xcode's layout does. A fill
+    /// stack of three labels whose middle one is centred in the stack stretches its two outer
+    /// labels alike when the last two tie (thirty-sixth set 44038), where a priority raised by the
+    /// tie-break would have held the last one whole and stretched the centred one instead.
     func priorityTieBreak(of view: View, along axis: LayoutAxis, compression: Bool) -> Double {
         // UIKit resizes views that tie by their index: `fill` both ways, the equal distributions
         // (whose views keep their intrinsic sizes while they fit) when they must shrink.
@@ -289,9 +294,8 @@ open class StackView: View {
                 earlier += 1
             }
         }
-        guard found else { return 0 }
-        let tieBreak = Double(earlier) / 1024
-        return own.value + tieBreak < LayoutPriority.required.value ? tieBreak : 0
+        guard found, !own.isRequired else { return 0 }
+        return Double(earlier) / 1024
     }
 
     /// Brings the solver priorities of the arranged views' hugging and compression resistance up
