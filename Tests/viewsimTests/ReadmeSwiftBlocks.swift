@@ -84,6 +84,16 @@ try solver.setPriority(Priority(250), below: Priority(400), for: content)   // n
         return solver.value(of: width)
     }
 
+    static func weights() throws -> Double {
+let solver = Solver()
+let left = Variable("left"), right = Variable("right")
+try solver.add(left + right == 100)                                              // 100 points to share
+try solver.add(Constraint(Expression(left), .equal, priority: Priority(250)))     // each pulled to 0
+try solver.add(Constraint(Expression(right), .equal, priority: Priority(250), weight: 1.001))
+// right weighs more: left takes the 100 points
+        return solver.value(of: left)
+    }
+
     static func nibBadge() throws -> String {
 final class BadgeView: View, OutletConnectable {                 // customClass="BadgeView" in the xib
     var titleLabel: Label!

@@ -24,7 +24,7 @@ import ViewTree
         // Compiled against the UIKit module, by the UIKit tests (which check it is shown whole).
         let uikitFile = try Self.text(of: "Tests/UIKitTests/ReadmeBookingCell.swift")
         let blocks = try Self.swiftBlocks()
-        #expect(blocks.count == 9)
+        #expect(blocks.count == 10)
         #expect(blocks.filter { $0 == testFile }.count == 1, "the README shows ReadmeExampleTests.swift whole")
         for block in blocks where block != testFile && block != uikitFile {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -48,6 +48,7 @@ import ViewTree
         #expect(solver.conflicts.map { system.line(of: $0.broken) } == [2])
         #expect(solver.ambiguousVariables().map(\.name) == ["spare"])
         #expect(try ReadmeSwiftBlocks.twoSidedPreference() == 30)
+        #expect(try ReadmeSwiftBlocks.weights() == 100)
         let badge = try ReadmeSwiftBlocks.nibBadge()
         #expect(badge == #"New ["layer.shouldRasterize"]"#)
         #expect(try Self.text(of: "README.md").contains("\n// " + badge + "\n"))
