@@ -62,10 +62,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         set { belowValue = newValue?.value ?? Double(bitPattern: Self.noPriorityBelow) }
     }
     /// ``priorityBelow``'s value, or a NaN of its own for none (so that a NaN priority given to a
-    /// two-sided preference is still refused as invalid): a plain `Double` with the 32-bit weight
-    /// and record hint and the relation after it keeps the object at 64 bytes (a million
-    /// constraints are 16 MB less than with an optional `Priority`, a full-width hint and a
-    /// `Double` weight).
+    /// two-sided preference is still refused as invalid): a plain `Double` with the weight, the
+    /// 32-bit record hint and the relation after it keeps the object at 64 bytes (a million
+    /// constraints are 16 MB less than with an optional `Priority` and a full-width hint).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -74,13 +73,14 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     /// How much a violation of the constraint weighs against the others of its priority: its
     /// distance from holding is multiplied by it before the violations of the priority are added
-    /// up (Cassowary's weighted strength). 1 by default; a positive finite number, fixed when the
-    /// constraint is made, and held in single precision (1 + k/1024 exactly, for instance).
-    /// Priorities still come first: no weight trades a violation at one priority against any at
-    /// another.
-    public var weight: Double { Double(storedWeight) }
-    /// ``weight``, in 32 bits after ``cachedRecord``.
-    private let storedWeight: Float
+    /// up (Cassowary's weighted strength). 1 by default, fixed when the constraint is made, within
+    /// ``weights`` (``Solver/add(_:)`` refuses another with ``SolverError/invalidWeight(_:)``). Priorities still come first: no weight
+    /// trades a violation at one priority against any at another.
+    public let weight: Double
+
+    /// The weights a solver takes: from a millionth to a million, so that weighed violations stay
+    /// within reach of double precision beside unweighed ones.
+    public static let weights: ClosedRange<Double> = 1e-6...1e6
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
     /// lookup, verified before use.
@@ -110,7 +110,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         storedConstant = expression.constant
         self.relation = relation
         storedPriority = priority
-        storedWeight = Float(weight)
+        self.weight = weight
     }
 
     /// Creates the two-sided preference `expression == 0`, whose sides weigh differently:
@@ -125,7 +125,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.relation = .equal
         storedPriority = priority
         self.belowValue = priorityBelow.value
-        storedWeight = Float(weight)
+        self.weight = weight
     }
 
 
@@ -138,7 +138,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The constraint as `x - y - 10 == 0 @750`; a two-sided preference as
     /// `w - 42 == 0 @250 above @750 below`; a weight other than 1 follows, `weight 1.5`.
     public var description: String {
-        let weighed = storedWeight == 1 ? "" : " weight \(ConstraintSystem.format(weight))"
+        let weighed = weight == 1 ? "" : " weight \(ConstraintSystem.format(weight))"
         if let priorityBelow { return "\(expression) \(relation) 0 @\(priority) above @\(priorityBelow) below\(weighed)" }
         let suffix = priority.isRequired ? "" : " @\(priority)"
         return "\(expression) \(relation) 0\(suffix)\(weighed)"

@@ -44,9 +44,7 @@ extension SolverCore {
         guard Expression.isFinite(terms: constraint.terms, constant: constraint.constant) else {
             throw SolverError.nonFiniteValue(context: "constraint \(constraint)")
         }
-        guard constraint.weight > 0, constraint.weight.isFinite else {
-            throw SolverError.nonFiniteValue(context: "weight \(constraint.weight) of constraint \(constraint): a weight is a positive finite number")
-        }
+        guard Constraint.weights.contains(constraint.weight) else { throw SolverError.invalidWeight(constraint.weight) }
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
     }
 

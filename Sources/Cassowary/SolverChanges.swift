@@ -155,8 +155,7 @@ extension SolverCore {
         // The objective's constant is the total violation: every basic error symbol's value
         // counts, and the marker's own error (if it is one) now starts from the new constant.
         if kinds[m] == .error {
-            let constraint = records[index].constraint
-            objectiveConstants[level(of: constraint.priority)] -= shift * constraint.weight
+            objectiveConstants[level(of: records[index].constraint.priority)] -= shift * records[index].constraint.weight
         }
         return contradiction
     }

@@ -17,6 +17,8 @@ public enum SolverError: Error, CustomStringConvertible {
     /// A priority outside 1...1000, or a change between required and non-required in place
     /// (remove the constraint and add it again instead).
     case invalidPriority(Priority, reason: String)
+    /// A constraint's ``Constraint/weight`` outside ``Constraint/weights``.
+    case invalidWeight(Double)
     /// A coefficient, constant or suggested value was NaN or infinite; `context` says which.
     case nonFiniteValue(context: String)
     /// The simplex did not settle within its pivot budget: round-off cycling, which
@@ -51,6 +53,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "edit variable \(variable) cannot be required; use a priority below 1000 (e.g. .strong)"
         case let .invalidPriority(priority, reason):
             return "invalid priority \(priority): \(reason)"
+        case let .invalidWeight(weight):
+            return "invalid weight \(ConstraintSystem.format(weight)): weights run from 1e-06 to 1e+06 (Constraint.weights); scale the weights of one priority together"
         case let .nonFiniteValue(context):
             return "non-finite number (NaN or infinity) in \(context); use finite values"
         case let .didNotConverge(operation, pivots):

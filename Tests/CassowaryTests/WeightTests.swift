@@ -58,14 +58,17 @@ import Testing
         #expect(solver.value(of: w) == 42)
     }
 
-    @Test(arguments: [0.0, -1, .nan, .infinity, 1e300])
-    func aWeightThatIsNotAPositiveFiniteNumberIsRefused(weight: Double) throws {
+    @Test(arguments: [0.0, -1, .nan, .infinity, 1e300, 2e6, 1e-9])
+    func aWeightOutsideAMillionthToAMillionIsRefused(weight: Double) throws {
         let x = Variable("x")
         let solver = Solver()
         try solver.add(Constraint(Expression(x) - 5, .equal, priority: .strong))
         let before = solver.dump()
         let bad = Constraint(Expression(x), .equal, priority: .weak, weight: weight)
         #expect(throws: SolverError.self) { try solver.add(bad) }
+        do { try solver.add(bad) } catch let SolverError.invalidWeight(refused) {
+            #expect(refused.isNaN ? weight.isNaN : refused == weight)
+        } catch { Issue.record("\(error)") }
         #expect(solver.dump() == before)
         #expect(solver.value(of: x) == 5)
     }
