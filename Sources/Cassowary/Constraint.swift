@@ -78,9 +78,10 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// trades a violation at one priority against any at another.
     public let weight: Double
 
-    /// The weights a solver takes: from a millionth to a million, so that weighed violations stay
-    /// within reach of double precision beside unweighed ones.
-    public static let weights: ClosedRange<Double> = 1e-6...1e6
+    /// The weights a solver takes: from a thousandth to a thousand. The solver judges round-off
+    /// relative to the numbers that cancel (1e-11) and costs against 1e-8, so weights a million
+    /// times apart would let one priority's small violations vanish beside its heavy ones.
+    public static let weights: ClosedRange<Double> = 1e-3...1e3
 
     /// Where the solver that added this constraint keeps its record: a hint that saves a hash
     /// lookup, verified before use.

@@ -44,8 +44,9 @@ public final class Solver {
     /// Adds a constraint.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:reason:)``,
-    ///   ``SolverError/nonFiniteValue(context:)``, or ``SolverError/unsatisfiableConstraint(_:conflict:)``
-    ///   when a required constraint cannot hold; the solver is then unchanged.
+    ///   ``SolverError/invalidWeight(_:)``, ``SolverError/nonFiniteValue(context:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflict:)`` when a required constraint cannot
+    ///   hold; the solver is then unchanged.
     public func add(_ constraint: Constraint) throws { try core.add(constraint) }
 
     /// Adds several constraints at once, optimising once at the end (faster than adding them

@@ -54,7 +54,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case let .invalidPriority(priority, reason):
             return "invalid priority \(priority): \(reason)"
         case let .invalidWeight(weight):
-            return "invalid weight \(ConstraintSystem.format(weight)): weights run from 1e-06 to 1e+06 (Constraint.weights); scale the weights of one priority together"
+            return "invalid weight \(ConstraintSystem.format(weight)): weights run from 0.001 to 1000 (Constraint.weights); scale the weights of one priority together"
         case let .nonFiniteValue(context):
             return "non-finite number (NaN or infinity) in \(context); use finite values"
         case let .didNotConverge(operation, pivots):

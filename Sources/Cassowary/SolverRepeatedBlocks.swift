@@ -5,8 +5,8 @@
 // is a block of its own: it shares no variable with the rows already in the tableau, so adding
 // it pivots only within it, and which of its symbols end basic, with which coefficients, does
 // not depend on the rest of the solver (the objective of the old symbols is optimal already and
-// does not change). So when a block's shape (relations, priorities, and terms whose coefficients
-// and pattern of variables match) comes a second time, the solver keeps its solved rows
+// does not change). So when a block's shape (relations, priorities, weights, and terms whose
+// coefficients and pattern of variables match) comes a second time, the solver keeps its solved rows
 // (`SolvedBlock`, in symbols numbered within the block), and every later block of the shape gets
 // copies of those rows under new symbols, their constants moved to its own constants as
 // ``Solver/setConstants(_:)`` moves them (through each marker's column), and then the dual

@@ -14,10 +14,6 @@ import Testing
         return copy
     }
 
-    /// Random systems added four times each on new variables with new constants, every batch
-    /// with a preference on an older block's variables too (as a table's next cell comes with the
-    /// previous cell's restored pin): every copy is at the oracle's optimum, an infeasible copy
-    /// throws and changes nothing, and the older blocks stay optimal.
     /// A batch is added as a copy of an earlier block of its shape only if their weights match
     /// (``Constraint/weight``): the same constraints weighed the other way round are a shape of
     /// their own, and settle on the other value.
@@ -39,6 +35,10 @@ import Testing
         #expect(copies[2] == copies[1] + 1 && copies[3] == copies[2])
     }
 
+    /// Random systems added four times each on new variables with new constants, every batch
+    /// with a preference on an older block's variables too (as a table's next cell comes with the
+    /// previous cell's restored pin): every copy is at the oracle's optimum, an infeasible copy
+    /// throws and changes nothing, and the older blocks stay optimal.
     @Test func copiesReachTheOracleOptimumAndFailuresChangeNothing() throws {
         var random = SplitMix64(seed: 0xB10C)
         var attempts = 0, copies = 0

@@ -27,7 +27,7 @@ import Testing
         let x = Variable("x")
         let solver = Solver()
         try solver.add(Constraint(Expression(x), .equal, priority: .medium))
-        try solver.add(Constraint(Expression(x) - 10, .equal, priority: .weak, weight: 1000))
+        try solver.add(Constraint(Expression(x) - 10, .equal, priority: .weak, weight: 1000))  // the most there is
         #expect(solver.value(of: x) == 0)
     }
 
@@ -58,8 +58,8 @@ import Testing
         #expect(solver.value(of: w) == 42)
     }
 
-    @Test(arguments: [0.0, -1, .nan, .infinity, 1e300, 2e6, 1e-9])
-    func aWeightOutsideAMillionthToAMillionIsRefused(weight: Double) throws {
+    @Test(arguments: [0.0, -1, .nan, .infinity, 1e300, 2000, 1e-4])
+    func aWeightOutsideAThousandthToAThousandIsRefused(weight: Double) throws {
         let x = Variable("x")
         let solver = Solver()
         try solver.add(Constraint(Expression(x) - 5, .equal, priority: .strong))

@@ -266,7 +266,8 @@ struct IBEnvironment {
     /// on a 375 x 667 phone, 02718, 295 x 496, 02788 and 02795, 375 x 570; 00493, 00501 and 00548,
     /// 1004 and 1024 pt on a 768 x 1024 iPad), and the 37 from 21 to 382 pt tall at the pin's
     /// constant, File's Owner's among them (twelfth set 20028, 325 x 287; thirty-seventh set
-    /// 45155, 375 x 121). Otherwise the device's, plus the simulated bars. A top-level cell
+    /// 45155, 375 x 121); no view kept at a 13xxx or 14xxx storyboard scene's top level moves
+    /// with the rule. Otherwise the device's, plus the simulated bars. A top-level cell
     /// gets none: a list shows it, and gives its cells no vertical safe-area inset (unseen 9503: a
     /// 75 pt table cell on a 414 x 896 phone stores its margin-relative stack's views 8 pt from
     /// its top, not below the 48 pt status bar).

@@ -283,7 +283,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         /// Pins a view that translates its autoresizing mask (frame) into constraints.
         case autoresizing
         /// Content hugging (`<=`) or compression resistance (`>=`) of the intrinsic size, when
-        /// one of them is required.
+        /// one of them is required or their tie-breaks (weights) differ.
         case contentHugging
         case compressionResistance
         /// Both at once (`==`, hugging above the intrinsic size and compression resistance

@@ -227,8 +227,9 @@ extension LayoutEngine {
 
     /// One dimension's intrinsic-size constraints, in slots `slot` and `slot + 1`: one
     /// content-size constraint (hugging and compression resistance as one two-sided preference,
-    /// as UIKit's) in the first while both priorities are optional; else, as one of them is
-    /// required, hugging (`<=`) in the first and compression resistance (`>=`) in the second.
+    /// as UIKit's) in the first while both priorities are optional and weigh alike; else (one of
+    /// them required, or their tie-breaks different) hugging (`<=`) in the first and compression
+    /// resistance (`>=`) in the second.
     private func updateContentSize(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
                                    hugging: LayoutPriority, compression: LayoutPriority,
                                    hugTieBreak: Double, compressionTieBreak: Double) {

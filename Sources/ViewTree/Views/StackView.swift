@@ -298,8 +298,8 @@ open class StackView: View {
         return Double(earlier) / 1024
     }
 
-    /// Brings the solver priorities of the arranged views' hugging and compression resistance up
-    /// to date after the order, the axis, the distribution or one of their priorities changed
+    /// Brings the solver weights of the arranged views' hugging and compression resistance up to
+    /// date after the order, the axis, the distribution or one of their priorities changed
     /// (see ``priorityTieBreak(of:along:compression:)``).
     func updatePriorityTieBreaks() {
         for view in arrangedSubviews { view.updateIntrinsicConstraints() }
