@@ -62,10 +62,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         set { belowValue = newValue?.value ?? Double(bitPattern: Self.noPriorityBelow) }
     }
     /// ``priorityBelow``'s value, or a NaN of its own for none (so that a NaN priority given to a
-    /// two-sided preference is still refused as invalid): a plain `Double`, with the weight in 32
-    /// bits and the record hint, relation and flags in one 32-bit word after it, keeps the object
-    /// at 56 bytes (a million constraints are 16 MB less than with an optional `Priority`, a
-    /// full-width hint and separate flags).
+    /// two-sided preference is still refused as invalid): a plain `Double` with the weight, the
+    /// 32-bit record hint and the relation after it keeps the object at 64 bytes (a million
+    /// constraints are 16 MB less than with an optional `Priority` and a full-width hint).
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
@@ -74,75 +73,45 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     /// How much a violation of the constraint weighs against the others of its priority: its
     /// distance from holding is multiplied by it before the violations of the priority are added
-    /// up (Cassowary's weighted strength). 1 by default, fixed when the constraint is made, held
-    /// in single precision (`1 + k/1024` exactly), within ``weights`` (``Solver/add(_:)``
-    /// refuses another with ``SolverError/invalidWeight(_:)``). Priorities still come first: no
-    /// weight trades a violation at one priority against any at another.
-    public var weight: Double { Double(storedWeight) }
-    private let storedWeight: Float
+    /// up (Cassowary's weighted strength). 1 by default, fixed when the constraint is made, within
+    /// ``weights`` (``Solver/add(_:)`` refuses another with ``SolverError/invalidWeight(_:)``). Priorities still come first: no weight
+    /// trades a violation at one priority against any at another.
+    public let weight: Double
 
     /// The weights a solver takes: from a thousandth to a thousand. The solver judges round-off
     /// relative to the numbers that cancel (1e-11) and costs against 1e-8, so weights a million
     /// times apart would let one priority's small violations vanish beside its heavy ones.
     public static let weights: ClosedRange<Double> = 1e-3...1e3
 
-    /// One word for four small fields. Bits 0-27: the record hint (``cachedRecord``; all ones for
-    /// none); bits 28-29: the relation (0 `==`, 1 `<=`, 2 `>=`); bit 30: ``isInCheckedBatch``;
-    /// bit 31: ``wasEverAdded``. Only the solver writes it, one short access at a time.
+    /// Where the solver that added this constraint keeps its record: a hint that saves a hash
+    /// lookup, verified before use.
     #if !DEBUG
     @exclusivity(unchecked)
     #endif
-    private var packed: UInt32
-    private static let noHint: UInt32 = 0x0FFF_FFFF
-
-    /// Where the solver that added this constraint keeps its record: a hint that saves a hash
-    /// lookup, verified before use; -1 for none. A record index of 2^28 - 1 or more is not
-    /// hinted (it is looked up).
-    var cachedRecord: Int32 {
-        get {
-            let hint = packed & Self.noHint
-            return hint == Self.noHint ? -1 : Int32(hint)
-        }
-        set {
-            let hint = newValue >= 0 && UInt32(newValue) < Self.noHint ? UInt32(newValue) : Self.noHint
-            packed = packed & ~Self.noHint | hint
-        }
-    }
+    var cachedRecord: Int32 = -1
     /// The comparison with zero.
-    public var relation: Relation {
-        switch (packed >> 28) & 3 {
-        case 0: .equal
-        case 1: .lessThanOrEqual
-        default: .greaterThanOrEqual
-        }
-    }
-    private static func bits(of relation: Relation) -> UInt32 {
-        switch relation {
-        case .equal: 0
-        case .lessThanOrEqual: 1 << 28
-        case .greaterThanOrEqual: 2 << 28
-        }
-    }
-    /// Set while `add(contentsOf:)` checks its batch for a constraint listed twice.
-    var isInCheckedBatch: Bool {
-        get { packed & (1 << 30) != 0 }
-        set { packed = newValue ? packed | (1 << 30) : packed & ~(1 << 30) }
-    }
-    /// Set when a solver first files the constraint's record, never cleared: a constraint that no
-    /// solver ever held is not in one, which needs no hash lookup.
-    var wasEverAdded: Bool {
-        get { packed & (1 << 31) != 0 }
-        set { packed = newValue ? packed | (1 << 31) : packed & ~(1 << 31) }
-    }
+    public let relation: Relation
+    /// Set while `add(contentsOf:)` checks its batch for a constraint listed twice (in the
+    /// padding after `relation`: the object stays 64 bytes).
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var isInCheckedBatch = false
+    /// Set when a solver first files the constraint's record, never cleared (in the padding too):
+    /// a constraint that no solver ever held is not in one, which needs no hash lookup.
+    #if !DEBUG
+    @exclusivity(unchecked)
+    #endif
+    var wasEverAdded = false
 
     /// Creates `expression OP 0` at a priority, its violations weighed by `weight` among the
     /// others of that priority (see ``weight``).
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, weight: Double = 1) {
         terms = expression.terms
         storedConstant = expression.constant
-        packed = Self.noHint | Self.bits(of: relation)
+        self.relation = relation
         storedPriority = priority
-        storedWeight = Float(weight)
+        self.weight = weight
     }
 
     /// Creates the two-sided preference `expression == 0`, whose sides weigh differently:
@@ -154,10 +123,10 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public init(_ expression: Expression, equalWithPriority priority: Priority, below priorityBelow: Priority, weight: Double = 1) {
         terms = expression.terms
         storedConstant = expression.constant
-        packed = Self.noHint | Self.bits(of: .equal)
+        self.relation = .equal
         storedPriority = priority
         self.belowValue = priorityBelow.value
-        storedWeight = Float(weight)
+        self.weight = weight
     }
 
 
@@ -170,7 +139,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The constraint as `x - y - 10 == 0 @750`; a two-sided preference as
     /// `w - 42 == 0 @250 above @750 below`; a weight other than 1 follows, `weight 1.5`.
     public var description: String {
-        let weighed = storedWeight == 1 ? "" : " weight \(ConstraintSystem.format(weight))"
+        let weighed = weight == 1 ? "" : " weight \(ConstraintSystem.format(weight))"
         if let priorityBelow { return "\(expression) \(relation) 0 @\(priority) above @\(priorityBelow) below\(weighed)" }
         let suffix = priority.isRequired ? "" : " @\(priority)"
         return "\(expression) \(relation) 0\(suffix)\(weighed)"
