@@ -251,8 +251,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked)
     #endif
     var tieBreak = 0.0
-    /// The priority the solver holds.
-    var solverPriority: LayoutPriority { priority }
     /// A content-size constraint's compression resistance (its ``priority`` is the content
     /// hugging); unused by other constraints.
     #if !DEBUG
@@ -263,12 +261,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The solver's copy of the constraint for `expression` (the attributes less the constant),
     /// weighed 1 + ``tieBreak``: a content-size constraint is one two-sided preference (hugging
     /// above the intrinsic size, compression resistance below), any other a relation at
-    /// ``solverPriority``.
+    /// ``priority``.
     func makeSolverConstraint(_ expression: Expression) -> Constraint {
         if let below = solverPriorityBelow {
-            return Constraint(expression, equalWithPriority: solverPriority, below: below, weight: 1 + tieBreak)
+            return Constraint(expression, equalWithPriority: priority, below: below, weight: 1 + tieBreak)
         }
-        return Constraint(expression, relation.solverRelation, priority: solverPriority, weight: 1 + tieBreak)
+        return Constraint(expression, relation.solverRelation, priority: priority, weight: 1 + tieBreak)
     }
 
     /// The compression resistance the solver holds for a content-size constraint; nil for any

@@ -211,7 +211,7 @@ extension LayoutEngine {
             return
         }
         bringWaitingPinsIn()
-        let priority = constraint.solverPriority
+        let priority = constraint.priority
         if !constraint.brokenInSolver, !priority.isRequired, !old.isRequired, priority.isValid {
             // A new constant still queued edits the same solver constraint: it stays queued.
             if let below = constraint.solverPriorityBelow {

@@ -281,15 +281,13 @@ extension LayoutEngine {
     private func updateIntrinsic(_ item: EngineItem, slot: Int, _ component: EngineItem.Component, _ metric: Double,
                                  _ origin: LayoutConstraint.Origin, _ relation: LayoutRelation, _ priority: LayoutPriority,
                                  _ tieBreak: Double) {
-        let existing = item.intrinsicConstraints[slot]
+        let hasSize = metric >= 0 && metric.isFinite
         // No size, or another tie-break (the solver's copy is weighed by it): the old one goes.
-        if metric < 0 || !metric.isFinite || (existing.map { $0.tieBreak != tieBreak } ?? false) {
-            if let existing {
-                uninstall(existing)
-                item.intrinsicConstraints[slot] = nil
-            }
-            if metric < 0 || !metric.isFinite { return }
+        if let existing = item.intrinsicConstraints[slot], !hasSize || existing.tieBreak != tieBreak {
+            uninstall(existing)
+            item.intrinsicConstraints[slot] = nil
         }
+        guard hasSize else { return }
         if let existing = item.intrinsicConstraints[slot] {
             if existing.priority != priority { existing.priority = priority }
             if existing.constant != metric { existing.constant = metric }
