@@ -46,14 +46,6 @@ extension ConstraintSystem {
         /// What is wrong and how to fix it.
         public let message: String
 
-        /// Creates an error; the parser is the only producer, but tests may build expected values.
-        public init(kind: Kind, line: Int, column: Int, message: String) {
-            self.kind = kind
-            self.line = line
-            self.column = column
-            self.message = message
-        }
-
         /// `LINE:COLUMN: error: MESSAGE`
         public var description: String { "\(line):\(column): error: \(message)" }
     }

@@ -1,5 +1,5 @@
 import Testing
-import Cassowary
+@testable import Cassowary
 
 /// `ConstraintSystem.Reader`: input taken a chunk at a time, stopping at the first limit.
 @Suite struct ConstraintSystemReaderTests {

@@ -15,14 +15,6 @@ public struct ScenePlayerPage {
         public var svg: String
         /// The tick's line of `viewsim play`'s text output.
         public var facts: String
-
-        /// A frame.
-        public init(tick: Int, time: Double, svg: String, facts: String) {
-            self.tick = tick
-            self.time = time
-            self.svg = svg
-            self.facts = facts
-        }
     }
 
     /// The page's heading, e.g. `salon`.

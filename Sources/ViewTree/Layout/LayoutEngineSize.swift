@@ -6,12 +6,6 @@ public struct LayoutEngineSize: Equatable, Sendable, CustomStringConvertible {
     /// Variables the solver knows (four per view that takes part in layout).
     public var variables: Int
 
-    /// An engine's size.
-    public init(constraints: Int, variables: Int) {
-        self.constraints = constraints
-        self.variables = variables
-    }
-
     /// `N constraints, M variables`.
     public var description: String { "\(constraints) constraints, \(variables) variables" }
 }

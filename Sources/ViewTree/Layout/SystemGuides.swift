@@ -145,19 +145,13 @@ extension View {
     /// gives the effective margins as ``layoutMargins`` does.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { DirectionalEdgeInsets(effectiveLayoutMargins) }
-        set {
-            systemGuides.explicitMargins = newValue
-            systemGuidesDidChange()
-        }
+        set { setSystemGuideSetting(\.explicitMargins, to: newValue) }
     }
 
     /// Whether the view's margins grow to the superview's where it reaches into them (false by default).
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutState.systemGuides?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            systemGuides.preservesSuperviewLayoutMargins = newValue
-            systemGuidesDidChange()
-        }
+        set { setSystemGuideSetting(\.preservesSuperviewLayoutMargins, to: newValue) }
     }
 
     /// Whether the margins widen to the readable width (`layoutMarginsFollowReadableWidth`, false
@@ -165,19 +159,13 @@ extension View {
     /// at most ``readableContentWidth`` between them.
     public var layoutMarginsFollowReadableWidth: Bool {
         get { layoutState.systemGuides?.followsReadableWidth ?? false }
-        set {
-            systemGuides.followsReadableWidth = newValue
-            systemGuidesDidChange()
-        }
+        set { setSystemGuideSetting(\.followsReadableWidth, to: newValue) }
     }
 
     /// Whether the margins are measured from the safe area rather than the bounds (true by default).
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutState.systemGuides?.insetsLayoutMarginsFromSafeArea ?? true }
-        set {
-            systemGuides.insetsLayoutMarginsFromSafeArea = newValue
-            systemGuidesDidChange()
-        }
+        set { setSystemGuideSetting(\.insetsLayoutMarginsFromSafeArea, to: newValue) }
     }
 
     /// Whether the margins take part in layout: set on the view, or measured by its margins or
@@ -381,9 +369,11 @@ extension View {
         return changed
     }
 
-    /// A setting behind the system guides changed: they follow at the next layout.
-    private func systemGuidesDidChange() {
-        if layoutState.systemGuides?.hasGuides == true { engine.registerGuidedView(self) }
+    /// Stores a setting behind the system guides; the guides follow at the next layout.
+    private func setSystemGuideSetting<Value>(_ setting: ReferenceWritableKeyPath<SystemGuides, Value>, to value: Value) {
+        let guides = systemGuides
+        guides[keyPath: setting] = value
+        if guides.hasGuides { engine.registerGuidedView(self) }
         setNeedsLayout()
     }
 }

@@ -52,41 +52,30 @@ enum StackConstraintIdentifier: String {
     case hiding = "UISV-hiding"
 }
 
-/// One constraint the arrangement wants. (Items unretained: the stack holds them while it
-/// rebuilds, and a rebuild makes dozens of these.)
+/// One constraint the arrangement wants: its key, the key's items as views, and the constant.
+/// (Items unretained: the stack holds them while it rebuilds, and a rebuild makes dozens of these.)
 private struct Wanted {
+    let key: ArrangementKey
     let first: ViewLink
-    let firstAttribute: LayoutAttribute
-    let relation: LayoutRelation
     let second: ViewLink?
-    let secondAttribute: LayoutAttribute
-    let multiplier: Double
     let constant: Double
-    let priority: LayoutPriority
-    let identifier: StackConstraintIdentifier
-
-    var key: ArrangementKey {
-        ArrangementKey(first: first.with(ObjectIdentifier.init), firstAttribute: firstAttribute,
-                       relation: relation, second: second?.with(ObjectIdentifier.init),
-                       secondAttribute: secondAttribute,
-                       multiplier: multiplier, priority: priority, identifier: identifier)
-    }
 
     /// A new (inactive) constraint as wanted, with its identifier.
     func makeConstraint() -> LayoutConstraint {
         let constraint = first.with { first in
-            LayoutConstraint(item: first, attribute: firstAttribute, offsetOrigin: nil, relatedBy: relation,
-                             toItem: second?.view, attribute: secondAttribute, offsetOrigin: nil,
-                             multiplier: multiplier, constant: constant, priority: priority)
+            LayoutConstraint(item: first, attribute: key.firstAttribute, offsetOrigin: nil, relatedBy: key.relation,
+                             toItem: second?.view, attribute: key.secondAttribute, offsetOrigin: nil,
+                             multiplier: key.multiplier, constant: constant, priority: key.priority)
         }
-        constraint.identifier = identifier.rawValue
+        constraint.identifier = key.identifier.rawValue
         return constraint
     }
 
     /// A hidden arranged view's zero size along the axis.
     static func hiding(_ view: View, along size: LayoutAttribute) -> Wanted {
-        Wanted(first: ViewLink(view), firstAttribute: size, relation: .equal, second: nil, secondAttribute: size,
-               multiplier: 1, constant: 0, priority: .required, identifier: .hiding)
+        let key = ArrangementKey(first: ObjectIdentifier(view), firstAttribute: size, relation: .equal, second: nil,
+                                 secondAttribute: size, multiplier: 1, priority: .required, identifier: .hiding)
+        return Wanted(key: key, first: ViewLink(view), second: nil, constant: 0)
     }
 }
 
@@ -264,10 +253,11 @@ private struct ArrangementBuilder {
                                _ second: View?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
                                constant: Double = 0, priority: LayoutPriority = .required,
                                _ identifier: StackConstraintIdentifier) {
-        wanted.append(Wanted(first: ViewLink(first), firstAttribute: firstAttribute, relation: relation,
-                             second: second.map(ViewLink.init),
-                             secondAttribute: second == nil ? firstAttribute : secondAttribute,
-                             multiplier: multiplier, constant: constant, priority: priority, identifier: identifier))
+        let key = ArrangementKey(first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+                                 second: second.map(ObjectIdentifier.init),
+                                 secondAttribute: second == nil ? firstAttribute : secondAttribute,
+                                 multiplier: multiplier, priority: priority, identifier: identifier)
+        wanted.append(Wanted(key: key, first: ViewLink(first), second: second.map(ViewLink.init), constant: constant))
     }
 
     /// The stack's attribute the views are laid out against: an edge, or its margin.
