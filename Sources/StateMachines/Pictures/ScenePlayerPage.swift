@@ -36,8 +36,9 @@ public struct ScenePlayerPage {
     private var pictures = Numbering<[Int]>()
     private var frameRows: [String] = []
 
-    /// An empty page; ``append(_:)`` adds the frames.
-    public init(title: String, script: String, framesPerSecond: Int, presentationIssues: [PresentationIssue] = []) {
+    /// An empty page; ``append(_:)`` adds the frames. Pages are made by
+    /// ``recording(_:script:frameRate:)``; frames come only from a recording.
+    init(title: String, script: String, framesPerSecond: Int, presentationIssues: [PresentationIssue] = []) {
         self.title = title
         self.script = script
         self.framesPerSecond = framesPerSecond
@@ -45,14 +46,14 @@ public struct ScenePlayerPage {
     }
 
     /// A page of `frames`.
-    public init(title: String, script: String, framesPerSecond: Int, frames: [Frame],
+    init(title: String, script: String, framesPerSecond: Int, frames: [Frame],
                 presentationIssues: [PresentationIssue] = []) {
         self.init(title: title, script: script, framesPerSecond: framesPerSecond, presentationIssues: presentationIssues)
         for frame in frames { append(frame) }
     }
 
     /// Adds the next frame (frames are shown in the order appended).
-    public mutating func append(_ frame: Frame) {
+    mutating func append(_ frame: Frame) {
         let number = pictures.number(of: lines.runs(of: Self.inlineSVG(frame.svg)))
         frameRows.append("[\(frame.tick),\(formatGeometry(frame.time)),\(number),\(Self.scriptString(frame.facts))]")
     }
