@@ -479,6 +479,32 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
     }
 
+    /// On a phone 320 pt wide the canvas's large-title bar is 91 pt tall, 92.5 from Xcode 15, not
+    /// 96: every large-title navigation controller's bar on `retina4_0` in the corpus and the sets
+    /// is stored so (thirty-fourth set 42105 and thirty-seventh 45248 at 14xxx, fortieth 48012 and
+    /// 48127 at 19529: roots pinned to the safe area stored 91 pt down, under no status bar on
+    /// Xcode 13's canvas; twelfth set 20116 at 23727, under a 20 pt one); a 375 pt phone keeps 96.
+    @Test(arguments: [("retina4_0", "568", "19529", 91.0), ("retina4_0", "568", "22155", 112.5), ("retina4_7", "667", "19529", 96.0)])
+    func aNarrowPhonesLargeTitleBarIsShorter(device: String, height: String, tools: String, top: Double) throws {
+        let width = device == "retina4_0" ? "320" : "375"
+        let controller = Helper.pinnedToSafeArea
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="\#(width)" height="\#(height)""#)
+            .replacingOccurrences(of: "</viewController>", with: """
+            <navigationItem key="navigationItem" title="Title" id="item"/>
+            </viewController>
+            """)
+        let navigation = """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                    <rect key="frame" x="0.0" y="20" width="320" height="91"/>
+                </navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller, extraScenes: navigation))
+        #expect(Helper.frame(layout, "box").map { Double($0.minY) } == top)
+    }
+
     /// From Xcode 11 the canvas draws a large title collapsed over a root whose view starts with a
     /// scroll view when the navigation controller does not adjust scroll view insets: the root is
     /// laid out under the small bar (twenty-seventh set 35109 at 16096, sixteenth set 24023 at
