@@ -458,6 +458,18 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A navigation controller scene whose bar prefers large titles, with `vc` as its root.
+    private static func largeTitleNavigation(attributes: String = "", barWidth: Int = 414) -> String {
+        """
+        <scene sceneID="s2"><objects><navigationController\(attributes) id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                <rect key="frame" x="0.0" y="44" width="\(barWidth)" height="96"/>
+            </navigationBar>
+            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+        </navigationController></objects></scene>
+        """
+    }
+
     /// The root of a navigation controller whose bar prefers large titles is laid out under the
     /// large-title bar, 96 pt below the status bar (first set 142 at 20037: safe-area pins 140 pt
     /// down on a 414 x 896 phone; 051 at 23727), unless its `largeTitleDisplayMode` is never.
@@ -467,15 +479,8 @@ import Testing
             <navigationItem key="navigationItem" title="Title"\(mode) id="item"/>
             </viewController>
             """)
-        let navigation = """
-            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
-                    <rect key="frame" x="0.0" y="44" width="414" height="96"/>
-                </navigationBar>
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
-            """
-        let layout = try Helper.layout(Helper.storyboard(tools: "20037", device: "retina6_1", controller: controller, extraScenes: navigation))
+        let layout = try Helper.layout(Helper.storyboard(tools: "20037", device: "retina6_1", controller: controller,
+                                                         extraScenes: Self.largeTitleNavigation()))
         #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
     }
 
@@ -493,15 +498,8 @@ import Testing
             <navigationItem key="navigationItem" title="Title" id="item"/>
             </viewController>
             """)
-        let navigation = """
-            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
-                    <rect key="frame" x="0.0" y="20" width="320" height="91"/>
-                </navigationBar>
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
-            """
-        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller, extraScenes: navigation))
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller,
+                                                         extraScenes: Self.largeTitleNavigation(barWidth: Int(width)!)))
         #expect(Helper.frame(layout, "box").map { Double($0.minY) } == top)
     }
 
@@ -525,15 +523,8 @@ import Testing
                 <navigationItem key="navigationItem" title="Title" id="item"/>
                 </viewController>
                 """)
-        let navigation = """
-            <scene sceneID="s2"><objects><navigationController\(adjusts) id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
-                    <rect key="frame" x="0.0" y="44" width="414" height="96"/>
-                </navigationBar>
-                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
-            """
-        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina6_1", controller: controller, extraScenes: navigation))
+        let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina6_1", controller: controller,
+                                                         extraScenes: Self.largeTitleNavigation(attributes: adjusts)))
         #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - top))
     }
 
