@@ -6,15 +6,15 @@ import ViewTree
 /// no external script: the page works from a file.
 public struct ScenePlayerPage {
     /// One tick of the page.
-    public struct Frame {
+    struct Frame {
         /// The tick (0 for the starting state).
-        public var tick: Int
+        var tick: Int
         /// The simulated time in seconds.
-        public var time: Double
+        var time: Double
         /// The SVG picture of the window.
-        public var svg: String
+        var svg: String
         /// The tick's line of `viewsim play`'s text output.
-        public var facts: String
+        var facts: String
     }
 
     /// The page's heading, e.g. `salon`.
@@ -47,7 +47,7 @@ public struct ScenePlayerPage {
 
     /// A page of `frames`.
     init(title: String, script: String, framesPerSecond: Int, frames: [Frame],
-                presentationIssues: [PresentationIssue] = []) {
+         presentationIssues: [PresentationIssue] = []) {
         self.init(title: title, script: script, framesPerSecond: framesPerSecond, presentationIssues: presentationIssues)
         for frame in frames { append(frame) }
     }
