@@ -458,11 +458,12 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// A navigation controller scene whose bar prefers large titles, with `vc` as its root.
-    private static func largeTitleNavigation(attributes: String = "", barWidth: Int = 414) -> String {
+    /// A navigation controller scene with `vc` as its root, its bar preferring large titles
+    /// unless told otherwise.
+    private static func largeTitleNavigation(attributes: String = "", barWidth: Int = 414, largeTitles: Bool = true) -> String {
         """
         <scene sceneID="s2"><objects><navigationController\(attributes) id="nav" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+            <navigationBar key="navigationBar" contentMode="scaleToFill"\(largeTitles ? #" largeTitles="YES""# : "") id="bar">
                 <rect key="frame" x="0.0" y="44" width="\(barWidth)" height="96"/>
             </navigationBar>
             <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
@@ -502,6 +503,37 @@ import Testing
         let layout = try Helper.layout(Helper.storyboard(tools: tools, device: device, controller: controller,
                                                          extraScenes: Self.largeTitleNavigation(barWidth: Int(width)!)))
         #expect(Helper.frame(layout, "box").map { Double($0.minY) } == top)
+    }
+
+    /// A phone in landscape is compact in height: no status bar from Xcode 9, and on phones under
+    /// 414 pt wide in portrait 32 pt bars (twenty-third set 31072 at 14460: a tab bar 32 pt tall;
+    /// fortieth set 48032 at 17701: a navigation bar 32 pt tall). The Plus and Max phones, regular
+    /// in width in landscape, keep 44 and 49 pt bars (twenty-second set 30072 at 20037: tables
+    /// pinned to the safe area of a landscape `retina6_1` stored 44 pt down, 70 pt above its
+    /// bottom, 44 pt in from its side).
+    @Test(arguments: [("retina4_7", 667, 375, "14460", Rect(x: 0, y: 32, width: 100, height: 311)),
+                      ("retina5_5", 736, 414, "14460", Rect(x: 0, y: 44, width: 100, height: 321)),
+                      ("retina6_1", 896, 414, "20037", Rect(x: 44, y: 44, width: 100, height: 300))])
+    func aPhoneInLandscapeHasCompactBarsUnlessItIsAPlus(device: String, width: Int, height: Int, tools: String, box: Rect) throws {
+        let controller = Helper.pinnedToSafeArea
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="\#(width)" height="\#(height)""#)
+            .replacingOccurrences(of: #"secondItem="root" secondAttribute="leadingMargin""#, with: #"secondItem="safe" secondAttribute="leading""#)
+            .replacingOccurrences(of: "</viewController>", with: """
+                <navigationItem key="navigationItem" title="Title" id="item"/>
+                </viewController>
+                """)
+        let tabs = """
+            <scene sceneID="s3"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="tabBar">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49"/>
+                </tabBar>
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+            </tabBarController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: tools, device: device, controller: controller,
+                                     extraScenes: Self.largeTitleNavigation(barWidth: width, largeTitles: false) + tabs)
+            .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+        #expect(Helper.frame(try Helper.layout(text), "box") == box)
     }
 
     /// From Xcode 11 the canvas draws a large title collapsed over a root whose view starts with a

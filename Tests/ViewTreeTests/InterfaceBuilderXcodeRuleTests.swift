@@ -1715,7 +1715,7 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
-    /// From Xcode 11 a phone in landscape shows no status bar, as UIKit hides it in a compact
+    /// From Xcode 9 a phone in landscape shows no status bar, as UIKit hides it in a compact
     /// height: a small top-level view on a landscape 375 x 667 phone centres its label in its
     /// whole height, in portrait below the 20 pt status bar (seventh set 15062).
     @Test(arguments: [("landscape", 41.0), ("portrait", 51.0)])

@@ -106,27 +106,41 @@ struct IBEnvironment {
               screenSized: Bool = true) -> Bars {
         var bars = Bars()
         bars.hasNavigationBar = navigation
+        let compact = compactLandscapeBarHeight
         if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
-            // A notched phone in landscape (UIKit's values; no corpus file has one): no status
-            // bar, 32 pt navigation bars, tab bars and toolbars (compact height), the home
-            // indicator 21 pt tall, and the notch's inset (its portrait status bar) on both sides.
-            // Phones without a notch keep their portrait bars before Xcode 11: Xcode 8's canvas
-            // lays a landscape retina4_7 scene out under a 20 pt status bar and a 44 pt
-            // navigation bar (corpus 008); see ``hidesLandscapeStatusBar`` for later ones.
-            bars.top = navigation ? 32 : 0
-            bars.bottom = 21 + (tabBar ? 32 : 0) + (toolbar ? 32 : 0)
-            bars.tabBar = tabBar ? 32 : 0
+            // A notched phone in landscape: no status bar, the home indicator 21 pt tall, the
+            // notch's inset (its portrait status bar) on both sides, and its bars as
+            // ``compactLandscapeBarHeight`` says.
+            bars.top = navigation ? compact ?? navigationBarHeight : 0
+            bars.tabBar = tabBar ? compact ?? 49 : 0
+            bars.bottom = 21 + bars.tabBar + (toolbar ? compact ?? toolbarHeight : 0)
             bars.sides = statusBar
             return bars
         }
         let times = screenSized && countsPhoneInsetsTwice ? 2.0 : 1
         let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
-        let navigationHeight = largeTitles ? largeTitleNavigationBarHeight : navigationBarHeight
+        let navigationHeight = compact ?? (largeTitles ? largeTitleNavigationBarHeight : navigationBarHeight)
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationHeight : 0)
         bars.homeIndicator = (device?.homeIndicatorHeight ?? 0) * times
-        bars.bottom = bars.homeIndicator + (tabBar ? 49 : 0) + (toolbar ? toolbarHeight : 0)
-        bars.tabBar = tabBar ? 49 : 0
+        bars.tabBar = tabBar ? compact ?? 49 : 0
+        bars.bottom = bars.homeIndicator + bars.tabBar + (toolbar ? compact ?? toolbarHeight : 0)
         return bars
+    }
+
+    /// The height of every bar (navigation, tab, tool) on a phone in landscape whose bars UIKit
+    /// makes compact, 32 pt; nil where they keep their portrait heights. Compact on phones under
+    /// 414 pt wide in portrait, whose landscape is compact in width and height: notched ones
+    /// always (fourth set 01495 and corpus 074 at 14490, navigation bars stored 32 pt tall), the
+    /// others from Xcode 9 (twenty-third set 31072 at 14460, a tab bar 32 pt tall; fortieth set
+    /// 48032 at 17701, a navigation bar 32 pt tall). Xcode 8 drew a landscape phone's portrait
+    /// bars (corpus 008 and twenty-second set 30063, 11762 and 12120: 44 pt navigation bars under
+    /// the status bar). The 414 pt phones (Plus and Max) are regular in width in landscape and
+    /// keep 44 and 49 pt bars (twenty-second set 30072 at 20037: tables under a 44 pt navigation
+    /// bar and above a 49 pt tab bar on a landscape `retina6_1`).
+    private var compactLandscapeBarHeight: Double? {
+        guard landscape, let phone = device, !phone.isPad, phone.screenSize.width < 414,
+              phone.hasHomeIndicator || document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor else { return nil }
+        return 32
     }
 
     /// A simulated toolbar's height: 44 pt, 49 from Xcode 11 (toolsVersion 148xx, iOS 13's canvas).
@@ -164,12 +178,15 @@ struct IBEnvironment {
         return navigationBarHeight + NavigationBar.largeTitleHeight - NavigationBar.intrinsicHeight
     }
 
-    /// Whether a phone in landscape shows no status bar: from Xcode 11 (iOS 13), as UIKit hides
-    /// it in a compact height (seventh set 15062, 24412: a 44 pt xib view on a landscape
-    /// retina4_7 keeps its avatar 4 pt below its top, between safe-area pins, unflagged).
+    /// Whether a phone in landscape shows no status bar: from Xcode 9, as UIKit hides it in a
+    /// compact height (seventh set 15062, 24412: a 44 pt xib view on a landscape retina4_7 keeps
+    /// its avatar 4 pt below its top, between safe-area pins, unflagged; twenty-third set 31072 at
+    /// 14460 and fortieth set 48206 at 13196: views pinned to a landscape root's safe area stored
+    /// with no status bar). Xcode 8 drew it (corpus 008 and twenty-second set 30063, 12120 and
+    /// 11762).
     private var hidesLandscapeStatusBar: Bool {
         guard landscape, let phone = device, !phone.isPad else { return false }
-        return document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor
+        return document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor
     }
 
     /// Whether the canvas counts a notched phone's status bar and home indicator twice over a
