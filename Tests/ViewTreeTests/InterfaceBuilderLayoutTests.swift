@@ -311,6 +311,13 @@ import Testing
         let pad = try Self.layout(Self.storyboard(tools: "11762", device: "retina4_7", controller: controller),
                                   .init(deviceID: "ipad9_7"))
         #expect(Self.frame(pad, "box") == Rect(x: 0, y: 10, width: 50, height: 5))
+        // In landscape a phone is compact in width unless it is 414 pt wide in portrait (UIKit's
+        // size classes): the notched 375 pt phone keeps `widthClass=compact`, the Plus does not.
+        for (device, top) in [("retina5_9", 30.0), ("retina5_5", 10.0)] {
+            let landscape = try Self.layout(Self.storyboard(tools: "11762", device: "retina4_7", controller: controller),
+                                            .init(deviceID: device, orientation: .landscape))
+            #expect(Self.frame(landscape, "box").map { Double($0.minY) } == top, "\(device)")
+        }
     }
 
     @Test func storedIntrinsicSizesTakeOnlyTheDimensionsUIKitGives() throws {

@@ -511,10 +511,13 @@ import Testing
     /// in width in landscape, keep 44 and 49 pt bars (twenty-second set 30072 at 20037: tables
     /// pinned to the safe area of a landscape `retina6_1` stored 44 pt down, 70 pt above its
     /// bottom, 44 pt in from its side).
-    @Test(arguments: [("retina4_7", 667, 375, "14460", Rect(x: 0, y: 32, width: 100, height: 311)),
-                      ("retina5_5", 736, 414, "14460", Rect(x: 0, y: 44, width: 100, height: 321)),
-                      ("retina6_1", 896, 414, "20037", Rect(x: 44, y: 44, width: 100, height: 300))])
-    func aPhoneInLandscapeHasCompactBarsUnlessItIsAPlus(device: String, width: Int, height: Int, tools: String, box: Rect) throws {
+    /// No phone shows a large title in landscape, compact in height as it is.
+    @Test(arguments: [("retina4_7", 667, 375, "14460", false, Rect(x: 0, y: 32, width: 100, height: 311)),
+                      ("retina5_5", 736, 414, "14460", false, Rect(x: 0, y: 44, width: 100, height: 321)),
+                      ("retina5_5", 736, 414, "14460", true, Rect(x: 0, y: 44, width: 100, height: 321)),
+                      ("retina6_1", 896, 414, "20037", false, Rect(x: 44, y: 44, width: 100, height: 300))])
+    func aPhoneInLandscapeHasCompactBarsUnlessItIsAPlus(device: String, width: Int, height: Int, tools: String,
+                                                       largeTitles: Bool, box: Rect) throws {
         let controller = Helper.pinnedToSafeArea
             .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="\#(width)" height="\#(height)""#)
             .replacingOccurrences(of: #"secondItem="root" secondAttribute="leadingMargin""#, with: #"secondItem="safe" secondAttribute="leading""#)
@@ -531,7 +534,7 @@ import Testing
             </tabBarController></objects></scene>
             """
         let text = Helper.storyboard(tools: tools, device: device, controller: controller,
-                                     extraScenes: Self.largeTitleNavigation(barWidth: width, largeTitles: false) + tabs)
+                                     extraScenes: Self.largeTitleNavigation(barWidth: width, largeTitles: largeTitles) + tabs)
             .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
         #expect(Helper.frame(try Helper.layout(text), "box") == box)
     }

@@ -41,7 +41,7 @@ import Testing
         #expect(result.output.contains("width=\"667\" height=\"375\""))
         let dumped = try CommandRunner.run(["dump", "--nib", "nib/welcome.storyboard", "--orientation", "landscape"])
         // The banner's height constraint is 60 pt for compact height (a phone in landscape), 120 pt
-        // otherwise; a phone in landscape shows no status bar (Xcode 11 and later), so it sits at the top.
+        // otherwise; a phone in landscape shows no status bar (Xcode 9 and later), so it sits at the top.
         #expect(dumped.output.contains("<View; name = banner; frame = (0 0; 667 60); layer = <CALayer>>"))
         let portrait = try CommandRunner.run(["dump", "--nib", "nib/welcome.storyboard"])
         #expect(portrait.output.contains("<View; name = banner; frame = (0 20; 375 120); layer = <CALayer>>"))

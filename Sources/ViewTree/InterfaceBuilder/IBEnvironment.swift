@@ -56,7 +56,9 @@ struct IBEnvironment {
     func variationApplies(_ key: String) -> Bool {
         if key == "default" { return true }
         guard let device else { return false }
-        let width = device.isPad || (landscape && device.screenSize.height >= 736) ? "regular" : "compact"
+        // In landscape a phone is regular in width when its portrait width is at least 414 pt (the
+        // Plus and Max phones), as `TraitCollection` has it; the 375 to 393 pt phones, however tall, are compact.
+        let width = device.isPad || (landscape && device.screenSize.width >= 414) ? "regular" : "compact"
         let height = device.isPad || !landscape ? "regular" : "compact"
         for part in key.split(separator: "-") {
             let pair = part.split(separator: "=")
@@ -119,7 +121,9 @@ struct IBEnvironment {
         }
         let times = screenSized && countsPhoneInsetsTwice ? 2.0 : 1
         let statusBarHidden = statusBarHidden || hidesLandscapeStatusBar
-        let navigationHeight = compact ?? (largeTitles ? largeTitleNavigationBarHeight : navigationBarHeight)
+        // A phone in landscape is compact in height, where UIKit shows no large title.
+        let showsLargeTitle = largeTitles && !(landscape && device?.isPad == false)
+        let navigationHeight = compact ?? (showsLargeTitle ? largeTitleNavigationBarHeight : navigationBarHeight)
         bars.top = (statusBarHidden && device?.hasHomeIndicator != true ? 0 : statusBar) * times + (navigation ? navigationHeight : 0)
         bars.homeIndicator = (device?.homeIndicatorHeight ?? 0) * times
         bars.tabBar = tabBar ? compact ?? 49 : 0
