@@ -168,15 +168,16 @@ struct IBEnvironment {
 
     /// The same bar showing a large title: 52 pt taller, 106 on Xcode 26's canvas (first set 142
     /// at 20037 and 051 at 23727: roots of large-title navigation controllers pinned 96 pt below
-    /// the status bar). On a phone 320 pt wide in portrait (`retina4_0`; `retina3_5`, of the same
-    /// width, has no such document) the title takes 47 pt: every large-title navigation
+    /// the status bar; a phone in landscape shows no large title, see ``bars(navigation:largeTitles:tabBar:toolbar:statusBarHidden:screenSized:)``).
+    /// On a phone 320 pt wide (`retina4_0`; `retina3_5`, of the same width, has no such
+    /// document) the title takes 47 pt: every large-title navigation
     /// controller's bar of the corpus and the sets on `retina4_0` is stored 91 pt tall (5
     /// documents of 5 repositories, toolsVersion 14313 to 19529), and 92.5 in the only later one
     /// (twelfth set 20116, 23727). Where between the two the height changed is not known; Xcode 15
     /// is assumed. On every wider phone 96 (or more, with a prompt or a search bar).
     private var largeTitleNavigationBarHeight: Double {
         if InterfaceBuilderDocument.xcode26ToolsMajors.contains(document.toolsMajor) { return NavigationBar.iOS26LargeTitleHeight }
-        if let phone = device, !phone.isPad, !landscape, phone.screenSize.width <= 320 {
+        if let phone = device, !phone.isPad, phone.screenSize.width <= 320 {
             return navigationBarHeight + (document.toolsMajor >= InterfaceBuilderDocument.xcode15ToolsMajor ? 48.5 : 47)
         }
         return navigationBarHeight + NavigationBar.largeTitleHeight - NavigationBar.intrinsicHeight
