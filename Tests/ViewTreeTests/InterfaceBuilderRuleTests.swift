@@ -188,6 +188,36 @@ import Testing
         #expect(!layout.issues().contains { $0.viewID == "box" })
     }
 
+    /// A show-detail segue from a split view controller's primary navigation stack pushes onto
+    /// that stack on a phone, where the split view is collapsed (UIKit's
+    /// `UISplitViewController.showDetailViewController(_:sender:)`): from Xcode 9 the canvas shows
+    /// the detail under the stack's bar, 64 pt down on a 4.7-inch phone (thirty-seventh set 45119
+    /// at 14460, forty-first set 49175 at 14868); Xcode 8.3 without it (thirty-fourth set 42099).
+    /// Outside a split view, show-detail presents, and the detail has no bar.
+    @Test(arguments: [("14460", true, 64.0), ("12121", true, 20.0), ("14460", false, 20.0)])
+    func aShowDetailSegueFromASplitViewsPrimaryStackPushesOntoIt(tools: String, split: Bool, top: Double) throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top)
+        let splitScene = """
+            <scene sceneID="s1"><objects><splitViewController id="split" sceneMemberID="viewController">
+                <connections><segue destination="nav" kind="relationship" relationship="masterViewController" id="m1"/></connections>
+            </splitViewController></objects></scene>
+            """
+        let containers = (split ? splitScene : "") + """
+            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s3"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="list" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+            </tabBarController></objects></scene>
+            <scene sceneID="s4"><objects><tableViewController id="list" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="showDetail" id="d1"/></connections>
+            </tableViewController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: tools, device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        #expect(Helper.frame(try Helper.layout(text), "box") == Rect(x: 0, y: top, width: 375, height: 10))
+    }
+
     /// A tab bar controller at the root of a large-title navigation controller shows its tabs
     /// under the large title (thirty-fourth set 42191, 19455: a tab's push stored 52 pt below the
     /// small bar's place; the seventh set's 15041 to 15044): 44 + 96 pt down on a 414 x 896 phone.

@@ -339,7 +339,12 @@ struct IBEnvironment {
     /// that a controller without a bar also shows, is stored without a bar; `sources-all.tsv`
     /// 01664, 01809 and 01208, thirteenth set 21112, twelfth set 20103 and corpus 127, 170 and
     /// 229 store theirs as the named segue gives them.
-    static func storyboardBars(_ scenes: [IBScene], tieBreakers: Set<String> = []) -> [String: ControllerBars] {
+    ///
+    /// A show-detail segue from a split view controller's primary navigation stack pushes onto
+    /// that stack, as UIKit's collapsed split view does on a phone, in `showDetailPushes`
+    /// documents (from Xcode 9; see ``InterfaceBuilderDocument/showDetailPushesOnCanvas``).
+    static func storyboardBars(_ scenes: [IBScene], tieBreakers: Set<String> = [], showDetailPushes: Bool = false)
+        -> [String: ControllerBars] {
         var controllers: [String: IBController] = [:]
         for scene in scenes { if let controller = scene.controller { controllers[controller.id] = controller } }
         // Each tie-broken controller's deciding segue (by destination).
@@ -366,6 +371,14 @@ struct IBEnvironment {
         for (id, controller) in controllers.sorted(by: { $0.key < $1.key }) where controller.element == "tabBarController" {
             for relationship in controller.relationships where relationship.kind == "viewControllers" {
                 tabBarControllerOfTab[relationship.destination] = id
+            }
+        }
+        // The controllers on a split view controller's primary navigation stack.
+        var primaryStack = Set<String>()
+        for (_, controller) in controllers where controller.element == "splitViewController" {
+            for relationship in controller.relationships where relationship.kind == "masterViewController" {
+                guard let primary = controllers[relationship.destination], primary.element == "navigationController" else { continue }
+                for root in primary.relationships where root.kind == "rootViewController" { primaryStack.insert(root.destination) }
             }
         }
         var collapsedRoots = Set<String>()
@@ -403,12 +416,16 @@ struct IBEnvironment {
                         // 47 documents with large titles and tab bar controllers).
                         mark(relationship.destination, with: ControllerBars(navigation: own.navigation, tabBar: true,
                                                                             largeTitles: own.largeTitles))
+                        if primaryStack.contains(id), primaryStack.insert(relationship.destination).inserted { changed = true }
                         if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
                     default: break
                     }
                 }
                 let pushes = own.navigation || stacked.contains(id)
-                for segue in controller.segues where (segue.kind == "show" || segue.kind == "push") && decides(segue) {
+                let onPrimaryStack = showDetailPushes && primaryStack.contains(id)
+                for segue in controller.segues where segue.kind == "show" || segue.kind == "push" || (onPrimaryStack && segue.kind == "showDetail") {
+                    guard decides(segue) else { continue }
+                    if onPrimaryStack, primaryStack.insert(segue.destination).inserted { changed = true }
                     // A show segue hands on its source's bars from a navigation stack, or, named by
                     // a tie-breaker, from anywhere.
                     let handsOn = pushes || decidingSegue[segue.destination] != nil

@@ -53,6 +53,15 @@ public struct InterfaceBuilderDocument: Sendable {
     /// (`<inferredMetricsTieBreakers>`): where a controller is reached several ways, the way Xcode
     /// shows it on the canvas.
     var inferredMetricsTieBreakers: Set<String> = []
+
+    /// Whether the canvas shows what a show-detail segue from a split view controller's primary
+    /// navigation stack leads to under that stack's navigation bar, as UIKit's collapsed split view
+    /// pushes it on a phone (a tab of a tab bar controller on that stack included). Documents from
+    /// Xcode 10 on store it so (`sources-all.tsv` 01575 at 23090, thirty-seventh set 45119 at
+    /// 14460, forty-first set 49175 at 14868: 12 views 44 pt below the status bar); one from
+    /// Xcode 8.3 stores it without the bar (thirty-fourth set 42099, 12121, 15 views). Xcode 9,
+    /// between the two, is assumed to be the first.
+    var showDetailPushesOnCanvas: Bool { toolsMajor >= Self.xcode9ToolsMajor }
     /// Colours defined in `<resources>` (system colours' components, asset colours), by name.
     var resourceColors: [String: Color] = [:]
 

@@ -116,7 +116,8 @@ public final class InterfaceBuilderLayout {
                       options: options, scene: nil, controllerID: nil)
             }
         case .storyboard:
-            let bars = IBEnvironment.storyboardBars(document.scenes, tieBreakers: document.inferredMetricsTieBreakers)
+            let bars = IBEnvironment.storyboardBars(document.scenes, tieBreakers: document.inferredMetricsTieBreakers,
+                                                     showDetailPushes: document.showDetailPushesOnCanvas)
             for scene in document.scenes {
                 guard let controller = scene.controller, let view = controller.rootView else { continue }
                 let flags = bars[controller.id] ?? IBEnvironment.ControllerBars()
