@@ -132,4 +132,30 @@ import Testing
         #expect(close(button.frame.minY, 36.5095 - 20.3025))
         #expect(close(field.frame.maxY, 20 + 21 - 4.4905 + 12.051))
     }
+
+    /// A button stretched taller than its title centres the title in its height, so a label
+    /// aligned on its baseline sits on the title as the button draws it, whichever baseline.
+    @Test(arguments: [true, false])
+    func aLabelAlignsOnAStretchedButtonsTitle(first: Bool) {
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 390, height: 200))
+        let button = Button(name: "button")
+        button.setTitle("Edit", for: .normal)
+        let label = Label(name: "label", text: "Name")
+        for view in [button, label] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            button.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            button.heightAnchor.constraint(equalToConstant: 90),
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+            first ? label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor)
+                : label.lastBaselineAnchor.constraint(equalTo: button.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The 15 pt title (17.895 pt line, ascender 14.25) centred in 90 pt from 20: its baseline
+        // is at 20 + 36.0525 + 14.25; the 17 pt label's is 16.5095 below its top.
+        #expect(close(label.frame.minY + 16.5095, 70.3025))
+    }
 }

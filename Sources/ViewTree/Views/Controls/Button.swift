@@ -235,6 +235,14 @@ open class Button: Control {
         return titleFont.lastBaselineFromBottom(centredIn: layoutIntrinsicContentSize.height)
     }
 
+    /// A titled button centres its title in whatever height its constraints give it (its title
+    /// label is laid out in its bounds on every pass), so its baselines follow its centre, as a
+    /// text field's do, and not its top: a button stretched taller than its title stays aligned.
+    override var baselineOffsetFromCenterY: Double? {
+        guard let title = currentTitle, !title.isEmpty, contentVerticalAlignment == .center else { return nil }
+        return titleFont.ascender - titleFont.lineHeight / 2 + (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
+    }
+
     private var titleFont: Font { storedTitleLabel?.font ?? typeTitleFont }
 
     /// The title font a button of this type starts with.
