@@ -21,7 +21,7 @@ extension CartScene: PlayableScene {
         for view in containerView?.subviews ?? [] {
             elements.append(SceneElement(name: view.name ?? ViewDump.typeName(of: view), view: view, in: window))
         }
-        return SceneTick(tick: clock.tickIndex, time: clock.now, fields: fields, elements: elements, events: takeEvents())
+        return SceneTick(at: clock, fields: fields, elements: elements, events: takeEvents())
     }
 
     /// Nothing scrolls on this screen; `validate` rejects drags before a script runs.

@@ -36,7 +36,7 @@ extension PhotosScene: PlayableScene {
                 fields.append(SceneField("thumbnails", .text("\(first)-\(last) of \(feed.items.count)")))
             }
         }
-        return SceneTick(tick: clock.tickIndex, time: clock.now, fields: fields, elements: elements, events: takeEvents())
+        return SceneTick(at: clock, fields: fields, elements: elements, events: takeEvents())
     }
 
     /// The collection view that takes touches in this phase (none while a photo zooms or fades).
@@ -84,17 +84,16 @@ extension PhotosScene: PlayableScene {
             events.note("tap(\(index)) missed: item \(index) is not loaded (\(feed.items.count) items)")
             return
         }
-        let visible = frame.intersection(collectionView.bounds)
-        guard !visible.isNull, !visible.isEmpty else {
+        guard let center = frame.visibleCenter(in: collectionView.bounds) else {
             events.note("tap(\(index)) missed: item \(index) is not on screen")
             return
         }
-        if collectionView.tap(at: visible.center) == nil { events.note("tap(\(index)) stopped the scrolling") }
+        if collectionView.tap(at: center) == nil { events.note("tap(\(index)) stopped the scrolling") }
     }
 
     /// Taps a point of the window on the collection view that takes touches now.
     public func tap(atWindowPoint point: Point) {
-        let description = "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))"
+        let description = point.tapDescription
         guard let collectionView = touchedCollectionView else {
             events.note("\(description) ignored while \(phase)")
             return
@@ -105,9 +104,6 @@ extension PhotosScene: PlayableScene {
 
     /// A `tap N` must name an item the feed can hold.
     public func validate(_ step: GestureScript.Step) throws(GestureScriptError) {
-        if case .tapItem(let index) = step.gesture, index >= feed.maximumCount {
-            throw GestureScriptError(location: step.location,
-                                     message: "item \(index) does not exist; the photo feed has \(feed.maximumCount) items (0-\(feed.maximumCount - 1))")
-        }
+        try step.rejectTap(beyond: feed.maximumCount, item: "item", of: "the photo feed")
     }
 }
