@@ -1,13 +1,12 @@
 import Foundation
 import ViewTree
 
-extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
+extension MultitaskScene: PlayableScene, DefaultScriptedScene, ScrollViewGestureTarget {
     /// The task switcher as `viewsim scenes` lists it, on black.
     public static let sceneDescription = SceneDescription(
         name: "multitask",
         summary: "task-switcher cards placed by the seed's formula, shrinking and fading as they climb",
-        defaultScript: defaultScript, backdrop: .black,
-        make: { clock, _ in MultitaskScene(clock: clock) })
+        backdrop: .black, make: { MultitaskScene(clock: $0) })
 
     /// The content offset, then every card on screen from back to front: its presentation frame in
     /// the window (scaled), transform and opacity, its distance `y` from the top by the seed's

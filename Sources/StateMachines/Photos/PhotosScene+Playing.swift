@@ -1,13 +1,12 @@
 import Foundation
 import ViewTree
 
-extension PhotosScene: PlayableScene {
+extension PhotosScene: PlayableScene, DefaultScriptedScene {
     /// The photo grid as `viewsim scenes` lists it, on white.
     public static let sceneDescription = SceneDescription(
         name: "photos",
         summary: "a thumbnail grid; a tap zooms a photo into a paging browser, a tap zooms it back",
-        defaultScript: defaultScript, backdrop: .white,
-        make: { clock, _ in PhotosScene(clock: clock) })
+        backdrop: .white, make: { PhotosScene(clock: $0) })
 
     /// The phase, the grid's content offset, the browser's offset and page while it exists, the
     /// transition and its progress while one runs; then every view in the presentation's container
