@@ -763,7 +763,9 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     /// out for), where that differs from a loaded nib at run time (an older Xcode's metrics, what
     /// UIKit adjusts for that viewsim does not model); called after
     /// ``configure(fromInterfaceBuilder:)`` for a document's layout and check only, before its
-    /// stored intrinsic sizes are judged. Overrides call `super` first.
+    /// stored intrinsic sizes are judged. Overrides call `super` first. A flag that only the Xcode
+    /// that saved the document decides is declared in ``interfaceBuilderClass`` instead
+    /// (`canvasMetrics`), and is set before this runs.
     func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {}
 }
 

@@ -96,11 +96,6 @@ open class Slider: Control {
 
     // MARK: - Interface Builder
 
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
-    }
-
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass(
             "slider",
@@ -109,7 +104,8 @@ open class Slider: Control {
             optionalColors: [
                 "minimumTrackTintColor": \.minimumTrackTintColor,
                 "maximumTrackTintColor": \.maximumTrackTintColor,
-            ]
+            ],
+            canvasMetrics: .savedByXcode26(sets: \.hasIOS26Metrics)
         )
     }
 

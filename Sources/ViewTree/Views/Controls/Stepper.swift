@@ -83,7 +83,8 @@ open class Stepper: Control {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("stepper", make: Stepper.init(frame:), intrinsic: .both)
+        IBElementClass("stepper", make: Stepper.init(frame:), intrinsic: .both,
+                       canvasMetrics: .savedBefore(InterfaceBuilderDocument.xcode11ToolsMajor, sets: \.hasPreIOS13Size))
     }
 
     /// The range, step and value the document sets (`minimumValue`, `maximumValue`, `stepValue`,
@@ -95,11 +96,6 @@ open class Stepper: Control {
         if let step = model.attributes.number("stepValue"), step > 0 { stepValue = step }
         if let value = model.attributes.number("value") { self.value = value }
         if let wraps = model.attributes.flag("wraps") { self.wraps = wraps }
-    }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasPreIOS13Size = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
     }
 }
 

@@ -68,18 +68,14 @@ open class Switch: Control {
             "switch",
             make: Switch.init(frame:),
             intrinsic: .both,
-            colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor]
+            colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor],
+            canvasMetrics: .savedByXcode26(sets: \.hasIOS26Metrics)
         )
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         isOn = model.attributes.flag("on") == true
-    }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
     }
 
 }

@@ -267,13 +267,9 @@ open class TextField: Control {
 
     // MARK: - Interface Builder
 
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasPreIOS13Height = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
-    }
-
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("textField", make: TextField.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
+        IBElementClass("textField", make: TextField.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor],
+                       canvasMetrics: .savedBefore(InterfaceBuilderDocument.xcode11ToolsMajor, sets: \.hasPreIOS13Height))
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {
