@@ -106,8 +106,7 @@ extension Stepper: ControlValueDescribing {
 extension Stepper: ControlDrawing {
     /// Two grey halves with − and + drawn as strokes (an end that cannot step further is grey).
     func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
-        let size = currentSize
-        let frame = Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let frame = bounds.fixedSizeControlFrame(currentSize)
         canvas.roundedRect("background", frame, radius: 8, fill: .systemGray5)
         canvas.line("divider", from: Point(x: frame.midX, y: frame.minY + 8), to: Point(x: frame.midX, y: frame.maxY - 8),
                     color: .systemGray4, width: 1)
