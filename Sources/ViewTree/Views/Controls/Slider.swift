@@ -46,8 +46,7 @@ open class Slider: Control {
 
     /// Creates a named slider with a value.
     public convenience init(name: String, value: Float) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name)
         self.value = value
     }
 

@@ -33,8 +33,7 @@ open class Switch: Control {
 
     /// Creates a named switch.
     public convenience init(name: String, isOn: Bool) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name)
         self.isOn = isOn
     }
 

@@ -127,8 +127,7 @@ open class TextField: Control {
     /// is required here so that the two do not clash.)
     public convenience init(name: String, text: String?, placeholder: String? = nil,
                             borderStyle: BorderStyle = .none) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name)
         self.text = text
         self.placeholder = placeholder
         self.borderStyle = borderStyle
