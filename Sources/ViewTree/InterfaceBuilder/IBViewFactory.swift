@@ -18,9 +18,7 @@ enum IBViewFactory {
     /// classes declare by the Xcode that saved the document (``IBElementClass/CanvasMetrics``),
     /// then what the classes decide themselves (`View.configure(forInterfaceBuilderCanvas:device:)`).
     static func configureForCanvas(_ view: View, _ model: IBView, device: InterfaceBuilderDevice?) {
-        for viewClass in IBViewRegistry.all where viewClass.isInstance(view) {
-            viewClass.setCanvasMetrics(view, model.toolsMajor)
-        }
+        for setCanvasMetrics in IBViewRegistry.canvasMetricsSetters { setCanvasMetrics(view, model.toolsMajor) }
         view.configure(forInterfaceBuilderCanvas: model, device: device)
     }
 
@@ -56,8 +54,9 @@ struct IBElementClass: Sendable {
     let intrinsicDimensions: @Sendable (IBView) -> (width: Bool, height: Bool)
     /// Sets a colour property by its UIKit name on an instance; `false` when the class has none.
     private let setOwnColor: @Sendable (View, String, Color) -> Bool
-    /// Sets an instance's ``CanvasMetrics`` flag for a document saved by Xcode of a tools major.
-    let setCanvasMetrics: @Sendable (View, Int) -> Void
+    /// Sets an instance's ``CanvasMetrics`` flag for a document saved by Xcode of a tools major
+    /// (nothing for a view of another class); nil for a class without one.
+    let setCanvasMetrics: (@Sendable (View, Int) -> Void)?
 
     /// A flag by which Xcode's canvas draws a class at other metrics than today's UIKit (an older
     /// iOS's height, iOS 26's size), set by the Xcode that saved the document.
@@ -88,9 +87,13 @@ struct IBElementClass: Sendable {
                       canvasMetrics: CanvasMetrics<Class>? = nil) {
         self.elements = elements
         self.make = make
-        setCanvasMetrics = { view, toolsMajor in
-            guard let canvasMetrics, let instance = view as? Class else { return }
-            instance[keyPath: canvasMetrics.flag] = canvasMetrics.isSet(toolsMajor)
+        if let canvasMetrics {
+            setCanvasMetrics = { view, toolsMajor in
+                guard let instance = view as? Class else { return }
+                instance[keyPath: canvasMetrics.flag] = canvasMetrics.isSet(toolsMajor)
+            }
+        } else {
+            setCanvasMetrics = nil
         }
         isInstance = { $0 is Class }
         isScrollView = Class.self is ScrollView.Type
@@ -138,6 +141,9 @@ enum IBViewRegistry {
         TableView.self, CollectionView.self, ScrollView.self, TableViewCell.self, CollectionViewCell.self,
         CollectionReusableView.self,
     ].compactMap { (viewClass: View.Type) in viewClass.interfaceBuilderClass }
+
+    /// The ``IBElementClass/setCanvasMetrics`` of the classes that declare canvas metrics.
+    static let canvasMetricsSetters = all.compactMap(\.setCanvasMetrics)
 
     /// The class of each element name (each element is listed once: `NibLoadingTests` checks).
     static let byElement: [String: IBElementClass] = Dictionary(
