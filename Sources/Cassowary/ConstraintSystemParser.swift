@@ -212,8 +212,7 @@ struct ConstraintParser {
 
     private mutating func parseExpression(depth: Int) throws(ConstraintSystem.ParseError) -> LinearForm {
         var result = try parseTerm(depth: depth)
-        while let token = peek(), token.kind == .plus || token.kind == .minus {
-            position += 1
+        while let token = take(.plus, or: .minus) {
             let term = try parseTerm(depth: depth)
             guard result.add(term, times: token.kind == .plus ? 1 : -1) else { throw overflow(at: token) }
         }
@@ -222,8 +221,7 @@ struct ConstraintParser {
 
     private mutating func parseTerm(depth: Int) throws(ConstraintSystem.ParseError) -> LinearForm {
         var result = try parseSigned(depth: depth)
-        while let token = peek(), token.kind == .star || token.kind == .slash {
-            position += 1
+        while let token = take(.star, or: .slash) {
             let operand = try parseSigned(depth: depth)
             if token.kind == .star {
                 if !operand.hasVariables {
@@ -253,9 +251,8 @@ struct ConstraintParser {
     /// Any number of unary `+` and `-` (read in a loop, not recursively) and a primary.
     private mutating func parseSigned(depth: Int) throws(ConstraintSystem.ParseError) -> LinearForm {
         var negative = false
-        while let token = peek(), token.kind == .plus || token.kind == .minus {
+        while let token = take(.plus, or: .minus) {
             if token.kind == .minus { negative.toggle() }
-            position += 1
         }
         var result = try parsePrimary(depth: depth)
         if negative { _ = result.multiply(by: -1) }
@@ -298,24 +295,29 @@ struct ConstraintParser {
         position < tokens.count ? tokens[position] : nil
     }
 
+    /// Consumes the next token if it is of `kind` (or `other`): the test of every operator loop,
+    /// optional sign and expected name or number.
+    private mutating func take(_ kind: ConstraintToken.Kind, or other: ConstraintToken.Kind? = nil) -> ConstraintToken? {
+        guard let token = peek(), token.kind == kind || token.kind == other else { return nil }
+        position += 1
+        return token
+    }
+
     private mutating func expectName(after context: String) throws(ConstraintSystem.ParseError) -> ConstraintToken {
-        guard let token = peek(), token.kind == .name else {
+        guard let token = take(.name) else {
             throw unexpected(expected: "a variable name after \(context)")
         }
-        position += 1
         return token
     }
 
     private mutating func expectSignedNumber(after context: String) throws(ConstraintSystem.ParseError) -> Double {
         var sign = 1.0
-        if let token = peek(), token.kind == .plus || token.kind == .minus {
+        if let token = take(.plus, or: .minus) {
             sign = token.kind == .minus ? -1 : 1
-            position += 1
         }
-        guard let token = peek(), token.kind == .number else {
+        guard let token = take(.number) else {
             throw unexpected(expected: "a number after \(context)")
         }
-        position += 1
         return sign * token.number
     }
 

@@ -26,3 +26,14 @@ func replace<Value: Equatable>(_ stored: inout Value, with newValue: Value) -> B
     stored = newValue
     return true
 }
+
+/// ``replace(_:with:)`` for a setter that reports what it replaced: stores `newValue` in `stored`
+/// and returns the old value, or nil when nothing changed (a view's model geometry, whose change
+/// carries the value it changed from).
+@inline(__always)
+func exchange<Value: Equatable>(_ stored: inout Value, with newValue: Value) -> Value? {
+    let old = stored
+    guard old != newValue else { return nil }
+    stored = newValue
+    return old
+}

@@ -1,12 +1,11 @@
 import ViewTree
 
-extension CartScene: PlayableScene {
+extension CartScene: PlayableScene, DefaultScriptedScene {
     /// The cart as `viewsim scenes` lists it, on black (the page tilts back into it).
     public static let sceneDescription = SceneDescription(
         name: "cart",
         summary: "a product page that tilts back in 3-D while the add-to-cart sheet slides up; a tap dismisses",
-        defaultScript: defaultScript, backdrop: .black,
-        make: { clock, _ in CartScene(clock: clock) })
+        backdrop: .black, make: { CartScene(clock: $0) })
 
     /// The phase and the transition's state and progress, then the product page's view (hidden
     /// while the snapshot stands in for it) and every view in the presentation's container, back
@@ -21,7 +20,7 @@ extension CartScene: PlayableScene {
         for view in containerView?.subviews ?? [] {
             elements.append(SceneElement(name: view.name ?? ViewDump.typeName(of: view), view: view, in: window))
         }
-        return SceneTick(tick: clock.tickIndex, time: clock.now, fields: fields, elements: elements, events: takeEvents())
+        return SceneTick(at: clock, fields: fields, elements: elements, events: takeEvents())
     }
 
     /// Nothing scrolls on this screen; `validate` rejects drags before a script runs.

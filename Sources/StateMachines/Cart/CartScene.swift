@@ -63,7 +63,7 @@ public final class CartScene {
     /// the sheet is up, anywhere on the sheet (it covers the window) dismisses it.
     public func tap(atWindowPoint point: Point) {
         if phase.isTransitioning {
-            events.note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) ignored: a transition is running")
+            events.note("\(point.tapDescription) ignored: a transition is running")
             return
         }
         if phase == .sheetShown, let sheetView = sheet?.view, sheetView.presentationFrame(in: window).contains(point) {
@@ -71,7 +71,7 @@ public final class CartScene {
         } else if phase == .browsing, addToCartFrame.contains(point) {
             handle(.tapAddToCart)
         } else {
-            events.note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) hit nothing")
+            events.note("\(point.tapDescription) hit nothing")
         }
     }
 

@@ -101,8 +101,7 @@ extension DropInScene: PlayableScene, ScrollViewGestureTarget {
             elements.append(SceneElement(name: "row \(indexPath.row)", view: cell.contentView, in: window,
                                          details: [SceneField("state", .text(rows.state(of: indexPath).rawValue))]))
         }
-        return SceneTick(tick: clock.tickIndex, time: clock.now,
-                         fields: [SceneField("offset", .number(tableView.contentOffset.y))],
+        return SceneTick(at: clock, fields: [SceneField("offset", .number(tableView.contentOffset.y))],
                          elements: elements, events: takeEvents())
     }
 
@@ -115,27 +114,23 @@ extension DropInScene: PlayableScene, ScrollViewGestureTarget {
     /// Taps the middle of the visible part of row `index`; a row off screen is missed (noted).
     public func tapItem(_ index: Int) {
         let frame = tableView.rectForRow(at: IndexPath(row: index, section: 0))
-        let visible = frame.intersection(tableView.bounds)
-        guard !visible.isNull, !visible.isEmpty else {
+        guard let center = frame.visibleCenter(in: tableView.bounds) else {
             events.note("tap(\(index)) missed: row \(index) is not on screen")
             return
         }
-        tableView.tap(at: visible.center)
+        tableView.tap(at: center)
     }
 
     /// Taps a point in window coordinates.
     public func tap(atWindowPoint point: Point) {
         let local = tableView.convert(point, from: window)
         if tableView.tap(at: local) == nil {
-            events.note("tap(\(formatGeometry(point.x)), \(formatGeometry(point.y))) hit no row")
+            events.note("\(point.tapDescription) hit no row")
         }
     }
 
     /// A `tap N` must name one of the rows.
     public func validate(_ step: GestureScript.Step) throws(GestureScriptError) {
-        if case .tapItem(let index) = step.gesture, index >= members.count {
-            throw GestureScriptError(location: step.location,
-                                     message: "row \(index) does not exist; the drop-in table has \(members.count) rows (0-\(members.count - 1))")
-        }
+        try step.rejectTap(beyond: members.count, item: "row", of: "the drop-in table")
     }
 }

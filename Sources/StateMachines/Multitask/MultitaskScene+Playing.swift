@@ -1,13 +1,12 @@
 import Foundation
 import ViewTree
 
-extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
+extension MultitaskScene: PlayableScene, DefaultScriptedScene, ScrollViewGestureTarget {
     /// The task switcher as `viewsim scenes` lists it, on black.
     public static let sceneDescription = SceneDescription(
         name: "multitask",
         summary: "task-switcher cards placed by the seed's formula, shrinking and fading as they climb",
-        defaultScript: defaultScript, backdrop: .black,
-        make: { clock, _ in MultitaskScene(clock: clock) })
+        backdrop: .black, make: { MultitaskScene(clock: $0) })
 
     /// The content offset, then every card on screen from back to front: its presentation frame in
     /// the window (scaled), transform and opacity, its distance `y` from the top by the seed's
@@ -21,8 +20,7 @@ extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
                 SceneField("z", .integer(indexPath.item)),
             ]))
         }
-        return SceneTick(tick: clock.tickIndex, time: clock.now, fields: [SceneField("offset", .number(x))],
-                         elements: elements, events: takeEvents())
+        return SceneTick(at: clock, fields: [SceneField("offset", .number(x))], elements: elements, events: takeEvents())
     }
 
     public var scrollAxisIsVertical: Bool { true }
@@ -53,7 +51,7 @@ extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
     /// Taps a point in window coordinates.
     public func tap(atWindowPoint point: Point) {
         tapCollectionView(at: collectionView.convert(point, from: window),
-                          describedAs: "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))")
+                          describedAs: point.tapDescription)
     }
 
     private func tapCollectionView(at point: Point, describedAs description: String) {
@@ -64,9 +62,6 @@ extension MultitaskScene: PlayableScene, ScrollViewGestureTarget {
 
     /// A `tap N` must name one of the cards.
     public func validate(_ step: GestureScript.Step) throws(GestureScriptError) {
-        if case .tapItem(let index) = step.gesture, index >= apps.count {
-            throw GestureScriptError(location: step.location,
-                                     message: "card \(index) does not exist; the task switcher has \(apps.count) cards (0-\(apps.count - 1))")
-        }
+        try step.rejectTap(beyond: apps.count, item: "card", of: "the task switcher")
     }
 }

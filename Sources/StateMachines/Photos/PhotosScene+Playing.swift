@@ -1,13 +1,12 @@
 import Foundation
 import ViewTree
 
-extension PhotosScene: PlayableScene {
+extension PhotosScene: PlayableScene, DefaultScriptedScene {
     /// The photo grid as `viewsim scenes` lists it, on white.
     public static let sceneDescription = SceneDescription(
         name: "photos",
         summary: "a thumbnail grid; a tap zooms a photo into a paging browser, a tap zooms it back",
-        defaultScript: defaultScript, backdrop: .white,
-        make: { clock, _ in PhotosScene(clock: clock) })
+        backdrop: .white, make: { PhotosScene(clock: $0) })
 
     /// The phase, the grid's content offset, the browser's offset and page while it exists, the
     /// transition and its progress while one runs; then every view in the presentation's container
@@ -36,7 +35,7 @@ extension PhotosScene: PlayableScene {
                 fields.append(SceneField("thumbnails", .text("\(first)-\(last) of \(feed.items.count)")))
             }
         }
-        return SceneTick(tick: clock.tickIndex, time: clock.now, fields: fields, elements: elements, events: takeEvents())
+        return SceneTick(at: clock, fields: fields, elements: elements, events: takeEvents())
     }
 
     /// The collection view that takes touches in this phase (none while a photo zooms or fades).
@@ -84,17 +83,16 @@ extension PhotosScene: PlayableScene {
             events.note("tap(\(index)) missed: item \(index) is not loaded (\(feed.items.count) items)")
             return
         }
-        let visible = frame.intersection(collectionView.bounds)
-        guard !visible.isNull, !visible.isEmpty else {
+        guard let center = frame.visibleCenter(in: collectionView.bounds) else {
             events.note("tap(\(index)) missed: item \(index) is not on screen")
             return
         }
-        if collectionView.tap(at: visible.center) == nil { events.note("tap(\(index)) stopped the scrolling") }
+        if collectionView.tap(at: center) == nil { events.note("tap(\(index)) stopped the scrolling") }
     }
 
     /// Taps a point of the window on the collection view that takes touches now.
     public func tap(atWindowPoint point: Point) {
-        let description = "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))"
+        let description = point.tapDescription
         guard let collectionView = touchedCollectionView else {
             events.note("\(description) ignored while \(phase)")
             return
@@ -105,9 +103,6 @@ extension PhotosScene: PlayableScene {
 
     /// A `tap N` must name an item the feed can hold.
     public func validate(_ step: GestureScript.Step) throws(GestureScriptError) {
-        if case .tapItem(let index) = step.gesture, index >= feed.maximumCount {
-            throw GestureScriptError(location: step.location,
-                                     message: "item \(index) does not exist; the photo feed has \(feed.maximumCount) items (0-\(feed.maximumCount - 1))")
-        }
+        try step.rejectTap(beyond: feed.maximumCount, item: "item", of: "the photo feed")
     }
 }

@@ -13,18 +13,17 @@ extension SalonSelectorScene: ScrollViewGestureTarget {
     public func tapItem(_ index: Int) {
         let indexPath = IndexPath(item: index, section: 0)
         guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let visible = frame.intersection(collectionView.bounds)
-        guard !visible.isNull, !visible.isEmpty else {
+        guard let center = frame.visibleCenter(in: collectionView.bounds) else {
             events.note("tap(\(index)) missed: item \(index) is not on screen")
             return
         }
-        tapCollectionView(at: visible.center, describedAs: "tap(\(index))")
+        tapCollectionView(at: center, describedAs: "tap(\(index))")
     }
 
     /// Taps a point in window coordinates; only the collection view responds to taps.
     public func tap(atWindowPoint point: Point) {
         let local = collectionView.convert(point, from: window)
-        let description = "tap(\(formatGeometry(point.x)), \(formatGeometry(point.y)))"
+        let description = point.tapDescription
         guard collectionView.bounds.contains(local) else {
             events.note("\(description) missed: outside the collection view")
             return
@@ -47,9 +46,6 @@ extension SalonSelectorScene: ScrollViewGestureTarget {
 
     /// A `tap N` must name one of the salons.
     public func validate(_ step: GestureScript.Step) throws(GestureScriptError) {
-        if case .tapItem(let index) = step.gesture, index >= salons.count {
-            throw GestureScriptError(location: step.location,
-                                     message: "item \(index) does not exist; the salon selector has \(salons.count) items (0-\(salons.count - 1))")
-        }
+        try step.rejectTap(beyond: salons.count, item: "item", of: "the salon selector")
     }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import ViewTree
 
-extension SalonSelectorScene: PlayableScene {
+extension SalonSelectorScene: PlayableScene, DefaultScriptedScene {
     /// The salon selector as `viewsim scenes` lists it: a grey backdrop so the white cells show.
     public static let sceneDescription = SceneDescription(
         name: "salon",
         summary: "a horizontal selector of five salons; the centred cell expands when scrolling stops",
-        defaultScript: defaultScript, backdrop: ScenePictures.cellBackdrop,
-        make: { clock, _ in SalonSelectorScene(clock: clock) })
+        backdrop: ScenePictures.cellBackdrop, make: { SalonSelectorScene(clock: $0) })
 
     /// The content offset, the scrolling state and the centred item; every cell on screen in item
     /// order with its state (the model value; the container's size shows the animation's

@@ -44,3 +44,19 @@ public struct SceneDescription: Sendable, Equatable {
     /// Descriptions are equal when they name the same scene.
     public static func == (lhs: SceneDescription, rhs: SceneDescription) -> Bool { lhs.name == rhs.name }
 }
+
+/// A scene whose own script shows it off: the one `viewsim play` plays when given none.
+protocol DefaultScriptedScene: PlayableScene, SendableMetatype {
+    /// The gesture script played when none is given.
+    static var defaultScript: String { get }
+}
+
+extension SceneDescription {
+    /// A description of a scene that takes no options, built on a clock alone, played with its
+    /// own default script unless given another.
+    init<Scene: DefaultScriptedScene>(name: String, summary: String, backdrop: Color,
+                                      make: @escaping @Sendable (SimulationClock) -> Scene) {
+        self.init(name: name, summary: summary, defaultScript: Scene.defaultScript, backdrop: backdrop,
+                  make: { clock, _ in make(clock) })
+    }
+}

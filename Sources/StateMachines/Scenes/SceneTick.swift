@@ -32,6 +32,11 @@ public struct SceneTick: Sendable, Equatable {
         self.init(tick: tick, time: time, fields: fields + [SceneField("elements", .elements(elements))], events: events)
     }
 
+    /// A record of `clock`'s current tick, as ``init(tick:time:fields:elements:events:)`` makes one.
+    init(at clock: SimulationClock, fields: [SceneField] = [], elements: [SceneElement], events: [String]) {
+        self.init(tick: clock.tickIndex, time: clock.now, fields: fields, elements: elements, events: events)
+    }
+
     /// The elements on screen, in the order they are printed.
     public var elements: [SceneElement] {
         fields.flatMap { field -> [SceneElement] in

@@ -68,7 +68,7 @@ struct IBTreeBuilder {
     private mutating func populate(_ view: View, from model: IBView, arranged: Bool = false) {
         record(view, model)
         configure(view, model)
-        if !buildsForRunTime { view.configure(forInterfaceBuilderCanvas: model, device: environment.canvasDevice) }
+        if !buildsForRunTime { IBViewFactory.configureForCanvas(view, model, device: environment.canvasDevice) }
         // After the canvas's metrics: whether a stored text size agrees with the model's
         // measurement is judged at the size the canvas draws.
         fixIntrinsicSize(of: view, model, arranged: arranged)

@@ -14,6 +14,14 @@ enum IBViewFactory {
         return view
     }
 
+    /// Gives `view` the metrics Xcode's canvas draws it at on `device`: first the flags its
+    /// classes declare by the Xcode that saved the document (``IBElementClass/CanvasMetrics``),
+    /// then what the classes decide themselves (`View.configure(forInterfaceBuilderCanvas:device:)`).
+    static func configureForCanvas(_ view: View, _ model: IBView, device: InterfaceBuilderDevice?) {
+        for setCanvasMetrics in IBViewRegistry.canvasMetricsSetters { setCanvasMetrics(view, model.toolsMajor) }
+        view.configure(forInterfaceBuilderCanvas: model, device: device)
+    }
+
     /// The dimensions of a view's intrinsic content size that UIKit gives its class (width,
     /// height): what ``IntrinsicSizeSource/stored`` takes from the stored frame. A subclass of a
     /// UIKit class keeps the class's.
@@ -46,15 +54,47 @@ struct IBElementClass: Sendable {
     let intrinsicDimensions: @Sendable (IBView) -> (width: Bool, height: Bool)
     /// Sets a colour property by its UIKit name on an instance; `false` when the class has none.
     private let setOwnColor: @Sendable (View, String, Color) -> Bool
+    /// Sets an instance's ``CanvasMetrics`` flag for a document saved by Xcode of a tools major
+    /// (nothing for a view of another class); nil for a class without one.
+    let setCanvasMetrics: (@Sendable (View, Int) -> Void)?
+
+    /// A flag by which Xcode's canvas draws a class at other metrics than today's UIKit (an older
+    /// iOS's height, iOS 26's size), set by the Xcode that saved the document.
+    struct CanvasMetrics<Class: View>: Sendable {
+        /// The flag.
+        let flag: any ReferenceWritableKeyPath<Class, Bool> & Sendable
+        /// Whether a document saved by Xcode of a tools major sets it.
+        let isSet: @Sendable (Int) -> Bool
+
+        /// `flag` is set for a document saved before the Xcode of `toolsMajor`.
+        static func savedBefore(_ toolsMajor: Int, sets flag: any ReferenceWritableKeyPath<Class, Bool> & Sendable) -> Self {
+            CanvasMetrics(flag: flag) { $0 < toolsMajor }
+        }
+
+        /// `flag` is set for a document saved by Xcode 26.
+        static func savedByXcode26(sets flag: any ReferenceWritableKeyPath<Class, Bool> & Sendable) -> Self {
+            CanvasMetrics(flag: flag) { InterfaceBuilderDocument.xcode26ToolsMajors.contains($0) }
+        }
+    }
 
     /// Declares `Class` for `elements`: `make` creates one at a frame, `intrinsic` says which
-    /// dimensions of its intrinsic size UIKit gives it, and `colors` and `optionalColors` map IB's
-    /// colour keys to its properties.
+    /// dimensions of its intrinsic size UIKit gives it, `colors` and `optionalColors` map IB's
+    /// colour keys to its properties, and `canvasMetrics` names its flag for an older or newer
+    /// Xcode's canvas.
     init<Class: View>(_ elements: String..., make: @escaping @Sendable (Rect) -> Class, intrinsic: IntrinsicDimensions,
                       colors: [String: any ReferenceWritableKeyPath<Class, Color> & Sendable] = [:],
-                      optionalColors: [String: any ReferenceWritableKeyPath<Class, Color?> & Sendable] = [:]) {
+                      optionalColors: [String: any ReferenceWritableKeyPath<Class, Color?> & Sendable] = [:],
+                      canvasMetrics: CanvasMetrics<Class>? = nil) {
         self.elements = elements
         self.make = make
+        if let canvasMetrics {
+            setCanvasMetrics = { view, toolsMajor in
+                guard let instance = view as? Class else { return }
+                instance[keyPath: canvasMetrics.flag] = canvasMetrics.isSet(toolsMajor)
+            }
+        } else {
+            setCanvasMetrics = nil
+        }
         isInstance = { $0 is Class }
         isScrollView = Class.self is ScrollView.Type
         switch intrinsic {
@@ -101,6 +141,9 @@ enum IBViewRegistry {
         TableView.self, CollectionView.self, ScrollView.self, TableViewCell.self, CollectionViewCell.self,
         CollectionReusableView.self,
     ].compactMap { (viewClass: View.Type) in viewClass.interfaceBuilderClass }
+
+    /// The ``IBElementClass/setCanvasMetrics`` of the classes that declare canvas metrics.
+    static let canvasMetricsSetters = all.compactMap(\.setCanvasMetrics)
 
     /// The class of each element name (each element is listed once: `NibLoadingTests` checks).
     static let byElement: [String: IBElementClass] = Dictionary(

@@ -194,13 +194,14 @@ enum XMLElementTreeReader {
             parser.delegate = delegate
             return (parser.parse(), parser.lineNumber, parser.parserError)
         }
-        if let failure = delegate.failure { throw failure }
-        guard ok, delegate.finished else {
+        let tree = delegate.tree
+        if let failure = tree.failure { throw failure }
+        guard ok, tree.finished else {
             let reason = error.map { describe($0) } ?? "the file is not well-formed XML"
             throw InterfaceBuilderError(line: max(line, 1), reason)
         }
-        return XMLElement(tree: XMLTree(records: delegate.records, attributes: delegate.attributes,
-                                        keyLengths: delegate.keyLengths), index: 0)
+        return XMLElement(tree: XMLTree(records: tree.records, attributes: tree.attributes, keyLengths: tree.keyLengths),
+                          index: 0)
     }
 
     /// Copies a UTF-8 document leaving out the spaces and tabs between each line break and the
@@ -331,75 +332,69 @@ enum XMLElementTreeReader {
     }
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {
+        /// What the parser's callbacks build, in one stored property so that one attribute
+        /// spares every access its exclusivity check.
+        struct Tree {
+            var records: [XMLTree.Record] = []
+            var attributes: [(key: String, value: String)] = []
+            var keyLengths: [UInt8] = []
+            /// The positions of the elements open.
+            var open: [Int] = []
+            var finished = false
+            var failure: InterfaceBuilderError?
+        }
+
         // Only the parser calls in, one callback at a time: no access can overlap another.
         #if !DEBUG
         @exclusivity(unchecked)
         #endif
-        var records: [XMLTree.Record] = []
-        #if !DEBUG
-        @exclusivity(unchecked)
-        #endif
-        var attributes: [(key: String, value: String)] = []
-        #if !DEBUG
-        @exclusivity(unchecked)
-        #endif
-        var keyLengths: [UInt8] = []
-        /// The positions of the elements open.
-        #if !DEBUG
-        @exclusivity(unchecked)
-        #endif
-        var open: [Int] = []
-        #if !DEBUG
-        @exclusivity(unchecked)
-        #endif
-        var finished = false
-        #if !DEBUG
-        @exclusivity(unchecked)
-        #endif
-        var failure: InterfaceBuilderError?
+        var tree = Tree()
 
         /// Room for a document of `bytes`: Interface Builder writes about one element per 100 to
         /// 170 bytes and one attribute per 30 to 38 (the corpus's files); reserving a little more
         /// than that, the lists rarely grow.
         init(bytes: Int) {
-            records.reserveCapacity(min(bytes / 96, XMLElementTreeReader.maximumElements) + 8)
-            attributes.reserveCapacity(bytes / 24 + 8)
-            keyLengths.reserveCapacity(bytes / 24 + 8)
+            tree.records.reserveCapacity(min(bytes / 96, XMLElementTreeReader.maximumElements) + 8)
+            tree.attributes.reserveCapacity(bytes / 24 + 8)
+            tree.keyLengths.reserveCapacity(bytes / 24 + 8)
         }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            if open.count >= XMLElementTreeReader.maximumDepth {
+            if tree.open.count >= XMLElementTreeReader.maximumDepth {
                 stop(parser, "elements are nested more than \(XMLElementTreeReader.maximumDepth) deep")
                 return
             }
-            if records.count >= XMLElementTreeReader.maximumElements {
+            if tree.records.count >= XMLElementTreeReader.maximumElements {
                 stop(parser, "the document has more than \(XMLElementTreeReader.maximumElements) elements")
                 return
             }
-            let parent = open.last ?? -1
-            open.append(records.count)
-            records.append(XMLTree.Record(name: elementName, line: Int32(clamping: parser.lineNumber), parent: Int32(parent), end: 0,
-                                          firstAttribute: Int32(attributes.count), attributeCount: Int32(attributeDict.count)))
+            let parent = tree.open.last ?? -1
+            let position = tree.records.count
+            tree.open.append(position)
+            let record = XMLTree.Record(name: elementName, line: Int32(clamping: parser.lineNumber), parent: Int32(parent), end: 0,
+                                        firstAttribute: Int32(tree.attributes.count), attributeCount: Int32(attributeDict.count))
+            tree.records.append(record)
             for pair in attributeDict {
-                keyLengths.append(UInt8(truncatingIfNeeded: Swift.min(pair.key.utf8.count, 255)))
-                attributes.append(pair)
+                tree.keyLengths.append(UInt8(truncatingIfNeeded: Swift.min(pair.key.utf8.count, 255)))
+                tree.attributes.append(pair)
             }
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?) {
-            guard failure == nil, let position = open.popLast() else { return }
-            records[position].end = Int32(records.count)
-            if records.count > position + 1 { records[position].text = "" }
-            if open.isEmpty { finished = true }
+            guard tree.failure == nil, let position = tree.open.popLast() else { return }
+            let count = tree.records.count
+            tree.records[position].end = Int32(count)
+            if count > position + 1 { tree.records[position].text = "" }
+            if tree.open.isEmpty { tree.finished = true }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             // Text of an element with children is dropped at its end, so it is not kept at all.
-            guard failure == nil, let position = open.last, records.count == position + 1,
-                  records[position].text.utf8.count < 1 << 16 else { return }
-            records[position].text += string
+            guard tree.failure == nil, let position = tree.open.last, tree.records.count == position + 1,
+                  tree.records[position].text.utf8.count < 1 << 16 else { return }
+            tree.records[position].text += string
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
@@ -407,7 +402,7 @@ enum XMLElementTreeReader {
         }
 
         private func stop(_ parser: XMLParser, _ message: String) {
-            if failure == nil { failure = InterfaceBuilderError(line: max(parser.lineNumber, 1), message) }
+            if tree.failure == nil { tree.failure = InterfaceBuilderError(line: max(parser.lineNumber, 1), message) }
             parser.abortParsing()
         }
     }

@@ -10,6 +10,14 @@ protocol ControlDrawing {
     func draw(on canvas: inout SVGCanvas, in bounds: Rect)
 }
 
+extension Rect {
+    /// Where a control of a fixed `size` (a switch, a stepper) draws in these bounds: at their
+    /// left edge, centred vertically, as UIKit draws one in a frame Auto Layout made larger.
+    func fixedSizeControlFrame(_ size: Size) -> Rect {
+        Rect(x: minX, y: midY - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
 extension SVGCanvas {
     /// Draws `view`'s control content, if it is a ``ControlDrawing``.
     mutating func drawControlContent(of view: View, in bounds: Rect, map: PlaneMap?) {

@@ -84,8 +84,7 @@ open class Label: View {
 
     /// Creates a named label with text.
     public convenience init(name: String, text: String? = nil, font: Font = .label) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name, frame: .zero)
         self.font = font
         self.text = text
     }

@@ -277,9 +277,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     open var bounds: Rect {
         get { modelBounds }
         set {
-            let old = modelBounds
-            if newValue == old { return }
-            modelBounds = newValue
+            guard let old = exchange(&modelBounds, with: newValue) else { return }
             modelDidChange(.bounds(from: old))
             if old.size != newValue.size { boundsSizeDidChange(from: old.size) }
         }
@@ -290,9 +288,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     open var center: Point {
         get { modelCenter }
         set {
-            let old = modelCenter
-            if newValue == old { return }
-            modelCenter = newValue
+            guard let old = exchange(&modelCenter, with: newValue) else { return }
             modelDidChange(.center(from: old))
             positionDidChange()
         }
@@ -349,9 +345,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     open var transform3D: Transform3D {
         get { modelTransform3D }
         set {
-            let old = modelTransform3D
-            if newValue == old { return }
-            modelTransform3D = newValue
+            guard let old = exchange(&modelTransform3D, with: newValue) else { return }
             modelTransformIsIdentity = newValue.isIdentity
             modelDidChange(.transform(from: old))
         }
@@ -363,9 +357,8 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     public var anchorPoint: Point {
         get { modelAnchorPoint }
         set {
-            guard newValue != modelAnchorPoint else { return }
-            modelAnchorPoint = newValue
-            positionDidChange()  // the frame moved: pins that hold it follow
+            // The frame moved: pins that hold it follow.
+            if replace(&modelAnchorPoint, with: newValue) { positionDidChange() }
         }
     }
 
@@ -374,9 +367,7 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
         get { modelAlpha }
         set {
             let value = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
-            let old = modelAlpha
-            if value == old { return }
-            modelAlpha = value
+            guard let old = exchange(&modelAlpha, with: value) else { return }
             modelDidChange(.alpha(from: old))
         }
     }
@@ -772,7 +763,9 @@ open class View: Responder, CustomStringConvertible, CustomDebugStringConvertibl
     /// out for), where that differs from a loaded nib at run time (an older Xcode's metrics, what
     /// UIKit adjusts for that viewsim does not model); called after
     /// ``configure(fromInterfaceBuilder:)`` for a document's layout and check only, before its
-    /// stored intrinsic sizes are judged. Overrides call `super` first.
+    /// stored intrinsic sizes are judged. Overrides call `super` first. A flag that only the Xcode
+    /// that saved the document decides is declared in ``interfaceBuilderClass`` instead
+    /// (`canvasMetrics`), and is set before this runs.
     func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {}
 }
 

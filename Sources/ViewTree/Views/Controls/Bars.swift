@@ -41,17 +41,13 @@ open class NavigationBar: View {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("navigationBar", make: NavigationBar.init(frame:), intrinsic: .height)
+        IBElementClass("navigationBar", make: NavigationBar.init(frame:), intrinsic: .height,
+                       canvasMetrics: .savedByXcode26(sets: \.hasIOS26Metrics))
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         prefersLargeTitles = model.attributes["largeTitles"] == "YES"
-    }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
     }
 }
 
@@ -111,12 +107,8 @@ open class SearchBar: View {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("searchBar", make: SearchBar.init(frame:), intrinsic: .height)
-    }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasPreIOS11Height = model.toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor
+        IBElementClass("searchBar", make: SearchBar.init(frame:), intrinsic: .height,
+                       canvasMetrics: .savedBefore(InterfaceBuilderDocument.xcode9ToolsMajor, sets: \.hasPreIOS11Height))
     }
 }
 

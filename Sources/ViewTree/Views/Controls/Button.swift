@@ -116,8 +116,7 @@ open class Button: Control {
     /// Creates a named button with a title for the normal state.
     /// (`Button(name:)` alone is `View`'s initialiser: the title is required here so the two do not clash.)
     public convenience init(name: String, title: String?) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name)
         setTitle(title, for: .normal)
     }
 

@@ -98,7 +98,8 @@ open class PageControl: Control {
             optionalColors: [
                 "pageIndicatorTintColor": \.pageIndicatorTintColor,
                 "currentPageIndicatorTintColor": \.currentPageIndicatorTintColor,
-            ]
+            ],
+            canvasMetrics: .savedBefore(InterfaceBuilderDocument.xcode12ToolsMajor, sets: \.hasPreIOS14Height)
         )
     }
 
@@ -107,11 +108,6 @@ open class PageControl: Control {
         numberOfPages = Int(model.attributes["numberOfPages"] ?? "") ?? 0
         currentPage = Int(model.attributes["currentPage"] ?? "") ?? 0
         hidesForSinglePage = model.attributes.flag("hidesForSinglePage") == true
-    }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasPreIOS14Height = model.toolsMajor < InterfaceBuilderDocument.xcode12ToolsMajor
     }
 
 }

@@ -67,7 +67,8 @@ open class ProgressView: View {
             "progressView",
             make: ProgressView.init(frame:),
             intrinsic: .height,
-            optionalColors: ["progressTintColor": \.progressTintColor, "trackTintColor": \.trackTintColor]
+            optionalColors: ["progressTintColor": \.progressTintColor, "trackTintColor": \.trackTintColor],
+            canvasMetrics: .savedBefore(InterfaceBuilderDocument.xcode11ToolsMajor, sets: \.hasPreIOS13Height)
         )
     }
 
@@ -75,11 +76,6 @@ open class ProgressView: View {
         super.configure(fromInterfaceBuilder: model)
         if model.attributes["progressViewStyle"] == "bar" { progressViewStyle = .bar }
         if let progress = model.attributes.float("progress") { self.progress = progress }
-    }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasPreIOS13Height = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
     }
 
 }

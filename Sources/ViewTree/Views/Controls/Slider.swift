@@ -46,8 +46,7 @@ open class Slider: Control {
 
     /// Creates a named slider with a value.
     public convenience init(name: String, value: Float) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name)
         self.value = value
     }
 
@@ -96,11 +95,6 @@ open class Slider: Control {
 
     // MARK: - Interface Builder
 
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
-    }
-
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass(
             "slider",
@@ -109,7 +103,8 @@ open class Slider: Control {
             optionalColors: [
                 "minimumTrackTintColor": \.minimumTrackTintColor,
                 "maximumTrackTintColor": \.maximumTrackTintColor,
-            ]
+            ],
+            canvasMetrics: .savedByXcode26(sets: \.hasIOS26Metrics)
         )
     }
 

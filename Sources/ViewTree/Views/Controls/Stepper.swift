@@ -83,7 +83,8 @@ open class Stepper: Control {
     // MARK: - Interface Builder
 
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("stepper", make: Stepper.init(frame:), intrinsic: .both)
+        IBElementClass("stepper", make: Stepper.init(frame:), intrinsic: .both,
+                       canvasMetrics: .savedBefore(InterfaceBuilderDocument.xcode11ToolsMajor, sets: \.hasPreIOS13Size))
     }
 
     /// The range, step and value the document sets (`minimumValue`, `maximumValue`, `stepValue`,
@@ -96,11 +97,6 @@ open class Stepper: Control {
         if let value = model.attributes.number("value") { self.value = value }
         if let wraps = model.attributes.flag("wraps") { self.wraps = wraps }
     }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasPreIOS13Size = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
-    }
 }
 
 extension Stepper: ControlValueDescribing {
@@ -110,8 +106,7 @@ extension Stepper: ControlValueDescribing {
 extension Stepper: ControlDrawing {
     /// Two grey halves with − and + drawn as strokes (an end that cannot step further is grey).
     func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
-        let size = currentSize
-        let frame = Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let frame = bounds.fixedSizeControlFrame(currentSize)
         canvas.roundedRect("background", frame, radius: 8, fill: .systemGray5)
         canvas.line("divider", from: Point(x: frame.midX, y: frame.minY + 8), to: Point(x: frame.midX, y: frame.maxY - 8),
                     color: .systemGray4, width: 1)

@@ -33,8 +33,7 @@ open class Switch: Control {
 
     /// Creates a named switch.
     public convenience init(name: String, isOn: Bool) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name)
         self.isOn = isOn
     }
 
@@ -68,18 +67,14 @@ open class Switch: Control {
             "switch",
             make: Switch.init(frame:),
             intrinsic: .both,
-            colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor]
+            colors: ["onTintColor": \.onTintColor, "thumbTintColor": \.thumbTintColor],
+            canvasMetrics: .savedByXcode26(sets: \.hasIOS26Metrics)
         )
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {
         super.configure(fromInterfaceBuilder: model)
         isOn = model.attributes.flag("on") == true
-    }
-
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasIOS26Metrics = InterfaceBuilderDocument.xcode26ToolsMajors.contains(model.toolsMajor)
     }
 
 }
@@ -91,10 +86,9 @@ extension Switch: ControlValueDescribing {
 extension Switch: ControlDrawing {
     /// A pill (green when on, grey when off) with a white knob at the on or off end.
     func draw(on canvas: inout SVGCanvas, in bounds: Rect) {
-        let size = currentSize
-        let track = Rect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        canvas.roundedRect("track", track, radius: size.height / 2, fill: isOn ? onTintColor : .systemGray5)
-        let radius = size.height / 2 - 2
+        let track = bounds.fixedSizeControlFrame(currentSize)
+        canvas.roundedRect("track", track, radius: track.height / 2, fill: isOn ? onTintColor : .systemGray5)
+        let radius = track.height / 2 - 2
         let x = isOn ? track.maxX - 2 - radius : track.minX + 2 + radius
         canvas.circle("knob", center: Point(x: x, y: track.midY), radius: radius, fill: thumbTintColor, stroke: .systemGray4)
     }

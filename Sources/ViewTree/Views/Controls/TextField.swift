@@ -127,8 +127,7 @@ open class TextField: Control {
     /// is required here so that the two do not clash.)
     public convenience init(name: String, text: String?, placeholder: String? = nil,
                             borderStyle: BorderStyle = .none) {
-        self.init(frame: .zero)
-        self.name = name
+        self.init(name: name)
         self.text = text
         self.placeholder = placeholder
         self.borderStyle = borderStyle
@@ -267,13 +266,9 @@ open class TextField: Control {
 
     // MARK: - Interface Builder
 
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        hasPreIOS13Height = model.toolsMajor < InterfaceBuilderDocument.xcode11ToolsMajor
-    }
-
     override class var interfaceBuilderClass: IBElementClass? {
-        IBElementClass("textField", make: TextField.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor])
+        IBElementClass("textField", make: TextField.init(frame:), intrinsic: .both, colors: ["textColor": \.textColor],
+                       canvasMetrics: .savedBefore(InterfaceBuilderDocument.xcode11ToolsMajor, sets: \.hasPreIOS13Height))
     }
 
     override func configure(fromInterfaceBuilder model: IBView) {
