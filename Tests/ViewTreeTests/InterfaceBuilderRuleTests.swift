@@ -197,25 +197,25 @@ import Testing
     @Test(arguments: [("14460", true, 64.0), ("12121", true, 20.0), ("14460", false, 20.0)])
     func aShowDetailSegueFromASplitViewsPrimaryStackPushesOntoIt(tools: String, split: Bool, top: Double) throws {
         let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top)
-        let splitScene = """
-            <scene sceneID="s1"><objects><splitViewController id="split" sceneMemberID="viewController">
-                <connections><segue destination="nav" kind="relationship" relationship="masterViewController" id="m1"/></connections>
-            </splitViewController></objects></scene>
-            """
-        let containers = (split ? splitScene : "") + """
-            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
-            <scene sceneID="s3"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                <connections><segue destination="list" kind="relationship" relationship="viewControllers" id="r2"/></connections>
-            </tabBarController></objects></scene>
-            <scene sceneID="s4"><objects><tableViewController id="list" sceneMemberID="viewController">
-                <connections><segue destination="vc" kind="showDetail" id="d1"/></connections>
-            </tableViewController></objects></scene>
-            """
+        let containers = (split ? Self.scene("splitViewController", "split", segues: [("nav", "masterViewController")]) : "")
+            + Self.scene("navigationController", "nav", segues: [("tabs", "rootViewController")])
+            + Self.scene("tabBarController", "tabs", segues: [("list", "viewControllers")])
+            + Self.scene("tableViewController", "list", segues: [("vc", "showDetail")])
         let text = Helper.storyboard(tools: tools, device: "retina4_7", controller: controller, extraScenes: containers)
             .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
         #expect(Helper.frame(try Helper.layout(text), "box") == Rect(x: 0, y: top, width: 375, height: 10))
+    }
+
+    /// A storyboard scene of one `element` controller whose segues go to each `(destination,
+    /// kind)`: a relationship's kind is the relationship's name (`rootViewController`, …).
+    static func scene(_ element: String, _ id: String, segues: [(destination: String, kind: String)]) -> String {
+        let relationships: Set = ["rootViewController", "viewControllers", "masterViewController", "detailViewController"]
+        let connections = segues.enumerated().map { index, segue in
+            let kind = relationships.contains(segue.kind) ? #"kind="relationship" relationship="\#(segue.kind)""# : #"kind="\#(segue.kind)""#
+            return #"<segue destination="\#(segue.destination)" \#(kind) id="\#(id)-\#(index)"/>"#
+        }
+        return #"<scene sceneID="scene-\#(id)"><objects><\#(element) id="\#(id)" sceneMemberID="viewController">"#
+            + "<connections>\(connections.joined())</connections></\(element)></objects></scene>\n"
     }
 
     /// A tab bar controller at the root of a large-title navigation controller shows its tabs
@@ -334,20 +334,10 @@ import Testing
     /// to its safe area stored down to the bottom). A tab in a navigation controller of its own
     /// keeps the tab bar (the test above).
     @Test func whatATabPushesOntoTheStackAroundItsTabBarControllerHasNoTabBar() throws {
-        let containers = """
-            <scene sceneID="s2"><objects><navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-            </navigationController></objects></scene>
-            <scene sceneID="s3"><objects><tableViewController id="list" sceneMemberID="viewController">
-                <connections><segue destination="tabs" kind="show" id="p1"/></connections>
-            </tableViewController></objects></scene>
-            <scene sceneID="s4"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                <connections><segue destination="tab" kind="relationship" relationship="viewControllers" id="r2"/></connections>
-            </tabBarController></objects></scene>
-            <scene sceneID="s5"><objects><tableViewController id="tab" sceneMemberID="viewController">
-                <connections><segue destination="vc" kind="show" id="p2"/></connections>
-            </tableViewController></objects></scene>
-            """
+        let containers = Self.scene("navigationController", "nav", segues: [("list", "rootViewController")])
+            + Self.scene("tableViewController", "list", segues: [("tabs", "show")])
+            + Self.scene("tabBarController", "tabs", segues: [("tab", "viewControllers")])
+            + Self.scene("tableViewController", "tab", segues: [("vc", "show")])
         #expect(try Self.pushedBoxFrame(containers: containers) == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
