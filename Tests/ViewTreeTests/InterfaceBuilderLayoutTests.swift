@@ -67,6 +67,18 @@ import Testing
         #expect(layout.roots.first?.viewControllerID == "vc")
     }
 
+    /// `ipad7_9` names the 7.9-inch iPad mini, 768 x 1024 under a 20 pt status bar, in older
+    /// documents, and the 8.3-inch one, 744 x 1133 with rounded corners (24 pt at the top, 20 at
+    /// the bottom), in Xcode 14's (twenty-third set 31140, forty-first set 49054).
+    @Test(arguments: [("14460", 768.0, 1024.0, 20.0, 0.0), ("21507", 744.0, 1133.0, 24.0, 20.0)])
+    func theIPadMiniIdIsTheNewestMiniFromXcode14(tools: String, width: Double, height: Double, top: Double, bottom: Double) throws {
+        let controller = Self.pinnedToSafeArea
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="\#(Int(width))" height="\#(Int(height))""#)
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: "ipad7_9", controller: controller))
+        #expect(layout.size == Size(width: width, height: height))
+        #expect(Self.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: height - bottom - top))
+    }
+
     /// The 375 x 812 phones (`retina5_9`, `retina5_4`): a 44 pt status bar before Xcode 14, 47
     /// in Xcode 14 to 14.2 (21507 files), 50 from Xcode 14.3 (a 21701 root of 718 pt fits below
     /// 50 + 44 pt of bars, its content centred on a safe area ending 34 pt above its bottom).

@@ -16,8 +16,26 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     public let hasHomeIndicator: Bool
 
     /// The device with IB's id, if known, in any letter case: Xcode 16 writes the 13-inch iPad
-    /// Pro as `iPad13_0rounded` where every other id is lower case.
-    public static func named(_ id: String) -> InterfaceBuilderDevice? { table[id] ?? table[id.lowercased()] }
+    /// Pro as `iPad13_0rounded` where every other id is lower case. Given the `toolsMajor` of the
+    /// document that names it, an id Xcode has since given to a newer model is that model's.
+    public static func named(_ id: String, savedBy toolsMajor: Int? = nil) -> InterfaceBuilderDevice? {
+        guard let device = table[id] ?? table[id.lowercased()] else { return nil }
+        guard let toolsMajor, let newer = reusedIDs.first(where: { $0.id == device.id && toolsMajor >= $0.fromToolsMajor }),
+              let model = table[newer.model]
+        else { return device }
+        return InterfaceBuilderDevice(id: device.id, screenSize: model.screenSize, scale: model.scale,
+                                      hasHomeIndicator: model.hasHomeIndicator)
+    }
+
+    /// Ids that name a newer model from some Xcode on: `ipad7_9`, the 7.9-inch iPad mini's
+    /// 768 x 1024, is the 8.3-inch iPad mini's 744 x 1133 with rounded corners in Xcode 14's
+    /// documents (twenty-third set 31140 at 21225, a landscape root stored 1133 x 744; forty-first
+    /// set 49054 at 21507, a root 744 x 1133 whose stack between its safe area's top and bottom is
+    /// stored 24 pt down and 1089 tall). No earlier document names it; Xcode 13, which added that
+    /// iPad, may already.
+    private static let reusedIDs: [(id: String, fromToolsMajor: Int, model: String)] = [
+        ("ipad7_9", InterfaceBuilderDocument.xcode14ToolsMajor, "ipad8_3"),
+    ]
 
     /// Every id known, sorted.
     public static var knownIDs: [String] { table.keys.sorted() }

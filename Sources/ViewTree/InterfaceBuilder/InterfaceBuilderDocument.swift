@@ -62,6 +62,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Xcode 8.3 stores it without the bar (thirty-fourth set 42099, 12121, 15 views). Xcode 9,
     /// between the two, is assumed to be the first.
     var showDetailPushesOnCanvas: Bool { toolsMajor >= Self.xcode9ToolsMajor }
+
+    /// The device the document is saved for (`<device id=…>`), as its Xcode names it, if known.
+    var device: InterfaceBuilderDevice? { deviceID.flatMap { InterfaceBuilderDevice.named($0, savedBy: toolsMajor) } }
     /// Colours defined in `<resources>` (system colours' components, asset colours), by name.
     var resourceColors: [String: Color] = [:]
 

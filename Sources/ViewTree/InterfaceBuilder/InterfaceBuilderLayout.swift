@@ -79,7 +79,7 @@ public final class InterfaceBuilderLayout {
         self.document = document
         var device: InterfaceBuilderDevice?
         if let id = options.deviceID ?? document.deviceID {
-            guard let known = InterfaceBuilderDevice.named(id) else {
+            guard let known = InterfaceBuilderDevice.named(id, savedBy: document.toolsMajor) else {
                 if options.deviceID != nil {
                     throw InterfaceBuilderError(line: 0, "unknown device '\(id)' (known: \(InterfaceBuilderDevice.knownIDs.joined(separator: ", ")))")
                 }
@@ -93,7 +93,7 @@ public final class InterfaceBuilderLayout {
         let environment = IBEnvironment(document: document, device: device, landscape: orientation == .landscape)
         size = environment.documentSize
         // A root stored at the document's screen size, in either orientation, takes the size laid out at.
-        let storedScreen = document.deviceID.flatMap(InterfaceBuilderDevice.named)?.screenSize
+        let storedScreen = document.device?.screenSize
         func isStoredScreen(_ size: Size) -> Bool {
             guard let screen = storedScreen else { return false }
             return size == screen || size == Size(width: screen.height, height: screen.width)

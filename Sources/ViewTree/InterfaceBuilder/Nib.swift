@@ -35,7 +35,7 @@ public final class Nib: Sendable {
         let document = try InterfaceBuilderDocument.read(data, expecting: .xib)
         self.document = document
         self.classes = classes
-        device = document.deviceID.flatMap(InterfaceBuilderDevice.named)
+        device = document.device
     }
 
     /// Reads a `.xib` document from its text.

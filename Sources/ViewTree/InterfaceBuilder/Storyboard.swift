@@ -50,7 +50,7 @@ public final class Storyboard: Sendable {
     /// A new instance of the view controller with an IB id, with every object of its scene (and
     /// of the controllers it holds) reachable by IB id.
     public func load(controllerID id: String) throws(InterfaceBuilderError) -> InterfaceBuilderObjects {
-        var instantiator = IBInstantiator(document: document, classes: classes, device: document.deviceID.flatMap(InterfaceBuilderDevice.named))
+        var instantiator = IBInstantiator(document: document, classes: classes, device: document.device)
         var building: [String] = []
         let controller = try build(id, with: &instantiator, building: &building)
         try instantiator.finish(owner: nil, ownerConnections: [])
