@@ -135,11 +135,13 @@ import Testing
 
     /// A button stretched taller than its title centres the title in its height, so a label
     /// aligned on its baseline sits on the title as the button draws it, whichever baseline.
-    @Test(arguments: [true, false])
-    func aLabelAlignsOnAStretchedButtonsTitle(first: Bool) {
+    /// The title may come after the constraint (`titledLater`): the constraint is then built
+    /// again on the button's centre.
+    @Test(arguments: [(true, false), (false, false), (true, true), (false, true)])
+    func aLabelAlignsOnAStretchedButtonsTitle(first: Bool, titledLater: Bool) {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 390, height: 200))
         let button = Button(name: "button")
-        button.setTitle("Edit", for: .normal)
+        if !titledLater { button.setTitle("Edit", for: .normal) }
         let label = Label(name: "label", text: "Name")
         for view in [button, label] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -154,6 +156,10 @@ import Testing
                 : label.lastBaselineAnchor.constraint(equalTo: button.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
+        if titledLater {
+            button.setTitle("Edit", for: .normal)
+            root.layoutIfNeeded()
+        }
         // The 15 pt title (17.895 pt line, ascender 14.25) centred in 90 pt from 20: its baseline
         // is at 20 + 36.0525 + 14.25; the 17 pt label's is 16.5095 below its top.
         #expect(close(label.frame.minY + 16.5095, 70.3025))

@@ -308,8 +308,25 @@ open class Button: Control {
     fileprivate func contentDidChange() {
         updateSubviews()
         invalidateIntrinsicContentSize()
-        baselineMetricsDidChange()
+        baselinesDidChange()
         setNeedsLayout()
+    }
+
+    open override var contentVerticalAlignment: ContentVerticalAlignment {
+        didSet { if contentVerticalAlignment != oldValue { baselinesDidChange() } }
+    }
+
+    /// Whether the baselines were last read from the centre (``baselineOffsetFromCenterY``).
+    private var baselinesFollowCentre = false
+
+    /// Moves the baseline constraints with the title, or builds them again on the other edge when
+    /// the baselines start or stop following the centre (a title set or cleared after they were
+    /// made, another vertical alignment).
+    private func baselinesDidChange() {
+        let followsCentre = baselineOffsetFromCenterY != nil
+        guard followsCentre != baselinesFollowCentre else { return baselineMetricsDidChange() }
+        baselinesFollowCentre = followsCentre
+        baselineViewsDidChange()
     }
 
     /// Shows the current state's title and image in the subviews, making them when needed.
