@@ -585,22 +585,31 @@ import Testing
     }
 
     /// Old documents without a device name their screen in the document's default simulated
-    /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar.
-    @Test func theDefaultSimulatedScreenGivesTheStatusBar() throws {
+    /// metrics: a retina4 controller is laid out on 320 x 568 under a 20 pt status bar. Xcode 8.1
+    /// documents saved without a `<device>` name it by the device's id and `.fullscreen`
+    /// (forty-sixth set 54012, 11542: `retina4_7.fullscreen`, views 375 pt wide pinned to the top
+    /// layout guide of a root stored 64 pt down, below an opaque navigation bar, at their constants).
+    @Test(arguments: [("5053", "retina4", 320, 568, 0.0, ""),
+                      ("11542", "retina4_7.fullscreen", 375, 667, 0.0, ""),
+                      ("11542", "retina4_7.fullscreen", 375, 603, 64.0,
+                       #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)])
+    func theDefaultSimulatedScreenGivesTheStatusBar(tools: String, screen: String, width: Int, height: Int, rootY: Double,
+                                                    metrics: String) throws {
+        let boxY = rootY > 0 ? 0.0 : 20
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="5053" useAutolayout="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
             <scenes><scene sceneID="s1"><objects>
-            \(Self.boxBelowTopGuide(width: 320, height: 568, boxY: 20))
+            \(Self.boxBelowTopGuide(width: width, height: height, boxY: boxY, rootY: rootY, metrics: metrics))
             </objects></scene></scenes>
             <simulatedMetricsContainer key="defaultSimulatedMetrics">
                 <simulatedStatusBarMetrics key="statusBar"/>
-                <simulatedScreenMetrics key="destination" type="retina4"/>
+                <simulatedScreenMetrics key="destination" type="\(screen)"/>
             </simulatedMetricsContainer>
             </document>
             """
         let layout = try Helper.layout(text)
-        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: 20, width: 320, height: 10))
+        #expect(Helper.frame(layout, "box") == Rect(x: 0, y: boxY, width: Double(width), height: 10))
         #expect(layout.issues().isEmpty)
     }
 

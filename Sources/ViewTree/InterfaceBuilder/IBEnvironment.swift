@@ -18,7 +18,11 @@ struct IBEnvironment {
         self.landscape = landscape
     }
 
-    /// The device ids of the old `simulatedScreenMetrics` types.
+    /// The device of a `simulatedScreenMetrics` type: the old names (`retina4`), or Xcode 8's
+    /// device id with the `.fullscreen` suffix (`retina4_7.fullscreen`, in Xcode 8.1 documents
+    /// saved without a `<device>`: forty-sixth set 54012, a root stored 64 pt down below an opaque
+    /// navigation bar on the 375 pt phone, its views pinned to the top layout guide at their
+    /// constants).
     static func device(ofSimulatedScreen type: String?) -> InterfaceBuilderDevice? {
         switch type {
         case "retina35": return .named("retina3_5")
@@ -26,9 +30,15 @@ struct IBEnvironment {
         case "retina47": return .named("retina4_7")
         case "retina55": return .named("retina5_5")
         case "iPad", "ipad": return .named("ipad9_7")
-        default: return nil
+        case let type?:
+            guard type.hasSuffix(fullScreenSuffix) else { return nil }
+            return .named(String(type.dropLast(fullScreenSuffix.count)))
+        case nil: return nil
         }
     }
+
+    /// How Xcode 8 names a device's full screen in a `simulatedScreenMetrics` type.
+    private static let fullScreenSuffix = ".fullscreen"
 
     /// The device whose controls the canvas draws: the document's, else an iPad for an
     /// iPad-only document saved before Xcode 8 named devices.
