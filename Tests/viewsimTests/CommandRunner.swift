@@ -59,6 +59,22 @@ struct CommandRunner {
         guard let executable = product == "viewsim" ? executable : executable(named: product) else {
             throw RunnerError.noExecutable(packageRoot.path)
         }
+        return try launch(executable, arguments, input: input, in: fixtures, timeout: timeout)
+    }
+
+    /// Runs a tool found on the `PATH` (`git`, `python3`) in `directory`, stopped after a minute.
+    static func runTool(_ tool: String, _ arguments: [String], in directory: URL) throws -> Result {
+        try launch(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, input: [], in: directory, timeout: 60)
+    }
+
+    /// Whether a tool is on the `PATH`, for tests that need it to report themselves skipped without it.
+    static func hasTool(_ tool: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+
+    private static func launch(_ executable: URL, _ arguments: [String], input: [UInt8], in directory: URL,
+                               timeout: Double?) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("viewsim-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -73,7 +89,7 @@ struct CommandRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = fixtures
+        process.currentDirectoryURL = directory
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
