@@ -193,6 +193,45 @@ import Testing
         #expect(close(stack.height, second.maxY))
     }
 
+    /// An equal-spacing column's gaps take what it has left, and a centred row in it is as tall as
+    /// its tallest view: the gaps' pull to zero (fitting size) is weaker than the row's own
+    /// spanning fit (forty-ninth unseen set 57074: a 70 pt row and a label in a 127 pt column,
+    /// the row stored 70 pt tall, unflagged).
+    @Test func anEqualSpacingStacksGapsYieldToANestedStacksFit() throws {
+        let label = #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="ID"><rect key="frame" x="X" y="Y" width="W" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        func labelled(_ id: String, _ x: Int, _ y: Double, _ width: Int) -> String {
+            label.replacingOccurrences(of: "\"ID\"", with: "\"\(id)\"").replacingOccurrences(of: "\"X\"", with: "\"\(x)\"")
+                .replacingOccurrences(of: "\"Y\"", with: "\"\(y)\"").replacingOccurrences(of: "\"W\"", with: "\"\(width)\"")
+        }
+        let text = Self.xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="127"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                                <rect key="frame" x="0.0" y="0.0" width="70" height="70"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="70" id="image-height"/>
+                                    <constraint firstAttribute="width" constant="70" id="image-width"/>
+                                </constraints>
+                            </view>
+                            \(labelled("name", 86, 24.75, 289))
+                        </subviews>
+                    </stackView>
+                    \(labelled("body", 0, 106.5, 375))
+                </subviews>
+            </stackView>
+            """, rootConstraints: Self.pinnedToTop("column") + """
+            <constraint firstItem="column" firstAttribute="height" constant="127" id="column-height"/>
+            """)
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "row") == Rect(x: 0, y: 0, width: 375, height: 70))
+        #expect(Helper.frame(layout, "body") == Rect(x: 0, y: 106.5, width: 375, height: 20.5))
+        #expect(try Self.issues(text).isEmpty)
+    }
+
     /// Interface Builder's "Vary for Traits" on a property writes a `<variation>` with the varied
     /// value, which the canvas shows for the device's size class: a stack view that is a row in
     /// general and a 10 pt spaced column for a compact width (a portrait phone) is stored as the
@@ -477,17 +516,29 @@ import Testing
     /// below the status bar): no status bar covers it, so its safe area starts at its top, and a
     /// navigation bar in it is 56 pt tall. Its safe area ends 34 pt above its bottom, over the
     /// home indicator, until Xcode 13.3 draws it without (fifteenth set 23061, twenty-sixth 34092).
-    /// From Xcode 15 the canvas stores a sheet 10 pt shorter than the screen (twenty-sixth set
-    /// 34004 and 34083, `sources-all.tsv` 01519).
-    @Test(arguments: [("17156", false, 842.0, 34.0), ("17156", true, 842.0, 34.0), ("20037", false, 842.0, 0.0),
-                      ("20037", true, 842.0, 0.0), ("23504", false, 886.0, 0.0), ("23504", true, 886.0, 0.0)])
-    func aSheetsSafeAreaStartsAtItsTop(tools: String, navigationBar: Bool, height: Double, bottom: Double) throws {
+    /// From Xcode 13.3 until Xcode 15 a card without a navigation bar is drawn under the status
+    /// bar (forty-ninth set 57167: a view pinned to the safe area stored at 44 x 798 in an 842 pt
+    /// root). From Xcode 15 the canvas stores a sheet 10 pt shorter than the screen (twenty-sixth
+    /// set 34004 and 34083, `sources-all.tsv` 01519).
+    @Test(arguments: [("17156", false, 842.0, 0.0, 34.0), ("17156", true, 842.0, 56.0, 34.0), ("20037", false, 842.0, 44.0, 0.0),
+                      ("20037", true, 842.0, 56.0, 0.0), ("23504", false, 886.0, 0.0, 0.0), ("23504", true, 886.0, 56.0, 0.0)])
+    func aSheetsSafeAreaStartsAtItsTop(tools: String, navigationBar: Bool, height: Double, top: Double, bottom: Double) throws {
         let bar = navigationBar ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : ""
-        let top = navigationBar ? 56.0 : 0
         let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "height=\"896\"", with: "height=\"\(height)\"")
             .replacingOccurrences(of: "</viewController>", with: bar + "</viewController>")
         let layout = try Helper.layout(Helper.storyboard(tools: tools, device: "retina6_1", controller: controller))
         #expect(Helper.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: height - bottom - top))
+    }
+
+    /// The card sits 10 pt below the device's own status bar: before Xcode 15 a 393 x 783 root on
+    /// the iPhone 15's 852 pt screen (59 pt status bar) is a card, its navigation bar 56 pt and
+    /// no status bar over it (`sources-all.tsv` 00988: a view pinned 59 pt above the safe area's
+    /// top stored at y = -3).
+    @Test func aCardIsTenPointsBelowTheDevicesStatusBar() throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"393\" height=\"783\"")
+            .replacingOccurrences(of: "</viewController>", with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/></viewController>"#)
+        let layout = try Helper.layout(Helper.storyboard(tools: "21701", device: "retina6_12", controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 16, y: 56, width: 100, height: 783 - 56))
     }
 
     /// A controller's root narrower than a phone's screen (a freeform size) sits at the screen's

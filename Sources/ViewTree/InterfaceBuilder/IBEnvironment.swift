@@ -241,9 +241,17 @@ struct IBEnvironment {
         // 56 views of 11 documents move to their stored frames, none away.
         let sheetShortfall: Double = document.toolsMajor >= InterfaceBuilderDocument.xcode15ToolsMajor ? 10 : 54
         if frame.minY == 0, let phone = device, phone.hasHomeIndicator, !phone.isPad, !landscape,
-           abs(frame.height - (screen.height - sheetShortfall)) < 0.5 {
+           abs(frame.height - (screen.height - sheetShortfall)) < 0.5 || isCardBelowStatusBar(frame) {
             let homeIndicator = document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor ? bars.homeIndicator : 0
-            return EdgeInsets(top: bars.hasNavigationBar ? 56 : 0, left: 0, bottom: bars.bottom - homeIndicator, right: 0)
+            // From Xcode 13.3 until Xcode 15 a card without a navigation bar is drawn at the
+            // screen's top, under the status bar: views pinned to the safe area's top are stored
+            // 44 pt down in 842 pt roots (forty-ninth set 57167, fifteenth 23061's presented
+            // controller, `sources-all.tsv` 01751's five cards; 9 views move to their stored
+            // frames, none away). A navigation controller's card keeps its 56 pt bar (34092).
+            let underStatusBar = !bars.hasNavigationBar && document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor
+                && document.toolsMajor < InterfaceBuilderDocument.xcode15ToolsMajor
+            let top = bars.hasNavigationBar ? 56 : underStatusBar ? bars.top : 0
+            return EdgeInsets(top: top, left: 0, bottom: bars.bottom - homeIndicator, right: 0)
         }
         // A root stored at the top of the screen but shorter than it was laid out between opaque
         // bars: below the status and navigation bars, above all the bottom bars or the tab bar
@@ -261,6 +269,16 @@ struct IBEnvironment {
         let bottomEdge = (freeform ? frame.maxY : screen.height) - bars.bottom
         let bottom = max(0, min(frame.maxY - bottomEdge, frame.height))
         return EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
+    }
+
+    /// Whether a root stored at `frame` is the card UIKit presents 10 pt below the status bar,
+    /// measured from the device's own status bar (before Xcode 15, which stores cards 10 pt short
+    /// of the screen): 783 pt on a 852 pt phone whose status bar is 59 (`sources-all.tsv` 00988,
+    /// a navigation controller's 56 pt bar stored at the card's top, Xcode 14.3; eighth set 16009).
+    /// The canvas also stores 54 pt short cards on phones whose bar is not 44 (corpus 017).
+    private func isCardBelowStatusBar(_ frame: Rect) -> Bool {
+        document.toolsMajor < InterfaceBuilderDocument.xcode15ToolsMajor
+            && abs(frame.height - (screenSize.height - statusBar - 10)) < 0.5
     }
 
     /// The insets of a controller's root that is not as wide as the screen (a freeform size, a

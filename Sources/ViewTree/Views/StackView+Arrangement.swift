@@ -117,6 +117,14 @@ extension StackView {
 /// does not hold its stack open (02085: a hidden 50 pt image view in a row stored 21.67 pt tall;
 /// fifth set 13062: a row of one hidden button stored 0 x 0).
 private let canvasSuppressionPriority = LayoutPriority(52)
+/// How weakly an equal-spacing or equal-centring stack's gaps are pulled to zero, so that a stack
+/// without a size along its axis hugs its views: fitting size, below the spanning fit, so that an
+/// arranged stack's own fit decides its thickness and the gaps take what the stack has left
+/// (forty-ninth unseen set 57074: a centred row of a 70 pt image stored 70 pt tall in an
+/// equal-spacing column 127 pt tall; forty-seventh 55059; `sources-all.tsv` 02292, two views
+/// to their stored frames). At the spanning fit's priority the two pulls tied, and the row's
+/// height was reported ambiguous where Xcode flags nothing.
+private let distributingFitPriority = LayoutPriority(50)
 /// How weakly a baseline-aligned stack's first view keeps to the stack's top (first baseline) or
 /// bottom (last baseline): fitting size, below the spanning fit. UIKit ties only the first
 /// arranged view to that edge (`UISV-canvas-connection: stackView.top <= label.top`), so the
@@ -363,7 +371,7 @@ private struct ArrangementBuilder {
                 want(guide, along.size, firstGuide, along.size, priority: priority, .distributing)
             } else {
                 firstGuide = guide
-                want(guide, along.size, nil, along.size, priority: spanningFitPriority, .spanningFit)
+                want(guide, along.size, nil, along.size, priority: distributingFitPriority, .spanningFit)
             }
             // Across the axis the guide sits on the stack's leading edge, so it is determined.
             want(guide, across.leading, stack, across.leading, .distributingEdge)
