@@ -52,8 +52,8 @@ enum CheckCommand: Command {
                   error    ambiguous layout: a view positioned by constraints whose X or Y position,
                            width or height they leave undetermined;
                   warning  misplaced view: a view positioned by constraints whose stored frame differs
-                           from its layout by more than 1 pt on some edge, with both frames and a note
-                           at the line of each constraint that places it on that axis.
+                           from its layout by more than 1.5 pt on some edge, with both frames and a
+                           note at the line of each constraint that places it on that axis.
                 A file that cannot be read is reported as FILE:LINE: error: ... (FILE: error: ... when
                 no line is to blame), and the other files are still checked. Issues are listed by file,
                 in the order given, then by line. With a --device or --orientation other than the

@@ -1892,7 +1892,7 @@ import Testing
     func aSymbolButtonsStoredFrameIsNotJudged(content: String, misplaced: Bool) throws {
         let text = Self.xib("""
             <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="info">
-                <rect key="frame" x="20" y="21.5" width="30" height="27"/>
+                <rect key="frame" x="20" y="23" width="30" height="24"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="30" id="w"/>
                     <constraint firstAttribute="height" constant="30" id="h"/>
