@@ -248,7 +248,7 @@ struct IBEnvironment {
             // 44 pt down in 842 pt roots (forty-ninth set 57167, fifteenth 23061's presented
             // controller, `sources-all.tsv` 01751's five cards; 9 views move to their stored
             // frames, none away). A navigation controller's card keeps its 56 pt bar (34092).
-            let underStatusBar = !bars.hasNavigationBar && document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor
+            let underStatusBar = document.toolsMajor >= InterfaceBuilderDocument.xcode13_3ToolsMajor
                 && document.toolsMajor < InterfaceBuilderDocument.xcode15ToolsMajor
             let top = bars.hasNavigationBar ? 56 : underStatusBar ? bars.top : 0
             return EdgeInsets(top: top, left: 0, bottom: bars.bottom - homeIndicator, right: 0)

@@ -124,7 +124,7 @@ private let canvasSuppressionPriority = LayoutPriority(52)
 /// equal-spacing column 127 pt tall; forty-seventh 55059; `sources-all.tsv` 02292, two views
 /// to their stored frames). At the spanning fit's priority the two pulls tied, and the row's
 /// height was reported ambiguous where Xcode flags nothing.
-private let distributingFitPriority = LayoutPriority(50)
+private let distributingFitPriority = LayoutPriority.fittingSizeLevel
 /// How weakly a baseline-aligned stack's first view keeps to the stack's top (first baseline) or
 /// bottom (last baseline): fitting size, below the spanning fit. UIKit ties only the first
 /// arranged view to that edge (`UISV-canvas-connection: stackView.top <= label.top`), so the
@@ -133,7 +133,7 @@ private let distributingFitPriority = LayoutPriority(50)
 /// such views above their stack (`sources-all.tsv` 01355, 01971, 05613) and, in a stack made
 /// taller than its views, sets them on its bottom edge (03233, 05737; last baseline: on its
 /// top, 00818) without flagging them ambiguous: the spanning fit wins over this pull.
-private let baselineCanvasFitPriority = LayoutPriority(50)
+private let baselineCanvasFitPriority = LayoutPriority.fittingSizeLevel
 
 extension StackView {
     /// Brings the constraints to what the arrangement wants: constraints no longer wanted are
