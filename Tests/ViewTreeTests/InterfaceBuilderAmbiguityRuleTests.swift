@@ -260,6 +260,28 @@ import Testing
         #expect(try Self.ambiguous(squeezable, .model).isEmpty)
     }
 
+    /// A xib table cell whose content's required constraints conflict across its width (a
+    /// 100 pt view pinned to both sides of a 320 pt cell) is flagged ambiguous as well as in
+    /// conflict: Xcode cannot size the content (8 of the 9 such lone cells of the corpus and four
+    /// unseen sets). The same pin at 999 gives way, and nothing is flagged.
+    @Test(arguments: [("", true), (#" priority="999""#, false)])
+    func aTableCellWhoseContentConflictsIsAmbiguous(priority: String, flagged: Bool) throws {
+        let text = Self.cell(pinning: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="0.0" y="10" width="100" height="70"/>
+                <constraints><constraint firstAttribute="height" constant="70" id="th"/></constraints>
+            </view>
+            """).replacingOccurrences(of: #"<constraint firstItem="tall" firstAttribute="width" constant="100" id="t4"/>"#, with: """
+            <constraint firstItem="tall" firstAttribute="width" constant="100" id="t4"/>
+            <constraint firstAttribute="trailing" secondItem="tall" secondAttribute="trailing"\(priority) id="t5"/>
+            """)
+        let issues = try Rules.issues(text)
+        #expect(Set(issues.map(\.kind)) == (flagged ? [.conflict, .ambiguous] : []))
+        let content = issues.first { $0.kind == .ambiguous }
+        #expect(content?.viewID == (flagged ? "content" : nil))
+        #expect(content?.message.hasSuffix("has required constraints that conflict, so its cell cannot size it") ?? !flagged)
+    }
+
     /// Content that its required constraints leave shorter than the cell is flagged from a
     /// fraction of a point (Xcode flags 6 of the 7 such lone cells 0.5 to 1 pt short, in five
     /// repositories); content asking up to a point more than the cell gives is not (1 of 9), and

@@ -70,8 +70,9 @@ extension InterfaceBuilderLayout {
         let index = IBDocumentIndex(document)
         var issues: [InterfaceBuilderIssue] = []
         for root in roots {
-            issues += conflictIssues(root.view, index: index)
-            issues += viewIssues(root, index: index)
+            let conflicts = conflictIssues(root.view, index: index)
+            issues += conflicts
+            issues += viewIssues(root, index: index, hasConflicts: !conflicts.isEmpty)
         }
         let order: [InterfaceBuilderIssue.Kind: Int] = [.conflict: 0, .ambiguous: 1, .misplaced: 2]
         return issues.enumerated().sorted { a, b in
@@ -136,7 +137,7 @@ extension InterfaceBuilderLayout {
 
     // MARK: - Ambiguous and misplaced views
 
-    private func viewIssues(_ root: Root, index: IBDocumentIndex) -> [InterfaceBuilderIssue] {
+    private func viewIssues(_ root: Root, index: IBDocumentIndex, hasConflicts: Bool) -> [InterfaceBuilderIssue] {
         var candidates: [(view: View, id: String, model: IBView, checksFrame: Bool)] = []
         var unconstrained: [(view: View, id: String, model: IBView)] = []
         let unshown = unshownStaticCellViews(in: root.view, index: index)
@@ -226,12 +227,12 @@ extension InterfaceBuilderLayout {
             LayoutConstraint.activate(holds)
             engine.flushPending()
         }
-        if let (content, id, model, height, held) = overConstrainedCellContent(root.view, index: index, engine: engine) {
+        if let (content, id, model, reason, undetermined) = overConstrainedCellContent(root.view, index: index, engine: engine,
+                                                                                       hasConflicts: hasConflicts) {
             let name = Self.describe(content, id: id, className: className(of: content))
             issues.append(InterfaceBuilderIssue(
-                kind: .ambiguous, line: model.line,
-                message: "ambiguous layout: \(name) is \(formatGeometry(held)) pt tall in its cell but its required constraints make it \(formatGeometry(height))",
-                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: ["height"], notes: []))
+                kind: .ambiguous, line: model.line, message: "ambiguous layout: \(name) \(reason)",
+                viewID: id, constraintIDs: [], storedFrame: nil, layoutFrame: nil, undetermined: undetermined, notes: []))
         }
         var ambiguousContent = Set<ObjectIdentifier>()
         for ((scrollView, id, model), freedom) in zip(scrollViews, contentFreedom) {
