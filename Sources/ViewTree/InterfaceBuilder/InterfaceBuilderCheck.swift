@@ -63,8 +63,8 @@ extension InterfaceBuilderLayout {
     /// content views, SF Symbol image views and views without a stored frame are not checked for
     /// misplacement; an ambiguous view is misplaced only where its stored frame is off what its
     /// constraints fix. A scroll view whose content size the constraints leave free,
-    /// views that tie on priority in a stack view, a xib table cell's over-constrained content
-    /// view and the views of static cells below their table's bounds are ambiguous, as Xcode
+    /// views that tie on priority in a stack view, a xib table cell's over-constrained or
+    /// conflicting content view and the views of static cells below their table's bounds are ambiguous, as Xcode
     /// reports them.
     public func issues() -> [InterfaceBuilderIssue] {
         let index = IBDocumentIndex(document)
