@@ -198,10 +198,10 @@ import Testing
     /// spanning fit (forty-ninth unseen set 57074: a 70 pt row and a label in a 127 pt column,
     /// the row stored 70 pt tall, unflagged).
     @Test func anEqualSpacingStacksGapsYieldToANestedStacksFit() throws {
-        let label = #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="ID"><rect key="frame" x="X" y="Y" width="W" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         func labelled(_ id: String, _ x: Int, _ y: Double, _ width: Int) -> String {
-            label.replacingOccurrences(of: "\"ID\"", with: "\"\(id)\"").replacingOccurrences(of: "\"X\"", with: "\"\(x)\"")
-                .replacingOccurrences(of: "\"Y\"", with: "\"\(y)\"").replacingOccurrences(of: "\"W\"", with: "\"\(width)\"")
+            #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#
+                + #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="20.5"/>"#
+                + #"<fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         }
         let text = Self.xib("""
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="column">
