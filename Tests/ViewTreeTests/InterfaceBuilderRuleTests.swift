@@ -206,6 +206,22 @@ import Testing
         #expect(Helper.frame(try Helper.layout(text), "box") == Rect(x: 0, y: top, width: 375, height: 10))
     }
 
+    /// A split view controller that is a tab of a tab bar controller lays its columns out above
+    /// the tab bar, as UIKit does for any child of a tab: the root of its detail's navigation
+    /// controller, between its layout guides on a 4.7-inch phone, ends 49 pt above the bottom
+    /// (unseen 71111 at 20037 and 73092 at 14113: Xcode's Master-Detail template made a tab, the
+    /// detail's views stored 49 pt short of the screen's bottom); outside a tab bar controller it
+    /// reaches the bottom.
+    @Test(arguments: [(true, 554.0), (false, 603.0)])
+    func aSplitViewControllerThatIsATabKeepsItsColumnsAboveTheTabBar(tabbed: Bool, height: Double) throws {
+        let containers = (tabbed ? Self.scene("tabBarController", "tabs", segues: [("split", "viewControllers")]) : "")
+            + Self.scene("splitViewController", "split", segues: [("primary", "masterViewController"), ("secondary", "detailViewController")])
+            + Self.scene("navigationController", "primary", segues: [("list", "rootViewController")])
+            + Self.scene("tableViewController", "list", segues: [])
+            + Self.scene("navigationController", "secondary", segues: [("vc", "rootViewController")])
+        #expect(try Self.pushedBoxFrame(containers: containers) == Rect(x: 0, y: 64, width: 375, height: height))
+    }
+
     /// A storyboard scene of one `element` controller whose segues go to each `(destination,
     /// kind)`: a relationship's kind is the relationship's name (`rootViewController`, …).
     static func scene(_ element: String, _ id: String, segues: [(destination: String, kind: String)]) -> String {
@@ -638,6 +654,36 @@ import Testing
         let width = try #require(Helper.frame(layout, "value")?.width)
         #expect(abs(width - (reported ? modelled : stored)) < 0.01)
         #expect(layout.issues().map(\.kind) == (reported ? [.misplaced] : []))
+    }
+
+    /// A horizontal fill-proportionally stack stores its views at widths in proportion to the
+    /// intrinsic widths Xcode measured, so with `--intrinsic stored` every arranged label keeps
+    /// its stored width as its intrinsic one, however far from its text that width is: the
+    /// stored widths are Xcode's proportions exactly, while one label measured and another
+    /// stored would skew them (unseen sets' 69008, Cyrillic names beside "399 ₽" prices, and
+    /// 71063, saved clean, were reported misplaced by 2 to 44 pt).
+    @Test func aProportionalStacksLabelsKeepTheirStoredWidths() throws {
+        func label(_ id: String, _ text: String, x: Int, width: Int) -> String {
+            """
+            <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="0.0" width="\(width)" height="25"/>
+                <fontDescription key="fontDescription" type="system" pointSize="21"/>
+            </label>
+            """
+        }
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <stackView distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="350" height="25"/>
+                <subviews>\(label("value", "1.0", x: 0, width: 260))\(label("unit", "yrs", x: 260, width: 90))</subviews>
+            </stackView>
+            """, rootConstraints: InterfaceBuilderXcodeRuleTests.pinnedToTopLeading("stack") + """
+            <constraint firstItem="stack" firstAttribute="width" constant="350" id="w"/>
+            """)
+        // Far from their texts: alone, either label's stored width would give way to the model's.
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(layout, "value") == Rect(x: 0, y: 0, width: 260, height: 25))
+        #expect(Helper.frame(layout, "unit") == Rect(x: 260, y: 0, width: 90, height: 25))
+        #expect(layout.issues().isEmpty)
     }
 
     /// An empty label's stored width cannot be judged against its text: it stands, in either

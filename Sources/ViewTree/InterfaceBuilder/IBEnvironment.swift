@@ -446,6 +446,11 @@ struct IBEnvironment {
                                                                             largeTitles: own.largeTitles))
                         if primaryStack.contains(id), primaryStack.insert(relationship.destination).inserted { changed = true }
                         if stacked.contains(id), stacked.insert(relationship.destination).inserted { changed = true }
+                    case ("splitViewController", "masterViewController"), ("splitViewController", "detailViewController"):
+                        // A split view controller that is a tab lays both its columns out above the
+                        // tab bar (unseen 71111 and 73092, Master-Detail templates made tabs: the
+                        // detail's views stored 49 pt above the bottom).
+                        mark(relationship.destination, with: ControllerBars(tabBar: own.tabBar))
                     default: break
                     }
                 }

@@ -42,17 +42,17 @@ struct IBTreeBuilder {
         self.options = options
     }
 
-    /// Builds the view for `model` and its subtree; `arranged` when it is a stack view's
-    /// arranged subview.
-    mutating func buildTree(_ model: IBView, arranged: Bool = false) -> View {
+    /// Builds the view for `model` and its subtree; `stack` is the stack view that arranges it,
+    /// if one does.
+    mutating func buildTree(_ model: IBView, arrangedBy stack: StackView? = nil) -> View {
         if views.isEmpty { reserveRoom(for: model) }
-        guard model.variesProperties else { return build(model, arranged: arranged) }
-        return build(withVariedProperties(model), arranged: arranged)
+        guard model.variesProperties else { return build(model, arrangedBy: stack) }
+        return build(withVariedProperties(model), arrangedBy: stack)
     }
 
-    private mutating func build(_ model: IBView, arranged: Bool) -> View {
+    private mutating func build(_ model: IBView, arrangedBy stack: StackView?) -> View {
         let view = IBViewFactory.makeView(for: model, custom: makeCustomView?(model))
-        populate(view, from: model, arranged: arranged)
+        populate(view, from: model, arrangedBy: stack)
         return view
     }
 
@@ -65,13 +65,13 @@ struct IBTreeBuilder {
         pending.reserveCapacity(model.subtreeConstraintCount)
     }
 
-    private mutating func populate(_ view: View, from model: IBView, arranged: Bool = false) {
+    private mutating func populate(_ view: View, from model: IBView, arrangedBy arrangingStack: StackView? = nil) {
         record(view, model)
         configure(view, model)
         if !buildsForRunTime { IBViewFactory.configureForCanvas(view, model, device: environment.canvasDevice) }
         // After the canvas's metrics: whether a stored text size agrees with the model's
         // measurement is judged at the size the canvas draws.
-        fixIntrinsicSize(of: view, model, arranged: arranged)
+        fixIntrinsicSize(of: view, model, arrangedBy: arrangingStack)
         applyVariations(of: model)
         let stack = view as? StackView
         for (index, child) in model.subviews.enumerated() {
@@ -131,7 +131,7 @@ struct IBTreeBuilder {
                     if let cellSize { child.resizeCell(to: cellSize, x: groupInset ?? child.frame?.minX ?? 0) }
                 }
             }
-            let subview = buildTree(child, arranged: stack != nil)
+            let subview = buildTree(child, arrangedBy: stack)
             // The table or collection view places its cells; they do not follow its bounds.
             if cellSize != nil { subview.autoresizingMask = [] }
             if let stack { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
@@ -192,17 +192,22 @@ struct IBTreeBuilder {
 
     /// Gives the view the intrinsic size the document sets: its stored one where the mode or the
     /// text model says so, a designable's recorded one, a placeholder.
-    private func fixIntrinsicSize(of view: View, _ model: IBView, arranged: Bool) {
+    private func fixIntrinsicSize(of view: View, _ model: IBView, arrangedBy stack: StackView?) {
         var fixed: (width: Double?, height: Double?) = (nil, nil)
         // Whether each dimension is the stored one (``holdBelowRequired(_:along:)``).
         var (storedWidth, storedHeight) = (false, false)
         if let frame = model.frame, options.intrinsicSizes == .stored || showsWhatTheModelCannotMeasure(view, model) {
             let dimensions = IBViewFactory.intrinsicDimensions(of: model)
-            if dimensions.width, (view as? Label).map({ Self.storedTextWidthIsPlausible(frame.width, for: $0, model) }) ?? true {
+            // A horizontal fill-proportionally stack stores its views at widths in proportion to
+            // the intrinsic widths Xcode measured: stored, they give its split exactly, where one
+            // view measured among stored ones would skew it (unseen 69008, 71063: labels 2 to 44 pt
+            // off, saved clean). A vertical one's labels keep their stored heights already.
+            let sharedInProportion = stack.map { $0.distribution == .fillProportionally && $0.axis == .horizontal } ?? false
+            if dimensions.width, sharedInProportion || (view as? Label).map({ Self.storedTextWidthIsPlausible(frame.width, for: $0, model) }) ?? true {
                 fixed.width = frame.width
                 storedWidth = true
             }
-            if dimensions.height, !(view is Label) || Self.storedLabelHeightIsPlausible(for: model, arranged: arranged) {
+            if dimensions.height, !(view is Label) || Self.storedLabelHeightIsPlausible(for: model, arranged: stack != nil) {
                 fixed.height = frame.height
                 storedHeight = true
             }
