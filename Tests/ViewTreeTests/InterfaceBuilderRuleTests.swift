@@ -222,6 +222,61 @@ import Testing
         #expect(try Self.pushedBoxFrame(containers: containers) == Rect(x: 0, y: 64, width: 375, height: height))
     }
 
+    /// A scroll view keeps its content clear of the top and bottom safe area by adjusting its
+    /// content inset (UIKit's default `.automatic` behaviour), so its content views take no safe
+    /// area into their margins: a content view under a 4.7-inch phone's status bar holds a box
+    /// 8 pt below its top margin at 16 pt, not 36 (sixty-first set 69117, saved clean). With the
+    /// adjustment off (`never`) the status bar's 20 pt are in the margin.
+    @Test(arguments: [("", 16.0), (#" contentInsetAdjustmentBehavior="never""#, 36.0)])
+    func aScrollViewsContentTakesNoVerticalSafeAreaIntoItsMargins(behavior: String, boxY: Double) throws {
+        let controller = """
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <scrollView translatesAutoresizingMaskIntoConstraints="NO"\(behavior) id="scroll">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="8" y="\(boxY)" width="100" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="8" id="bt"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
+                                        <constraint firstItem="box" firstAttribute="width" constant="100" id="bw"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="bh"/>
+                                        <constraint firstItem="content" firstAttribute="height" constant="100" id="ch"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
+                                <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
+                                <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
+                                <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+                            </constraints>
+                        </scrollView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="sr"/>
+                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="sb"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="root" secondAttribute="width" id="cw"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+            </viewController>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: "14313", device: "retina4_7", controller: controller))
+        #expect(Helper.frame(layout, "box") == Rect(x: 8, y: boxY, width: 100, height: 10))
+        #expect(layout.issues().isEmpty)
+    }
+
     /// A storyboard scene of one `element` controller whose segues go to each `(destination,
     /// kind)`: a relationship's kind is the relationship's name (`rootViewController`, …).
     static func scene(_ element: String, _ id: String, segues: [(destination: String, kind: String)]) -> String {

@@ -247,10 +247,12 @@ extension View {
             let frame = self.frame, area = parent.bounds
             var inherited = EdgeInsets(top: outer.top - (frame.minY - area.minY), left: outer.left - (frame.minX - area.minX),
                                        bottom: outer.bottom - (area.maxY - frame.maxY), right: outer.right - (area.maxX - frame.maxX))
-            // Content kept clear of the top and bottom safe area takes neither margin, wherever it
-            // is scrolled to (a static cell stored past its table's bottom keeps its content 11 pt
-            // from its own: nineteenth set 27076).
-            if (parent as? ScrollView)?.contentIsClearOfVerticalSafeArea == true {
+            // A table's or collection view's content kept clear of the top and bottom safe area
+            // takes neither margin, wherever it is scrolled to (a static cell stored past its
+            // table's bottom keeps its content 11 pt from its own: nineteenth set 27076). A plain
+            // scroll view's content keeps them (sixtieth set 68157: a stack in a horizontal
+            // scroll view below a navigation bar, its buttons stored 8 pt down).
+            if (parent as? CollectionView)?.contentIsClearOfVerticalSafeArea == true {
                 inherited.top = 0
                 inherited.bottom = 0
             }

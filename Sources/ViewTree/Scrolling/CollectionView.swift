@@ -314,13 +314,6 @@ open class CollectionView: ScrollView {
         if let estimated = flow.estimatedItemSize { layout.estimatedItemSize = estimated }
     }
 
-    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
-        super.configure(forInterfaceBuilderCanvas: model, device: device)
-        // UIKit's automatic content inset adjustment, which Xcode shows and viewsim's scroll
-        // views do not model (their `adjustedContentInset` is `contentInset`).
-        contentIsClearOfVerticalSafeArea = model.attributes["contentInsetAdjustmentBehavior"] != "never"
-    }
-
     override class var interfaceBuilderClass: IBElementClass? {
         IBElementClass(
             "collectionView",

@@ -160,10 +160,17 @@ open class ScrollView: View, FrameObserver {
 
     /// Whether the content is kept clear of the top and bottom safe-area insets, so that its
     /// views take none of them (iOS 11: a scroll view's subviews leave out of their safe area
-    /// what its automatic content inset adjustment covers). Interface Builder documents' table
-    /// and collection views set it, as Xcode lays their cells out with UIKit's default
-    /// `.automatic` adjustment; ViewTree's own scroll views are `.never`.
+    /// what its automatic content inset adjustment covers). Interface Builder documents' scroll,
+    /// table and collection views set it, as Xcode lays their content out with UIKit's default
+    /// `.automatic` adjustment (sixty-first set 69117: a scroll view's content under the status
+    /// bar stores its views 8 pt inside its margins, not 28); ViewTree's own scroll views are
+    /// `.never`.
     var contentIsClearOfVerticalSafeArea = false
+
+    override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
+        super.configure(forInterfaceBuilderCanvas: model, device: device)
+        contentIsClearOfVerticalSafeArea = model.attributes["contentInsetAdjustmentBehavior"] != "never"
+    }
 
     open override var bounds: Rect {
         get { super.bounds }
