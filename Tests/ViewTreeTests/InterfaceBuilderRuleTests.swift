@@ -78,17 +78,27 @@ import Testing
     /// Edges of a scroll view constrained to a view inside it are the content's edges: the
     /// content is as tall as its own constraints make it, not as the scroll view.
     @Test func scrollViewEdgesAreTheContentsEdges() throws {
-        let text = Helper.storyboard(tools: "21507", device: "retina4_7", controller: """
+        let layout = try Helper.layout(Self.scrolledContent(height: 1000))
+        #expect(Helper.frame(layout, "content") == Rect(x: 0, y: 0, width: 375, height: 1000))
+        #expect(Helper.frame(layout, "scroll") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    /// A 4.7-inch phone's controller (toolsVersion 14313) whose root is filled by a scroll view
+    /// (with `scrollAttributes`) holding a content view as wide as the root and `height` tall, with
+    /// `subviews` and their `constraints`.
+    static func scrolledContent(height: Double, scrollAttributes: String = "", subviews: String = "", constraints: String = "") -> String {
+        Helper.storyboard(tools: "14313", device: "retina4_7", controller: """
             <viewController id="vc" sceneMemberID="viewController">
                 <view key="view" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
-                        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                        <scrollView translatesAutoresizingMaskIntoConstraints="NO"\(scrollAttributes) id="scroll">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
-                                    <constraints><constraint firstAttribute="height" constant="1000" id="ch"/></constraints>
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                    <subviews>\(subviews)</subviews>
+                                    <constraints><constraint firstAttribute="height" constant="\(height)" id="ch"/>\(constraints)</constraints>
                                 </view>
                             </subviews>
                             <constraints>
@@ -106,12 +116,10 @@ import Testing
                         <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="b"/>
                         <constraint firstItem="content" firstAttribute="width" secondItem="root" secondAttribute="width" id="w"/>
                     </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
                 </view>
             </viewController>
             """)
-        let layout = try Helper.layout(text)
-        #expect(Helper.frame(layout, "content") == Rect(x: 0, y: 0, width: 375, height: 1000))
-        #expect(Helper.frame(layout, "scroll") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
     /// A root stored 554 pt tall at y = 0 on a 667 pt screen sits between a 64 pt navigation bar
@@ -229,50 +237,18 @@ import Testing
     /// adjustment off (`never`) the status bar's 20 pt are in the margin.
     @Test(arguments: [("", 16.0), (#" contentInsetAdjustmentBehavior="never""#, 36.0)])
     func aScrollViewsContentTakesNoVerticalSafeAreaIntoItsMargins(behavior: String, boxY: Double) throws {
-        let controller = """
-            <viewController id="vc" sceneMemberID="viewController">
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <scrollView translatesAutoresizingMaskIntoConstraints="NO"\(behavior) id="scroll">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="8" y="\(boxY)" width="100" height="10"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="8" id="bt"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
-                                        <constraint firstItem="box" firstAttribute="width" constant="100" id="bw"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="10" id="bh"/>
-                                        <constraint firstItem="content" firstAttribute="height" constant="100" id="ch"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
-                                <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
-                                <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
-                                <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
-                            </constraints>
-                        </scrollView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
-                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
-                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="sr"/>
-                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="sb"/>
-                        <constraint firstItem="content" firstAttribute="width" secondItem="root" secondAttribute="width" id="cw"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                </view>
-            </viewController>
+        let box = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="8" y="\(boxY)" width="100" height="10"/>
+            </view>
             """
-        let layout = try Helper.layout(Helper.storyboard(tools: "14313", device: "retina4_7", controller: controller))
+        let pins = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="8" id="bt"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="bw"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="bh"/>
+            """
+        let layout = try Helper.layout(Self.scrolledContent(height: 100, scrollAttributes: behavior, subviews: box, constraints: pins))
         #expect(Helper.frame(layout, "box") == Rect(x: 8, y: boxY, width: 100, height: 10))
         #expect(layout.issues().isEmpty)
     }
