@@ -717,6 +717,30 @@ import Testing
         #expect(layout.issues().isEmpty)
     }
 
+    /// A conflict is one where no member can give way by half a point or less: a box centred in
+    /// its root and pinned 100 pt from its leading edge and 101 from its trailing one is 0.5 pt off
+    /// centre, which the centring absorbs where either edge pin would miss by 1 (Xcode saves such
+    /// documents clean: unseen 65133, 69032, 70123, 74104, 76043); 2 pt apart, the centring misses
+    /// by 1, a conflict.
+    @Test(arguments: [(101.0, false), (102.0, true)])
+    func aConflictIsWhatNoMemberAbsorbsWithinHalfAPoint(trailing: Double, conflicts: Bool) throws {
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="100" y="20" width="\(375 - 100 - trailing)" height="10"/>
+            </view>
+            """, rootConstraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="l"/>
+            <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="\(trailing)" id="r"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+            """)
+        let layout = try Helper.layout(text)
+        // The engine breaks the pin added last, which misses by 1 or 2.
+        #expect(layout.roots.first?.view.layoutLog.conflicts.map { $0.broken.identifier } == ["r"])
+        #expect(layout.issues().contains { $0.kind == .conflict } == conflicts)
+    }
+
     /// An empty label's stored width cannot be judged against its text: it stands, in either
     /// mode (there is no text for the model to measure). Of the empty labels in the files Xcode saved clean in the unseen sets'
     /// repositories (docs/ib-unseen/sources-all.tsv), 136 are stored 0 pt wide and 40 are 50 pt

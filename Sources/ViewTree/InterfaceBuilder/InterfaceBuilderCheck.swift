@@ -56,7 +56,7 @@ public struct InterfaceBuilderIssue: Sendable, Equatable {
 
 extension InterfaceBuilderLayout {
     /// The issues of the laid-out document, in file order (by line, then kind): every conflict
-    /// the engine recovered from that leaves the layout more than ``conflictTolerance`` off,
+    /// the engine recovered from that no member of it can absorb within ``conflictTolerance``,
     /// every view positioned by constraints that they leave ambiguous, and every such view whose
     /// stored frame differs from its layout by more than ``misplacementTolerance`` on some edge.
     /// Hidden arranged subviews (and their subviews), views kept at their stored frames, cells'
@@ -96,7 +96,7 @@ extension InterfaceBuilderLayout {
             guard let solver = conflict.broken.engine?.solver, let missed = Self.shortfall(of: conflict.broken, in: solver) else {
                 return true
             }
-            return missed > Self.conflictTolerance
+            return (Self.leastShortfall(of: conflict, brokenMisses: missed) ?? missed) > Self.conflictTolerance
         }.map { conflict in
             let members = conflict.constraints.contains { $0 === conflict.broken } ? conflict.constraints
                 : conflict.constraints + [conflict.broken]
@@ -133,6 +133,68 @@ extension InterfaceBuilderLayout {
         case .greaterThanOrEqual: return max(0, -value)
         case .lessThanOrEqual: return max(0, value)
         }
+    }
+
+    /// The least any one member of a conflict would miss by if it, rather than the one the engine
+    /// broke, gave way: a centre 0.5 pt off the middle of two edges misses by 0.5 where either edge
+    /// would miss by 1, and Xcode, placing the centre on the half point, saves such documents clean
+    /// (unseen 65133, 69032, 70123, 74104, 76043: leading and trailing pins 1 pt apart beside a
+    /// centring). The members are a minimal conflicting set, so one combination of their equations
+    /// (multipliers `λ`) cancels every variable and leaves a constant `δ`; with every member but `i`
+    /// held, `i` misses by `|δ / λᵢ|`. Nil where the members' terms do not give that combination
+    /// (constraints the log does not list, such as intrinsic sizes, take part) or it does not
+    /// reproduce what the broken one misses.
+    static func leastShortfall(of conflict: LayoutConflict, brokenMisses missed: Double) -> Double? {
+        let members = conflict.constraints.contains { $0 === conflict.broken } ? conflict.constraints : conflict.constraints + [conflict.broken]
+        let held = members.compactMap(\.solverConstraint)
+        guard held.count == members.count, held.count >= 2, held.count <= 64 else { return nil }
+        // Columns: members; rows: variables, in order of first appearance.
+        var rowOfVariable: [ObjectIdentifier: Int] = [:]
+        var matrix: [[Double]] = []
+        for (column, constraint) in held.enumerated() {
+            for term in constraint.terms {
+                let key = ObjectIdentifier(term.variable)
+                let row = rowOfVariable[key] ?? {
+                    rowOfVariable[key] = matrix.count
+                    matrix.append(Array(repeating: 0, count: held.count))
+                    return matrix.count - 1
+                }()
+                matrix[row][column] += term.coefficient
+            }
+        }
+        guard let multipliers = Self.nullVector(of: matrix, columns: held.count),
+              let broken = members.firstIndex(where: { $0 === conflict.broken }) else { return nil }
+        let delta = zip(multipliers, held).reduce(0.0) { $0 + $1.0 * $1.1.constant }
+        let largest = multipliers.map(abs).max() ?? 0
+        guard largest > 0, abs(multipliers[broken]) > 1e-9,
+              abs(abs(delta / multipliers[broken]) - missed) <= 1e-6 * max(1, missed) else { return nil }
+        return abs(delta) / largest
+    }
+
+    /// The one vector, up to scale, that `matrix` (`rows x columns`) maps to zero, by Gaussian
+    /// elimination with partial pivoting; nil when there is none or more than one.
+    private static func nullVector(of matrix: [[Double]], columns: Int) -> [Double]? {
+        var rows = matrix
+        var pivotColumns: [Int] = []
+        var rank = 0
+        for column in 0..<columns where rank < rows.count {
+            guard let pivot = (rank..<rows.count).max(by: { abs(rows[$0][column]) < abs(rows[$1][column]) }),
+                  abs(rows[pivot][column]) > 1e-9 else { continue }
+            rows.swapAt(rank, pivot)
+            let scale = rows[rank][column]
+            rows[rank] = rows[rank].map { $0 / scale }
+            for other in rows.indices where other != rank && rows[other][column] != 0 {
+                let factor = rows[other][column]
+                rows[other] = zip(rows[other], rows[rank]).map { $0 - factor * $1 }
+            }
+            pivotColumns.append(column)
+            rank += 1
+        }
+        guard columns - rank == 1, let free = (0..<columns).first(where: { !pivotColumns.contains($0) }) else { return nil }
+        var vector = Array(repeating: 0.0, count: columns)
+        vector[free] = 1
+        for (row, column) in pivotColumns.enumerated() { vector[column] = -rows[row][free] }
+        return vector
     }
 
     // MARK: - Ambiguous and misplaced views
