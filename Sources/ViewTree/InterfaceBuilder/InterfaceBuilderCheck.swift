@@ -144,7 +144,7 @@ extension InterfaceBuilderLayout {
     /// held, `i` misses by `|δ / λᵢ|`. Nil where the members' terms do not give that combination
     /// (constraints the log does not list, such as intrinsic sizes, take part) or it does not
     /// reproduce what the broken one misses.
-    static func leastShortfall(of conflict: LayoutConflict, brokenMisses missed: Double) -> Double? {
+    private static func leastShortfall(of conflict: LayoutConflict, brokenMisses missed: Double) -> Double? {
         let members = conflict.constraints.contains { $0 === conflict.broken } ? conflict.constraints : conflict.constraints + [conflict.broken]
         let held = members.compactMap(\.solverConstraint)
         guard held.count == members.count, held.count >= 2, held.count <= 64 else { return nil }
