@@ -98,8 +98,7 @@ extension InterfaceBuilderLayout {
             }
             return (Self.leastShortfall(of: conflict, brokenMisses: missed) ?? missed) > Self.conflictTolerance
         }.map { conflict in
-            let members = conflict.constraints.contains { $0 === conflict.broken } ? conflict.constraints
-                : conflict.constraints + [conflict.broken]
+            let members = Self.members(of: conflict)
             func line(of constraint: LayoutConstraint) -> Int? {
                 constraint.identifier.flatMap { index.constraintLines[$0] }
             }
@@ -135,6 +134,11 @@ extension InterfaceBuilderLayout {
         }
     }
 
+    /// A conflict's constraints with the broken one among them.
+    private static func members(of conflict: LayoutConflict) -> [LayoutConstraint] {
+        conflict.constraints.contains { $0 === conflict.broken } ? conflict.constraints : conflict.constraints + [conflict.broken]
+    }
+
     /// The least any one member of a conflict would miss by if it, rather than the one the engine
     /// broke, gave way: a centre 0.5 pt off the middle of two edges misses by 0.5 where either edge
     /// would miss by 1, and Xcode, placing the centre on the half point, saves such documents clean
@@ -145,8 +149,9 @@ extension InterfaceBuilderLayout {
     /// (constraints the log does not list, such as intrinsic sizes, take part) or it does not
     /// reproduce what the broken one misses.
     private static func leastShortfall(of conflict: LayoutConflict, brokenMisses missed: Double) -> Double? {
-        let members = conflict.constraints.contains { $0 === conflict.broken } ? conflict.constraints : conflict.constraints + [conflict.broken]
+        let members = Self.members(of: conflict)
         let held = members.compactMap(\.solverConstraint)
+        // Larger sets (none in a real document) keep the broken one's miss.
         guard held.count == members.count, held.count >= 2, held.count <= 64 else { return nil }
         // Columns: members; rows: variables, in order of first appearance.
         var rowOfVariable: [ObjectIdentifier: Int] = [:]

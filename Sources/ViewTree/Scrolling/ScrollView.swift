@@ -164,7 +164,9 @@ open class ScrollView: View, FrameObserver {
     /// table and collection views set it, as Xcode lays their content out with UIKit's default
     /// `.automatic` adjustment (sixty-first set 69117: a scroll view's content under the status
     /// bar stores its views 8 pt inside its margins, not 28); ViewTree's own scroll views are
-    /// `.never`.
+    /// `.never`. UIKit adjusts a plain scroll view only along an axis it scrolls (or vertically
+    /// under a navigation bar); the content's size is not known when the view is built, so it is
+    /// taken to scroll vertically (over the corpus and sets 54 to 69, only 69117 moves either way).
     var contentIsClearOfVerticalSafeArea = false
 
     override func configure(forInterfaceBuilderCanvas model: IBView, device: InterfaceBuilderDevice?) {
