@@ -157,15 +157,22 @@ import Testing
 
     /// A simulated toolbar is 44 pt tall, 49 from Xcode 11 (second set 096 at 22155 and fifteenth
     /// set 23017 at 17506: the safe area of a 414 x 896 phone ends 83 pt above its bottom, the
-    /// home indicator's 34 and the toolbar's 49; 4.7-inch phones from 17701, 49; 44 at 14460).
-    @Test(arguments: [("14460", 44.0, 44.0), ("17506", 44.0, 49.0), ("22155", 48.0, 49.0)])
-    func aSimulatedToolbarIs49PointsTallFromXcode11(tools: String, top: Double, toolbar: Double) throws {
-        let controller = Self.pinnedToSafeArea.replacingOccurrences(of: "</viewController>", with: """
-            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
-            </viewController>
-            """)
-        let layout = try Self.layout(Self.storyboard(tools: tools, device: "retina6_1", controller: controller))
-        #expect(Self.frame(layout, "box") == Rect(x: 20, y: top, width: 100, height: 896 - 34 - toolbar - top))
+    /// home indicator's 34 and the toolbar's 49; 4.7-inch phones from 17701, 49; 44 at 14109 and
+    /// 14460), and 49 on a phone with a home indicator before (sixty-first set 69057 and
+    /// seventy-fifth 83038 at 14490: tables above a toolbar on 414 x 896 phones end 83 pt up).
+    @Test(arguments: [("14460", "retina4_7", 44.0), ("14460", "retina6_1", 49.0), ("17506", "retina6_1", 49.0),
+                      ("22155", "retina6_1", 49.0)])
+    func aSimulatedToolbarIs49PointsTallFromXcode11(tools: String, device: String, toolbar: Double) throws {
+        let notched = device == "retina6_1"
+        let (screen, top, homeIndicator): (Double, Double, Double) = notched ? (896, tools == "22155" ? 48 : 44, 34) : (667, 20, 0)
+        let controller = Self.pinnedToSafeArea
+            .replacingOccurrences(of: #"width="414" height="896""#, with: notched ? #"width="414" height="896""# : #"width="375" height="667""#)
+            .replacingOccurrences(of: "</viewController>", with: """
+                <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                </viewController>
+                """)
+        let layout = try Self.layout(Self.storyboard(tools: tools, device: device, controller: controller))
+        #expect(Self.frame(layout, "box") == Rect(x: notched ? 20 : 16, y: top, width: 100, height: screen - homeIndicator - toolbar - top))
     }
 
     /// An iPad's status bar: 20 pt before Xcode 11 and from Xcode 13, none in Xcode 11 and 12

@@ -577,12 +577,15 @@ import Testing
     /// fortieth set 48032 at 17701: a navigation bar 32 pt tall). The Plus and Max phones, regular
     /// in width in landscape, keep 44 and 49 pt bars (twenty-second set 30072 at 20037: tables
     /// pinned to the safe area of a landscape `retina6_1` stored 44 pt down, 70 pt above its
-    /// bottom, 44 pt in from its side).
+    /// bottom, 44 pt in from its side). From Xcode 14 the canvas gives a notched phone in
+    /// landscape no side insets (sixty-fourth set 72144 and 72145 at 21225, seventy-second 80019
+    /// at 21507: views pinned to the safe area's sides stored at the screen's edges).
     /// No phone shows a large title in landscape, compact in height as it is.
     @Test(arguments: [("retina4_7", 667, 375, "14460", false, Rect(x: 0, y: 32, width: 100, height: 311)),
                       ("retina5_5", 736, 414, "14460", false, Rect(x: 0, y: 44, width: 100, height: 321)),
                       ("retina5_5", 736, 414, "14460", true, Rect(x: 0, y: 44, width: 100, height: 321)),
-                      ("retina6_1", 896, 414, "20037", false, Rect(x: 44, y: 44, width: 100, height: 300))])
+                      ("retina6_1", 896, 414, "20037", false, Rect(x: 44, y: 44, width: 100, height: 300)),
+                      ("retina6_1", 896, 414, "21225", false, Rect(x: 0, y: 44, width: 100, height: 300))])
     func aPhoneInLandscapeHasCompactBarsUnlessItIsAPlus(device: String, width: Int, height: Int, tools: String,
                                                        largeTitles: Bool, box: Rect) throws {
         let controller = Helper.pinnedToSafeArea
@@ -840,6 +843,22 @@ import Testing
         #expect(layout.issues().map(\.kind) == (measured ? [.misplaced] : []))
         let instantiated = try #require(try Nib(string: text).instantiate().first?.subviews.first as? Label)
         #expect(instantiated.intrinsicContentSize == TextMetrics.size(of: "Hello", font: instantiated.font))
+    }
+
+    /// Xcode 5 wrote `size="system"` for the font at `UIFont.systemFontSize`: 14 pt, whose line
+    /// Xcode stored 17 pt tall (62025, 73027, 77020), not the 17 pt label font's 20.5.
+    @Test(arguments: [(#"size="system""#, 14.0), (#"pointSize="17""#, 17.0)])
+    func theSystemFontSizeIsFourteenPoints(size: String, points: Double) throws {
+        let text = InterfaceBuilderXcodeRuleTests.xib("""
+            <label text="Detail view content goes here" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="17"/>
+                <fontDescription key="fontDescription" type="system" \(size)/>
+            </label>
+            """, rootConstraints: InterfaceBuilderXcodeRuleTests.pinnedToTop("detail"))
+        let layout = try Helper.layout(text, .init(intrinsicSizes: .model))
+        let modelled = TextMetrics.size(of: "Detail view content goes here", font: Font(size: points), scale: 2)
+        #expect(Helper.frame(layout, "detail")?.height == modelled.height)
+        #expect(layout.issues().isEmpty == (points == 14))
     }
 
     /// A text field's height follows its font's line height, so one in a font the model does not

@@ -609,7 +609,10 @@ struct IBDocumentReader {
         // Xcode writes `pointSize="0.0"` for the built-in labels of styled table cells: the size is
         // the context's default, as UIKit gives a font of size 0 (`UIFont.labelFontSize`, 17).
         let written = try points(element, "pointSize").flatMap { $0 == 0 ? nil : $0 }
-        let size = written ?? IBFontStyles.size(ofStyle: element["style"]) ?? 17
+        // Xcode 5 writes `size="system"` for the system font at `UIFont.systemFontSize`, 14 pt
+        // (its master-detail template's label; stored 17 pt tall in 62025, 73027, 77020).
+        let named: Double? = element["size"] == "system" ? 14 : nil
+        let size = written ?? named ?? IBFontStyles.size(ofStyle: element["style"]) ?? 17
         guard size > 0 else {
             throw InterfaceBuilderError(line: element.line, "pointSize '\(element["pointSize"] ?? "")' of <\(element.name)> is not a positive number of points")
         }

@@ -122,11 +122,16 @@ struct IBEnvironment {
         if landscape, let phone = device, !phone.isPad, phone.hasHomeIndicator {
             // A notched phone in landscape: no status bar, the home indicator 21 pt tall, the
             // notch's inset (its portrait status bar) on both sides, and its bars as
-            // ``compactLandscapeBarHeight`` says.
+            // ``compactLandscapeBarHeight`` says. From Xcode 14 the canvas leaves the sides out:
+            // views pinned to a landscape root's safe-area sides are stored at the screen's edges
+            // at 21225 to 21701 (sixty-fourth set 72144 and 72145, seventy-second 80019,
+            // eighteenth 26043: three repositories), 44 pt in at 16097 to 19455 (fifty-eighth set
+            // 66110, seventy-fourth 82059); Xcode 13.3's 20037 files store both (twenty-second
+            // set 30072 44, eighteenth 26035 none).
             bars.top = navigation ? compact ?? navigationBarHeight : 0
             bars.tabBar = tabBar ? compact ?? 49 : 0
             bars.bottom = 21 + bars.tabBar + (toolbar ? compact ?? toolbarHeight : 0)
-            bars.sides = statusBar
+            bars.sides = document.toolsMajor >= InterfaceBuilderDocument.xcode14ToolsMajor ? 0 : statusBar
             return bars
         }
         let times = screenSized && countsPhoneInsetsTwice ? 2.0 : 1
@@ -163,7 +168,9 @@ struct IBEnvironment {
     /// 02884, 05000), and 83 pt up on notched ones with their home indicators at 16096, 17506,
     /// 22155 (`sources-all.tsv` 00539, fifteenth set 23017, second set 096); 44 up at 13196, 14109
     /// and 14460 (corpus 207, `sources-all.tsv` 02723, fifteenth set 23015).
-    private var toolbarHeight: Double { document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor ? 49 : 44 }
+    private var toolbarHeight: Double {
+        document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor || device?.hasHomeIndicator == true ? 49 : 44
+    }
 
     /// A navigation controller's bar as the canvas shows it: iOS 26's 54 pt from Xcode 26 (phone
     /// and iPad), else 50 on an iPad from iOS 12 (``InterfaceBuilderDocument/xcode10ToolsMajor``:
