@@ -49,7 +49,7 @@ def tracking(size):
 
 
 def optical(size):
-    return 1.0 if size < 20 else 0.9 if size >= 28 else 0.96 - (size - 20) * 0.0075
+    return 1.0 if size < 20 else 0.915 if size >= 26 else 0.97 - (size - 20) * (0.97 - 0.915) / 6
 
 
 def font_of(element):

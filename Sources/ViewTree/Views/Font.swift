@@ -66,12 +66,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     var emWidth: Double { pointSize * weight.widthFactor * opticalWidthFactor }
 
     /// How much narrower the system font's glyphs are at display sizes: 1 below 20 pt (SF Pro
-    /// Text), 0.96 at 20 pt falling evenly to 0.90 at 28 pt and above (SF Pro Display), as the
-    /// widths Xcode stored for labels from 20 to 69 pt show (see docs/text-metrics.md).
+    /// Text), 0.97 at 20 pt falling evenly to 0.915 at 26 pt and above (SF Pro Display), as the
+    /// widths Xcode stored for labels from 20 to 80 pt show (see docs/text-metrics.md).
     var opticalWidthFactor: Double {
         if !(pointSize >= 20) { return 1 }
-        if pointSize >= 28 { return 0.9 }
-        return 0.96 - (pointSize - 20) * 0.0075
+        if pointSize >= 26 { return 0.915 }
+        return 0.97 - (pointSize - 20) * (0.97 - 0.915) / 6
     }
 
     /// The space the system font adds after every glyph at this size, in points: Apple's
