@@ -459,6 +459,31 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: 0, width: 100, height: 667))
     }
 
+    /// A controller pushed from one whose top bar is set to None infers none from it unless it
+    /// states its own (seventy-second set 80160 at 8191, seventy-sixth 84108 at 15505: pushed
+    /// controllers' views pinned to the safe area or top layout guide stored below the status
+    /// bar alone).
+    @Test(arguments: [("", 0.0), (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 44.0)])
+    func aControllerPushedFromOneWithNoTopBarInfersNone(ownMetrics: String, top: Double) throws {
+        let root = Helper.pinnedToSafeArea.replacingOccurrences(of: "</viewController>", with: """
+            <nil key="simulatedTopBarMetrics"/>
+            <connections><segue destination="pushed" kind="show" id="show"/></connections>
+            </viewController>
+            """)
+        var pushed = Helper.pinnedToSafeArea.replacingOccurrences(of: "</viewController>", with: ownMetrics + "</viewController>")
+        for (old, new) in [(#"id="vc""#, #"id="pushed""#), (#""root""#, #""pushedRoot""#), (#""box""#, #""pushedBox""#),
+                           (#""safe""#, #""pushedSafe""#)] {
+            pushed = pushed.replacingOccurrences(of: old, with: new)
+        }
+        for index in 1...4 { pushed = pushed.replacingOccurrences(of: #"id="c\#(index)""#, with: #"id="p\#(index)""#) }
+        let text = Self.rootOfNavigation(opaque: false, controller: root)
+            .replacingOccurrences(of: "</scenes>", with: #"<scene sceneID="s3"><objects>\#(pushed)</objects></scene></scenes>"#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
+        let layout = try Helper.layout(text)
+        #expect(Helper.frame(layout, "box")?.minY == 0)
+        #expect(Helper.frame(layout, "pushedBox").map { Double($0.minY) } == top)
+    }
+
     /// The canvas draws a navigation controller's bar unless its "Shows Navigation Bar" box is
     /// off (`navigationBarHidden="YES"`): the bar's own `hidden="YES"` is not drawn, and the root
     /// is laid out under the bar (`sources-all.tsv` 00304, eighteenth set 26047, 14109: a label

@@ -499,8 +499,20 @@ struct IBEnvironment {
         // A top bar set to None (`<nil key="simulatedTopBarMetrics"/>`) is drawn as none: the root
         // of a navigation controller whose bar is opaque is then stored at the screen's full
         // height, not below the bar (eleventh set 19086, toolsVersion 13196: a table pinned to the
-        // bottom layout guide reaches the screen's bottom). Controllers it pushes keep the bar.
-        for (id, controller) in controllers where controller.simulatesNoTopBar {
+        // bottom layout guide reaches the screen's bottom). A controller it pushes that states no
+        // top bar of its own infers none from it (seventy-second set 80160 at 8191 and
+        // seventy-sixth 84108 at 15505: four pushed controllers' views stored below the status
+        // bar alone).
+        var withoutTopBar = Set(controllers.filter { $0.value.simulatesNoTopBar }.map(\.key))
+        var sources = Array(withoutTopBar)
+        while let id = sources.popLast() {
+            for segue in controllers[id]?.segues ?? [] where (segue.kind == "show" || segue.kind == "push") && decides(segue) {
+                guard let destination = controllers[segue.destination], !destination.simulatedMetrics.contains("simulatedNavigationBarMetrics"),
+                      withoutTopBar.insert(segue.destination).inserted else { continue }
+                sources.append(segue.destination)
+            }
+        }
+        for id in withoutTopBar {
             result[id]?.navigation = false
             result[id]?.opaqueNavigation = false
             result[id]?.largeTitles = false
