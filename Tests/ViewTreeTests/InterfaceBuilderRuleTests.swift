@@ -459,6 +459,22 @@ import Testing
         #expect(Helper.frame(layout, "box") == Rect(x: 16, y: 0, width: 100, height: 667))
     }
 
+    /// Xcode 9 and 10 draw a controller's root narrower than the phone and shorter than the
+    /// smallest phone's screen (480 pt) without the status bar, as they draw such a xib view
+    /// (seventy-third set 81136 at 14460: 300 x 180 and 300 x 220 roots); a taller one keeps it.
+    @Test(arguments: [(180, 0.0), (500, 20.0)])
+    func aNarrowShortRootHasNoStatusBarInXcode9And10(height: Int, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="300" height="\#(height)""#)
+            .replacingOccurrences(of: "</viewController>", with: """
+                <nil key="simulatedTopBarMetrics"/>
+                <size key="freeformSize" width="300" height="\(height)"/>
+                </viewController>
+                """)
+        let layout = try Helper.layout(Helper.storyboard(tools: "14460", device: "retina4_7", controller: controller))
+        #expect(Helper.frame(layout, "box").map { Double($0.minY) } == top)
+    }
+
     /// A controller pushed from one whose top bar is set to None infers none from it unless it
     /// states its own (seventy-second set 80160 at 8191, seventy-sixth 84108 at 15505: pushed
     /// controllers' views pinned to the safe area or top layout guide stored below the status

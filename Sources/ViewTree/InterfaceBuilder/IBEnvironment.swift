@@ -299,8 +299,18 @@ struct IBEnvironment {
     /// top layout guide and stored 20 pt below it; 48 views move to their stored frames, none
     /// away). On an iPad, whose form sheets are clear of the status bar (unseen 16039: a 704 x 995
     /// sheet's view stored at its top), none.
+    /// Xcode 9 and 10 draw such a root shorter than the smallest phone's screen without the
+    /// status bar on a phone without a notch, as they draw a xib's view
+    /// (``xibInsets(of:isOwnerView:size:)``; seventy-third set 81136 at 14460: two 300 pt
+    /// controllers 180 and 220 pt tall on a 4.7-inch phone, views pinned to the safe area's top
+    /// stored at their constants; 13011's 485 and 660 pt roots keep it). A notch still insets it
+    /// (a 320 x 81 widget on a `retina6_1` at 14460, stored 44 pt down).
     func insetsOffScreenWidth(of bars: Bars, size: Size) -> EdgeInsets {
-        if let device, device.isPad { return .zero }
+        guard let device else { return clippedInsets(of: bars, size: size) }
+        if device.isPad { return .zero }
+        let xcode9Or10 = (InterfaceBuilderDocument.xcode9ToolsMajor..<InterfaceBuilderDocument.xcode11ToolsMajor)
+            .contains(document.toolsMajor)
+        if xcode9Or10, !device.hasHomeIndicator, size.height < Self.screenLikeHeight, !bars.hasNavigationBar { return .zero }
         return clippedInsets(of: bars, size: size)
     }
 
