@@ -385,6 +385,15 @@ func constrained(_ view: View, name: String) -> View {
         #expect(abs(TextMetrics.size(of: "도착지", font: Font(size: 30), scale: 2).width - 78) <= 0.5)
     }
 
+    /// The system font sets display sizes narrower (SF Pro Display): 3% at 20 pt, 8.5% from 26 pt,
+    /// as labels Xcode stored at their text's width show (corpus: "Reading Today" at 20 pt 129 pt
+    /// wide, "Second" at 28 pt 94, bold "Settings" at 55 pt 212.5; docs/text-metrics.md).
+    @Test(arguments: [("Reading Today", 20.0, FontWeight.regular, 129.0), ("Second", 28.0, .regular, 94.0),
+                      ("Settings", 55.0, .bold, 212.5)])
+    func displaySizesSetNarrower(text: String, size: Double, weight: FontWeight, stored: Double) {
+        #expect(abs(TextMetrics.size(of: text, font: Font(size: size, weight: weight), scale: 2).width - stored) <= 1)
+    }
+
     /// What joins or modifies an emoji into one glyph has no advance of its own: a variation
     /// selector ("❤️" is "❤" drawn as an emoji), a skin tone ("👍🏻" is one thumb), a zero-width joiner.
     @Test func emojiModifiersAndJoinersHaveNoAdvance() {
