@@ -88,15 +88,21 @@ extension InterfaceBuilderLayout {
     /// heights, a 0.5 pt constant beside a 0 pt one).
     static let conflictTolerance = 0.5
 
+    /// Whether Xcode calls a logged conflict none: a member absorbs it within
+    /// ``conflictTolerance``.
+    static func isWithinTolerance(_ conflict: LayoutConflict) -> Bool {
+        guard let solver = conflict.broken.engine?.solver, let missed = shortfall(of: conflict.broken, in: solver) else {
+            return false
+        }
+        return (leastShortfall(of: conflict, brokenMisses: missed) ?? missed) <= conflictTolerance
+    }
+
     private func conflictIssues(_ root: View, index: IBDocumentIndex) -> [InterfaceBuilderIssue] {
         root.layoutLog.conflicts.filter { conflict in
             // A hidden arranged view's own size against its stack view's `UISV-hiding`: UIKit
             // logs it at run time, but Xcode reports nothing (the view collapses, as designed).
             if conflict.constraints.contains(where: { $0.identifier == StackConstraintIdentifier.hiding.rawValue }) { return false }
-            guard let solver = conflict.broken.engine?.solver, let missed = Self.shortfall(of: conflict.broken, in: solver) else {
-                return true
-            }
-            return (Self.leastShortfall(of: conflict, brokenMisses: missed) ?? missed) > Self.conflictTolerance
+            return !Self.isWithinTolerance(conflict)
         }.map { conflict in
             let members = Self.members(of: conflict)
             func line(of constraint: LayoutConstraint) -> Int? {
