@@ -168,7 +168,7 @@ struct IBEnvironment {
     /// 02884, 05000), and 83 pt up on notched ones with their home indicators at 16096, 17506,
     /// 22155 (`sources-all.tsv` 00539, fifteenth set 23017, second set 096); 44 up at 13196, 14109
     /// and 14460 on 4.7-inch phones (corpus 207, `sources-all.tsv` 02723, fifteenth set 23015).
-    /// On a phone with a home indicator it is 49 before Xcode 11 too, as UIKit draws it there
+    /// On a phone with a home indicator it is 49 before Xcode 11 too on the canvas
     /// (sixty-first set 69057 and seventy-fifth 83038 at 14490: 83 pt above the bottom).
     private var toolbarHeight: Double {
         document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor || device?.hasHomeIndicator == true ? 49 : 44
