@@ -91,8 +91,10 @@ import Testing
 
     /// The 390 x 844 and 428 x 926 phones (`retina6_0`, `retina6_7`): a 44 pt status bar before
     /// Xcode 14's release, 47 from it (six files of six repositories, toolsVersion 17506 to
-    /// 21179, store views pinned to the safe area 44 pt down; files from 21225 on, 47).
+    /// 21179, store views pinned to the safe area 44 pt down, and so does a beta's 21208,
+    /// seventy-ninth set 87089; files from 21225 on, 47).
     @Test(arguments: [("17506", "retina6_0", 390.0, 844.0, 44.0), ("21179.7", "retina6_7", 428.0, 926.0, 44.0),
+                      ("21208.1", "retina6_0", 390.0, 844.0, 44.0),
                       ("21225", "retina6_0", 390.0, 844.0, 47.0), ("22155", "retina6_7", 428.0, 926.0, 47.0)])
     func theStatusBarOfA390Or428PointPhoneDependsOnTheXcodeVersion(tools: String, device: String, width: Double, height: Double,
                                                                    top: Double) throws {

@@ -500,6 +500,112 @@ import Testing
         #expect(Helper.frame(layout, "pushedBox").map { Double($0.minY) } == top)
     }
 
+    /// Xcode 11 to 14.2 draw a navigation controller's root stored 20 pt short of a phone without
+    /// a notch as a sheet, its bar 56 pt tall (eighty-third set 91025 at 16097, fifty-third 61054
+    /// at 17506: tables pinned to the safe area's top stored 56 pt down); a root of the screen's
+    /// height is under the 44 pt bar (those phones then drawn without a status bar).
+    @Test(arguments: [(647, 56.0), (667, 44.0)])
+    func aNavigationControllersRootTwentyPointsShortIsASheetWithoutANotch(height: Int, top: Double) throws {
+        let controller = Helper.pinnedToSafeArea.replacingOccurrences(of: #"width="414" height="896""#,
+                                                                      with: #"width="375" height="\#(height)""#)
+        let layout = try Helper.layout(Self.rootOfNavigation(opaque: false, controller: controller))
+        #expect(Helper.frame(layout, "box").map { Double($0.minY) } == top)
+    }
+
+    /// Before Xcode 9, a tab bar or navigation controller whose status bar is set to None draws
+    /// the controllers it holds without one, unless they state their own (eightieth set 88054 at
+    /// 6250: tabs' views pinned to the top layout guide stored at the screen's top; corpus 229 at
+    /// 8191, a navigation controller's root).
+    @Test(arguments: [(#"<nil key="simulatedStatusBarMetrics"/>"#, "", 0.0),
+                      ("", "", 20.0),
+                      (#"<nil key="simulatedStatusBarMetrics"/>"#, #"<simulatedStatusBarMetrics key="statusBar"/>"#, 20.0)])
+    func aContainersStatusBarSetToNoneIsItsChildrens(containerMetrics: String, ownMetrics: String, top: Double) throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: top, metrics: ownMetrics)
+        let containers = """
+            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                \(containerMetrics)
+                <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            """
+        #expect(try Self.boxFrame(controller: controller, containers: containers, deciding: nil)
+            == Rect(x: 0, y: top, width: 375, height: 10))
+    }
+
+    /// Before Xcode 9, a tab's controller whose own simulated bottom bar is a toolbar is drawn
+    /// above the toolbar alone (forty-sixth set 54070, seventy-ninth 87075, eighty-second 90136:
+    /// views pinned to the bottom layout guide stored 44 pt above the screen's bottom); from
+    /// Xcode 9 above both bars (corpus 207, forty-sixth set 54105).
+    @Test(arguments: [("12121", 603.0), ("13196", 554.0)])
+    func aTabsExplicitToolbarReplacesItsTabBarBeforeXcode9(tools: String, height: Double) throws {
+        let controller = Self.boxBelowTopGuide(width: 375, height: 667, boxY: 20, filling: true,
+                                               metrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+        let containers = """
+            <scene sceneID="s2"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+            </tabBarController></objects></scene>
+            """
+        let text = Helper.storyboard(tools: tools, device: "retina4_7", controller: controller, extraScenes: containers)
+            .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+        #expect(Helper.frame(try Helper.layout(text), "box") == Rect(x: 0, y: 20, width: 375, height: height))
+    }
+
+    /// A table with one prototype cell whose content holds `box` at its leading margin; ids take `suffix`.
+    static func tableWithMarginCell(key: String, suffix: String) -> String {
+        """
+        <tableView \(key)contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table\(suffix)">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="c" id="cell\(suffix)">
+                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell\(suffix)" id="content\(suffix)">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box\(suffix)">
+                                <rect key="frame" x="16" y="11" width="10" height="21.5"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box\(suffix)" firstAttribute="leading" secondItem="content\(suffix)" secondAttribute="leadingMargin" id="l\(suffix)"/>
+                            <constraint firstItem="box\(suffix)" firstAttribute="top" secondItem="content\(suffix)" secondAttribute="topMargin" id="t\(suffix)"/>
+                            <constraint firstItem="content\(suffix)" firstAttribute="bottomMargin" secondItem="box\(suffix)" secondAttribute="bottom" id="b\(suffix)"/>
+                            <constraint firstItem="box\(suffix)" firstAttribute="width" constant="10" id="w\(suffix)"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+    }
+
+    /// From Xcode 9.3 until Xcode 11 a 375 pt phone's table cells have 15 pt side margins, but
+    /// those of a table view controller's table take its root view's 16 (9 files of 8
+    /// repositories store 16 there, e.g. seventy-eighth set 86035 and corpus 138; 7 store a
+    /// subview table's cells at 15, 86040 and 86085 holding both).
+    @Test func aRootTablesCellsHaveTheRootsSideMarginsInXcode9_3To10() throws {
+        let rootTable = """
+            <tableViewController id="tvc" sceneMemberID="viewController">
+            \(Self.tableWithMarginCell(key: #"key="view" "#, suffix: "A"))
+            </tableViewController>
+            """
+        let nested = """
+            <scene sceneID="s2"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(Self.tableWithMarginCell(key: "", suffix: "B"))</subviews>
+                    <constraints>
+                        <constraint firstItem="tableB" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+                        <constraint firstItem="tableB" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+                        <constraint firstItem="tableB" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r3"/>
+                        <constraint firstItem="tableB" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r4"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene>
+            """
+        let layout = try Helper.layout(Helper.storyboard(tools: "14490", device: "retina4_7", controller: rootTable, extraScenes: nested))
+        #expect(Helper.frame(layout, "boxA")?.minX == 16)
+        #expect(Helper.frame(layout, "boxB")?.minX == 15)
+    }
+
     /// The canvas draws a navigation controller's bar unless its "Shows Navigation Bar" box is
     /// off (`navigationBarHidden="YES"`): the bar's own `hidden="YES"` is not drawn, and the root
     /// is laid out under the bar (`sources-all.tsv` 00304, eighteenth set 26047, 14109: a label

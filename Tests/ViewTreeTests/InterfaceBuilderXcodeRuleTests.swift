@@ -1196,10 +1196,12 @@ import Testing
     }
 
     /// A rounded-rect text field is at least 34 pt tall from iOS 13, 30 pt before: documents
-    /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall. From iOS 13 it is
+    /// saved before Xcode 11 store their unconstrained 14 pt fields 30 pt tall, and 18 to 22 pt
+    /// ones too (eightieth set 88007 at 22 pt, seventy-eighth 86085 at 20). From iOS 13 it is
     /// 8 pt taller than its text's line within that: 34 pt at 20 pt (thirteenth set 21006,
     /// nineteenth 27245), 38 at 25 (twenty-fifth 33112), 44 at 30 (eighteenth 26067).
-    @Test(arguments: [("14460", 14.0, 30.0), ("16097", 14.0, 34.0), ("15505", 20.0, 34.0), ("19455", 25.0, 38.0), ("16097", 30.0, 44.0)])
+    @Test(arguments: [("14460", 14.0, 30.0), ("14460", 20.0, 30.0), ("11762", 22.0, 30.0), ("16097", 14.0, 34.0),
+                      ("15505", 20.0, 34.0), ("19455", 25.0, 38.0), ("16097", 30.0, 44.0)])
     func aRoundedTextFieldsHeightFollowsTheXcodeVersion(tools: String, pointSize: Double, height: Double) throws {
         let text = Self.xib("""
             <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
@@ -2411,10 +2413,11 @@ import Testing
     /// A table's cells take none of the screen's top and bottom safe-area insets: UIKit's
     /// automatic content inset adjustment keeps the content clear of them. A cell at the top of a
     /// table on a phone with a notch has its content 11 pt below its top margin, not under the notch.
-    /// A table's cell takes the screen's side margins: 20 pt on a 414 pt phone, 15 on a 375 pt
-    /// one from toolsVersion 13771 until Xcode 12 on the 2x phone (Xcode 11's listed cells on
-    /// `retina4_7` store 15 in two repositories, Xcode 12's 16).
-    @Test(arguments: [("17156", "retina6_1", 414.0, 896.0, 20.0), ("14460", "retina4_7", 375.0, 667.0, 15.0),
+    /// A table's cell takes the screen's side margins: 20 pt on a 414 pt phone; on a 375 pt one
+    /// 16, but 15 in Xcode 11 on the 2x phone (its listed cells on `retina4_7` store 15 in two
+    /// repositories, Xcode 12's 16). This table is a table view controller's, whose cells keep its
+    /// 16 pt from 13771 to Xcode 11 too (a subview table's take 15 there).
+    @Test(arguments: [("17156", "retina6_1", 414.0, 896.0, 20.0), ("14460", "retina4_7", 375.0, 667.0, 16.0),
                       ("15705", "retina4_7", 375.0, 667.0, 15.0), ("17701", "retina4_7", 375.0, 667.0, 16.0)])
     func aTableCellUnderTheNotchTakesNoSafeAreaInset(tools: String, device: String, width: Double, height: Double, side: Double) throws {
         let controller = Self.staticTableCell(

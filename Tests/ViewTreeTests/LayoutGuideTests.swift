@@ -172,6 +172,19 @@ private func constrained(_ name: String, in parent: View) -> View {
         #expect(child.directionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
     }
 
+    /// A view past its superview's edge inherits that edge's margin and no more: counting the
+    /// overhang would widen the margin as the view grows, a layout with no fixed point (eightieth
+    /// set 88005: a stack pinned by its trailing margin to the safe area's edge, stored 16 pt past
+    /// its 375 pt superview, whose margin is 16).
+    @Test func anOverhangingViewInheritsItsSuperviewsMarginAndNoMore() {
+        let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 375, height: 300))
+        parent.layoutMargins = EdgeInsets(all: 16)
+        let child = View(name: "child", frame: Rect(x: -10, y: 100, width: 401, height: 100))
+        parent.addSubview(child)
+        child.preservesSuperviewLayoutMargins = true
+        #expect(child.layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    }
+
     @Test func changingMarginsMovesTheGuideAtTheNextLayout() {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let box = constrained("box", in: root)

@@ -100,8 +100,9 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         case (402, 874), (440, 956): return 62
         // 390 x 844 and 428 x 926: 47 pt from Xcode 14's release (21225 on), 44 before (six
         // files of six repositories, toolsVersion 17506 to 21179, store views pinned to the safe
-        // area 44 pt down; 21225 to 24765 files 47).
-        case (390, 844), (428, 926): return toolsMajor >= 21200 ? 47 : 44
+        // area 44 pt down, and so does a beta's 21208, seventy-ninth set 87089; 21225 to 24765
+        // files 47).
+        case (390, 844), (428, 926): return toolsMajor >= 21225 ? 47 : 44
         // Two phones share 414 x 896: the 2x iPhone XR and 11 (`retina6_1`), whose status bar
         // Xcode 14 (toolsVersion 21xxx, iOS 16) draws 48 pt tall (unseen 5002 at 21701; the
         // corpus: 44 up to 20037, 48 at 22155), and the 3x iPhone XS Max and 11 Pro Max

@@ -191,6 +191,7 @@ struct IBDocumentReader {
         controller.simulatesTranslucentNavigationBar = element.child("simulatedNavigationBarMetrics").map { $0.flag("translucent") != false } ?? false
         controller.simulatesNoTopBar = element.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
         controller.simulatesNoBottomBar = element.children.contains { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" }
+        controller.statesStatusBar = element.children.contains { $0.name == "simulatedStatusBarMetrics" || ($0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics") }
         controller.connections = connections(of: element)
         controller.identifiedSegues = segueElements.compactMap { segue in
             segue["destination"].map { (segue["identifier"], segue["kind"] ?? "", $0) }

@@ -262,6 +262,17 @@ struct IBEnvironment {
             let top = bars.hasNavigationBar ? 56 : underStatusBar ? bars.top : 0
             return EdgeInsets(top: top, left: 0, bottom: bars.bottom - homeIndicator, right: 0)
         }
+        // The same card on a phone without a notch, as Xcode 11 to 14.2 draw it (those phones
+        // then without a status bar): a root at the screen's top 20 pt shorter than it, whose
+        // navigation bar is the sheet's 56 pt (eighty-third set 91025 at 16097, a 460 pt root on
+        // `retina3_5`; fifty-third set 61054 at 17506, 716 pt on a 736 pt phone: tables pinned to
+        // the safe area's top stored 56 pt down). Without a bar such a card has no inset, as a
+        // root below the status bar (below).
+        let xcode11To14_2 = InterfaceBuilderDocument.xcode11ToolsMajor..<InterfaceBuilderDocument.xcode14_3ToolsMajor
+        if frame.minY == 0, bars.hasNavigationBar, let phone = device, !phone.hasHomeIndicator, !phone.isPad, !landscape,
+           xcode11To14_2.contains(document.toolsMajor), abs(frame.height - (screen.height - 20)) < 0.5 {
+            return EdgeInsets(top: 56, left: 0, bottom: bars.bottom, right: 0)
+        }
         // A root stored at the top of the screen but shorter than it was laid out between opaque
         // bars: below the status and navigation bars, above all the bottom bars or the tab bar
         // alone (a simulated toolbar then stays over the root). Its height says which (measured:
@@ -390,8 +401,12 @@ struct IBEnvironment {
     /// A show-detail segue from a split view controller's primary navigation stack pushes onto
     /// that stack, as UIKit's collapsed split view does on a phone, in `showDetailPushes`
     /// documents (from Xcode 9; see ``InterfaceBuilderDocument/showDetailPushesOnCanvas``).
-    static func storyboardBars(_ scenes: [IBScene], tieBreakers: Set<String> = [], showDetailPushes: Bool = false)
-        -> [String: ControllerBars] {
+    ///
+    /// In `toolbarReplacesTabBar` documents, a controller whose own simulated bottom bar is a
+    /// toolbar is shown without the tab bar it would infer, and so is what it pushes (before
+    /// Xcode 9; see ``InterfaceBuilderDocument/explicitToolbarReplacesTabBarOnCanvas``).
+    static func storyboardBars(_ scenes: [IBScene], tieBreakers: Set<String> = [], showDetailPushes: Bool = false,
+                               toolbarReplacesTabBar: Bool = false) -> [String: ControllerBars] {
         var controllers: [String: IBController] = [:]
         for scene in scenes { if let controller = scene.controller { controllers[controller.id] = controller } }
         // Each tie-broken controller's deciding segue (by destination).
@@ -434,7 +449,8 @@ struct IBEnvironment {
             var changed = false
             func mark(_ id: String, with added: ControllerBars) {
                 guard let old = result[id] else { return }
-                let bars = ControllerBars(navigation: old.navigation || added.navigation, tabBar: old.tabBar || added.tabBar,
+                let tabBar = (old.tabBar || added.tabBar) && !(toolbarReplacesTabBar && controllers[id]?.simulatedMetrics.contains("simulatedToolbarMetrics") == true)
+                let bars = ControllerBars(navigation: old.navigation || added.navigation, tabBar: tabBar,
                                           toolbar: old.toolbar || added.toolbar,
                                           opaqueNavigation: old.opaqueNavigation || added.opaqueNavigation,
                                           largeTitles: old.largeTitles || added.largeTitles)
@@ -537,6 +553,22 @@ struct IBEnvironment {
             result[id]?.tabBar = false
             result[id]?.toolbar = false
         }
+        // A status bar set to None on a container is drawn as none on the controllers it holds
+        // that state no status bar of their own: a navigation controller's root and a tab bar
+        // controller's tabs, and what they hold in turn (eightieth set 88054 at 6250: three tabs'
+        // views pinned to the top layout guide stored at the screen's top; corpus 229 at 8191:
+        // a navigation controller's root, an image and a collection view likewise).
+        var withoutStatusBar = Set(controllers.filter { $0.value.statusBarHidden }.map(\.key))
+        var holders = withoutStatusBar.sorted()
+        while let id = holders.popLast() {
+            for relationship in controllers[id]?.relationships ?? []
+            where relationship.kind == "rootViewController" || relationship.kind == "viewControllers" {
+                guard controllers[relationship.destination]?.statesStatusBar == false,
+                      withoutStatusBar.insert(relationship.destination).inserted else { continue }
+                holders.append(relationship.destination)
+            }
+        }
+        for id in withoutStatusBar { result[id]?.statusBarHidden = true }
         // Presented in a popover: the controller, or the root of the navigation controller
         // presented so.
         for controller in controllers.values {
@@ -568,7 +600,7 @@ struct IBEnvironment {
         return IBViewRegistry.byElement[first.element]?.isScrollView == true
     }
 
-    /// The bars a storyboard shows a controller under (``storyboardBars(_:tieBreakers:)``).
+    /// The bars a storyboard shows a controller under (``storyboardBars(_:tieBreakers:showDetailPushes:toolbarReplacesTabBar:)``).
     struct ControllerBars: Equatable {
         var navigation = false
         var tabBar = false
@@ -586,5 +618,8 @@ struct IBEnvironment {
         /// Whether a `popoverPresentation` segue shows it, or the navigation controller it is
         /// the root of.
         var popover = false
+        /// Whether its status bar is none: its own simulated metrics say so, or those of the
+        /// container that holds it.
+        var statusBarHidden = false
     }
 }

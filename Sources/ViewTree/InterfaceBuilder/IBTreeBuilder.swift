@@ -22,6 +22,8 @@ struct IBTreeBuilder {
     private(set) var classes: [(View, String)] = []
     /// Guides by IB id: the view they belong to and which guide.
     private var guides: [String: (owner: View, kind: IBGuideKind)] = [:]
+    /// The IB id of the root view being built.
+    private var rootID: String?
     /// The old top/bottom layout guides made for the root, by IB id.
     private var oldGuides: [String: View] = [:]
     /// Constraints with the view that declares them.
@@ -45,7 +47,10 @@ struct IBTreeBuilder {
     /// Builds the view for `model` and its subtree; `stack` is the stack view that arranges it,
     /// if one does.
     mutating func buildTree(_ model: IBView, arrangedBy stack: StackView? = nil) -> View {
-        if views.isEmpty { reserveRoom(for: model) }
+        if views.isEmpty {
+            reserveRoom(for: model)
+            rootID = model.id
+        }
         guard model.variesProperties else { return build(model, arrangedBy: stack) }
         return build(withVariedProperties(model), arrangedBy: stack)
     }
@@ -102,7 +107,7 @@ struct IBTreeBuilder {
                     // A content view with margins of its own that preserves its cell's takes the
                     // larger of each: the cell has the margins a content view would otherwise have.
                     applyTableCellMargins(to: child.layoutMargins == nil ? content : cell, cellWidth: cell.frame.width,
-                                          besideAccessory: model.hasAccessory, listed: model.isListed)
+                                          besideAccessory: model.hasAccessory, listed: model.isListed, listedByRoot: model.isListedByRoot)
                 } else if model.element == "collectionViewCell", !model.isListed, !buildsForRunTime,
                           environment.document.toolsMajor >= 13000 {
                     // On the canvas, a xib's top-level collection view cell, shown alone, has the
@@ -122,6 +127,7 @@ struct IBTreeBuilder {
             var cellSize: Size?
             if child.isCell {
                 child.isListed = true
+                child.isListedByRoot = model.id != nil && model.id == rootID
                 if model.element == "tableView" { child.tableRowHeight = Self.rowHeight(of: model) }
                 // A cell given its own size (`customSize`) is shown at it, estimating layout or not.
                 if model.sizesItemsToFit, child.element == "collectionViewCell", child.itemSize == nil { child.sizesItemsToFit = true }
@@ -181,7 +187,7 @@ struct IBTreeBuilder {
             // Before iOS 11 the readable width starts from the view's own margins, not from the
             // system's readable margins (Xcode 7 and 8 store views pinned to such a view's margins
             // 8 pt in; from Xcode 9, 16 or 20). A cell and its content view keep the cell margins
-            // of their era (``applyTableCellMargins(to:cellWidth:besideAccessory:listed:)``).
+            // of their era (``applyTableCellMargins(to:cellWidth:besideAccessory:listed:listedByRoot:)``).
             let isCellOrContent = view is CollectionViewCell || (view.superview as? CollectionViewCell)?.contentView === view
             if model.layoutMargins == nil, !isCellOrContent, environment.document.toolsMajor < InterfaceBuilderDocument.xcode9ToolsMajor {
                 view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -534,9 +540,12 @@ struct IBTreeBuilder {
     /// the 30 subviews pinned to a cell's top margin stand 15 pt down and 15 of the 17 pinned to
     /// its bottom margin 15 pt up; 11 only in two cells whose views Xcode flagged), and the
     /// screen's side margins: 16 pt on phones narrower than 390 pt (15 pt from toolsVersion 13771
-    /// to Xcode 11: 375 pt cells store 16 in 13526 files and on a 3x phone in 14865 ones, 15 in
-    /// 13771 to 14490 ones, where a chain across the cell of a second unseen set fits only with
-    /// 15), 20 pt on wider ones, whatever the cell's width (20
+    /// to Xcode 11 in a table that is not the root view, a table view controller's: 375 pt cells
+    /// store 16 in 13526 files and on a 3x phone in 14865 ones, 15 in 13771 to 14490 ones, where
+    /// a chain across the cell of a second unseen set fits only with 15; cells of a root table
+    /// store 16 in those, the root view's margin, in 9 files of 8 repositories, e.g. seventy-
+    /// eighth set 86035 and corpus 138, and a subview table's 15 in 7 files, 86040 and 86085
+    /// holding both), 20 pt on wider ones, whatever the cell's width (20
     /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
     /// cell wider than the screen. A xib's top-level cell, shown alone, takes before Xcode 11 the
     /// margins of its own width: 16 pt below 390 pt, 20 from it, whatever the device (417 to 600
@@ -549,7 +558,7 @@ struct IBTreeBuilder {
     /// Xcode 11 itself is the exception of ``hasXcode11NarrowPhoneCellMargins(tools:screenWidth:scale:)``.
     /// On an iPad, a listed cell narrower than 390 pt is in a compact column and takes 16 (twelfth
     /// set 20182: a 320 pt table on an 834 pt iPad stores its cell's content 16 pt in).
-    private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool) {
+    private func applyTableCellMargins(to content: View, cellWidth: Double, besideAccessory: Bool, listed: Bool, listedByRoot: Bool) {
         let tools = environment.document.toolsMajor
         let plainMargins = tools < InterfaceBuilderDocument.xcode9_2ToolsMajor
         let vertical: Double = plainMargins ? 8 : InterfaceBuilderDocument.xcode26ToolsMajors.contains(tools) ? 15 : 11
@@ -570,7 +579,7 @@ struct IBTreeBuilder {
             // split view's primary column), whose margins are 16 pt.
             let inCompactColumn = environment.device?.isPad == true && cellWidth < 390
             let wide = max(cellWidth, environment.screenSize.width) >= 390 && !inCompactColumn
-            side = wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) ? 15 : 16
+            side = wide ? 20 : (13771..<InterfaceBuilderDocument.xcode11ToolsMajor).contains(tools) && !listedByRoot ? 15 : 16
         }
         // Beside an accessory the content keeps the system's minimum spacing to it, 8 pt: the
         // accessory itself stands at the cell's margin.

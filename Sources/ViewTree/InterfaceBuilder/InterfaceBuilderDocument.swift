@@ -63,6 +63,14 @@ public struct InterfaceBuilderDocument: Sendable {
     /// between the two, is assumed to be the first.
     var showDetailPushesOnCanvas: Bool { toolsMajor >= Self.xcode9ToolsMajor }
 
+    /// Whether the canvas shows a controller on a tab's navigation stack whose own simulated
+    /// bottom bar is a toolbar above the toolbar alone, the explicit bar replacing the inferred
+    /// tab bar for it and what it pushes: before Xcode 9 (forty-sixth set 54070 at 11762,
+    /// seventy-ninth 87075 at 10117, eighty-second 90136 at 11542: views pinned to the bottom
+    /// layout guide stored 44 pt above the screen's bottom). From Xcode 9 both bars are drawn
+    /// (corpus 207 at 13196, forty-sixth set 54105 at 14460).
+    var explicitToolbarReplacesTabBarOnCanvas: Bool { toolsMajor < Self.xcode9ToolsMajor }
+
     /// The device the document is saved for (`<device id=…>`), as its Xcode names it, if known.
     var device: InterfaceBuilderDevice? { deviceID.flatMap { InterfaceBuilderDevice.named($0, savedBy: toolsMajor) } }
     /// Colours defined in `<resources>` (system colours' components, asset colours), by name.
@@ -258,6 +266,9 @@ struct IBController: Sendable {
     var simulatesNoTopBar = false
     /// Whether the controller's simulated bottom bar is set to None (`<nil key="simulatedBottomBarMetrics"/>`).
     var simulatesNoBottomBar = false
+    /// Whether the controller states a status bar of its own (`simulatedStatusBarMetrics`, as an
+    /// element or set to None), rather than inferring it.
+    var statesStatusBar = false
     /// The simulated screen of a document without a device (`<simulatedScreenMetrics type="retina4"/>`).
     let simulatedScreen: String?
     /// The freeform size (`<size key="freeformSize">`), if any.
@@ -452,6 +463,9 @@ struct IBView: Sendable {
     /// On a cell, whether a table or collection view of the document shows it (a xib's top-level
     /// cell is shown alone).
     var isListed = false
+    /// On a listed cell, whether its table is the root view laid out (a table view controller's
+    /// table, or a xib's top-level table).
+    var isListedByRoot = false
     /// On a table's cell, the table's fixed row height (its `rowHeight`; nil when automatic).
     var tableRowHeight: Double?
     /// Subviews in order (for a stack view, its arranged subviews): see ``addSubview(_:first:)``.

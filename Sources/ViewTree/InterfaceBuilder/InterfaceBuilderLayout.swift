@@ -117,7 +117,8 @@ public final class InterfaceBuilderLayout {
             }
         case .storyboard:
             let bars = IBEnvironment.storyboardBars(document.scenes, tieBreakers: document.inferredMetricsTieBreakers,
-                                                     showDetailPushes: document.showDetailPushesOnCanvas)
+                                                     showDetailPushes: document.showDetailPushesOnCanvas,
+                                                     toolbarReplacesTabBar: document.explicitToolbarReplacesTabBarOnCanvas)
             for scene in document.scenes {
                 guard let controller = scene.controller, let view = controller.rootView else { continue }
                 let flags = bars[controller.id] ?? IBEnvironment.ControllerBars()
@@ -143,7 +144,7 @@ public final class InterfaceBuilderLayout {
                 let inPopover = flags.popover && document.toolsMajor >= InterfaceBuilderDocument.xcode9ToolsMajor
                     && (frame.width < environment.screenSize.width - 0.5 || frame.height < environment.screenSize.height - 0.5)
                 let barRects = environment.bars(navigation: flags.navigation, largeTitles: flags.largeTitles, tabBar: flags.tabBar,
-                                                toolbar: flags.toolbar, statusBarHidden: controller.statusBarHidden || inPopover)
+                                                toolbar: flags.toolbar, statusBarHidden: flags.statusBarHidden || controller.statusBarHidden || inPopover)
                 // Below an opaque navigation bar a root stored at the screen's full height is laid
                 // out beneath the bars above it, as UIKit lays a controller's view out (second set
                 // 221, seventh 15053: safe-area pins at the root's top, its bottom 44 pt up), unless

@@ -245,8 +245,12 @@ extension View {
         if state?.preservesSuperviewLayoutMargins == true, let parent = superview {
             let outer = parent.layoutMargins
             let frame = self.frame, area = parent.bounds
-            var inherited = EdgeInsets(top: outer.top - (frame.minY - area.minY), left: outer.left - (frame.minX - area.minX),
-                                       bottom: outer.bottom - (area.maxY - frame.maxY), right: outer.right - (area.maxX - frame.maxX))
+            // An edge past the superview's inherits its margin, no more: counting the overhang
+            // would widen the margin with the view, a layout with no fixed point (eightieth
+            // set 88005: a stack pinned by its trailing margin to the safe area's edge, stored
+            // 16 pt past a 375 pt root, grew 16 pt each pass).
+            var inherited = EdgeInsets(top: outer.top - max(0, frame.minY - area.minY), left: outer.left - max(0, frame.minX - area.minX),
+                                       bottom: outer.bottom - max(0, area.maxY - frame.maxY), right: outer.right - max(0, area.maxX - frame.maxX))
             // A table's or collection view's content kept clear of the top and bottom safe area
             // takes neither margin, wherever it is scrolled to (a static cell stored past its
             // table's bottom keeps its content 11 pt from its own: nineteenth set 27076). A plain

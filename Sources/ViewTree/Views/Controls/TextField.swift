@@ -39,13 +39,17 @@ open class TextField: Control {
     /// text 38 (twenty-fifth set 33112) and 30 pt text 44 (eighteenth set 26067). With the text
     /// insets' 14, `--intrinsic model` reported 6 more clean files over every set.
     static let roundedRectVerticalPadding = 8.0
-    /// Whether the field has iOS 12's rounded-rectangle height, 30 pt for 14 pt text (6 pt above
-    /// and below the line): an Interface Builder document saved before Xcode 11 shows it so
-    /// (every unconstrained 14 pt field of the corpus and the unseen files is stored 30 pt tall
-    /// up to toolsVersion 14xxx, 34 from 16xxx).
+    /// Whether the field has iOS 12's rounded-rectangle height, 30 pt for 14 pt text: an
+    /// Interface Builder document saved before Xcode 11 shows it so (every unconstrained 14 pt
+    /// field of the corpus and the unseen files is stored 30 pt tall up to toolsVersion 14xxx,
+    /// 34 from 16xxx).
     var hasPreIOS13Height = false
-    /// iOS 12's rounded-rect field: at least 30 pt, and 6 pt above and below the text's line.
-    static let preIOS13MinimumHeight = 30.0, preIOS13VerticalPadding = 12.0
+    /// iOS 12's rounded-rect field: at least 30 pt, and 3.5 pt more than the text's line. Larger
+    /// text keeps the 30 pt: unconstrained system-font fields of 18, 20 and 22 pt are stored 30
+    /// tall before Xcode 11 (eightieth set 88007 at 22 pt; seventy-eighth set 86004 and corpus
+    /// 221 at 18; 86085's eight and corpus 030 at 20: five repositories), so the line's 26.5 pt at
+    /// 22 pt leaves at most 3.5.
+    static let preIOS13MinimumHeight = 30.0, preIOS13VerticalPadding = 3.5
 
     /// Asked before editing changes, and told when it does (`delegate`; held weakly, as UIKit's).
     public weak var delegate: TextFieldDelegate?
