@@ -1213,6 +1213,69 @@ import Testing
         #expect(Helper.frame(layout, "field")?.height == CGFloat(height))
     }
 
+    /// From Xcode 11 a xib's lone collection view cell is shown under the device's status bar,
+    /// as the xib's other views are (eighty-third set 91115 at 18122, sixty-fourth 72032 and 72039
+    /// at 19529: labels pinned to the safe area's top of cells on a 414 x 896 phone stored 44 pt
+    /// down); a table cell, and before Xcode 11 any cell, is not.
+    @Test(arguments: [("collectionViewCell", "collectionViewCellContentView", "18122", 44.0),
+                      ("collectionViewCell", "collectionViewCellContentView", "14490", 0.0),
+                      ("tableViewCell", "tableViewCellContentView", "18122", 0.0)])
+    func aLoneCollectionViewCellIsUnderTheStatusBarFromXcode11(cell: String, content: String, tools: String, top: Double) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <\(cell) contentMode="center" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="258" height="130"/>
+                    <\(content) key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="258" height="130"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="4" y="\(top)" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                    </\(content)>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="4" id="l"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </\(cell)>
+            </objects>
+            </document>
+            """
+        #expect(Helper.frame(try Helper.layout(text), "box").map { Double($0.minY) } == top)
+    }
+
+    /// A titled button whose image is an SF Symbol keeps its stored size in `--intrinsic model`:
+    /// the document gives the symbol only at its 128 pt reference size (eighty-first set 89003 and
+    /// eighty-second 90180: such buttons stored a title's line tall, not the reference image's).
+    @Test func aTitledSymbolButtonKeepsItsStoredSizeInModelMode() throws {
+        let text = Self.xib("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="back">
+                <rect key="frame" x="0.0" y="0.0" width="138" height="21"/>
+                <state key="normal" title="Back" image="arrow.left" catalog="system"/>
+            </button>
+            """, tools: "19529", rootConstraints: Self.pinnedToTopLeading("back"),
+            afterObjects: #"<resources><image name="arrow.left" catalog="system" width="128" height="98"/></resources>"#)
+        try Self.expectInEitherMode(text, "back", at: Rect(x: 0, y: 0, width: 138, height: 21))
+    }
+
+    /// From Xcode 12 a page control is iOS 14's, wider than its dots, which viewsim does not
+    /// model: it keeps its stored width in `--intrinsic model` (115.5 pt for 3 pages in four
+    /// repositories, e.g. eighty-fifth set 93033 at 19529, where the dots give 39).
+    @Test func aPageControlFromXcode12KeepsItsStoredWidthInModelMode() throws {
+        let text = Self.xib("""
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
+                <rect key="frame" x="0.0" y="0.0" width="115.5" height="26"/>
+            </pageControl>
+            """, tools: "19529", rootConstraints: Self.pinnedToTopLeading("pages"))
+        try Self.expectInEitherMode(text, "pages", at: Rect(x: 0, y: 0, width: 115.5, height: 26))
+    }
+
     /// A default-style progress view is 4 pt tall from iOS 13, 2 pt before: documents saved
     /// before Xcode 11 store their unconstrained progress views 2 pt tall, later ones 4.
     @Test(arguments: [("14460", 2.0), ("19455", 4.0)])
@@ -2271,7 +2334,9 @@ import Testing
     /// view of its width, as other top-level views have: 16 pt sides in a 375 pt cell (two
     /// repositories' 14113 to 15400 files), 20 in a 414 pt one, and none at the top and bottom
     /// (`sources-all.tsv` 02772, 02774: views pinned to a cell's top and bottom margins stored at
-    /// its edges); a document of before iOS 11 keeps a plain view's 8.
+    /// its edges, 14460 on a 4.7-inch phone); a document of before iOS 11 keeps a plain view's 8.
+    /// (On a phone with a notch, from Xcode 11 the status bar's inset adds to the top margin:
+    /// ``aLoneCollectionViewCellIsUnderTheStatusBarFromXcode11(cell:content:tools:top:)``.)
     @Test(arguments: [("15400", 375.0, 16.0, 0.0), ("15400", 414.0, 20.0, 0.0), ("12121", 375.0, 8.0, 8.0)])
     func aLoneCollectionViewCellHasTheMarginsOfItsWidth(tools: String, width: Double, side: Double, vertical: Double) throws {
         let text = InterfaceBuilderReadingTests.xib("""
@@ -2295,7 +2360,7 @@ import Testing
                 </constraints>
                 <size key="customSize" width="\(width)" height="100"/>
             </collectionViewCell>
-            """, tools: tools, device: "retina6_1")
+            """, tools: tools, device: "retina4_7")
         let layout = try Helper.layout(text, .init(intrinsicSizes: .stored))
         #expect(Helper.frame(layout, "box") == Rect(x: side, y: vertical, width: width - 2 * side, height: 100 - 2 * vertical))
         #expect(layout.issues().isEmpty)

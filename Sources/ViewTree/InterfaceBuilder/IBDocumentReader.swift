@@ -300,8 +300,8 @@ struct IBDocumentReader {
             // without a title as titled "Button" moved in `--intrinsic model`, 89 are on their
             // stored frames without the title and with the configuration's image, 15 with them).
             let shownTitle = configuration.map { $0["title"] ?? attributedText($0) } ?? view.text
-            view.showsSymbol = (shownTitle ?? "").isEmpty
-                && (normal.map(Self.showsSystemSymbol) == true || configuration.map(Self.showsSystemSymbol) == true)
+            view.hasSymbolImage = normal.map(Self.showsSystemSymbol) == true || configuration.map(Self.showsSystemSymbol) == true
+            view.showsSymbol = (shownTitle ?? "").isEmpty && view.hasSymbolImage
             if let configuration {
                 view.text = shownTitle
                 if let image = configuration["image"] ?? configuration.child("imageReference", key: "image")?["image"] {

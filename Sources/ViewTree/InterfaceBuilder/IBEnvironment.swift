@@ -358,11 +358,14 @@ struct IBEnvironment {
     /// with the rule. Otherwise the device's, plus the simulated bars. A top-level cell
     /// gets none: a list shows it, and gives its cells no vertical safe-area inset (unseen 9503: a
     /// 75 pt table cell on a 414 x 896 phone stores its margin-relative stack's views 8 pt from
-    /// its top, not below the 48 pt status bar).
+    /// its top, not below the 48 pt status bar). From Xcode 11 a collection view cell is shown as
+    /// the other views are (eighty-third set 91115 at 18122 and sixty-fourth 72032 and 72039 at
+    /// 19529: labels pinned to the safe area's top of cells on a 414 x 896 phone stored 44 pt
+    /// below it, two repositories).
     func xibInsets(of view: IBView, isOwnerView: Bool, size: Size) -> EdgeInsets {
-        guard device != nil, !view.isCell else { return .zero }
-        let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
         let fromXcode11 = document.toolsMajor >= InterfaceBuilderDocument.xcode11ToolsMajor
+        guard device != nil, !view.isCell || (view.element == "collectionViewCell" && fromXcode11) else { return .zero }
+        let deviceSized = abs(size.width - screenSize.width) < 0.5 && abs(size.height - screenSize.height) < 0.5
         if !deviceSized || (fromXcode11 && !isOwnerView) {
             let bars = self.bars(navigation: false, tabBar: false, toolbar: false, statusBarHidden: false, screenSized: deviceSized)
             if !fromXcode11 { return size.height >= Self.screenLikeHeight ? clippedInsets(of: bars, size: size) : .zero }

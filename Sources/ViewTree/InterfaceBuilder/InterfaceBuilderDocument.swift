@@ -428,6 +428,8 @@ struct IBView: Sendable {
     /// Whether what the view shows is an SF Symbol (`catalog="system"`): an image view's image,
     /// or the image of a button without a title.
     var showsSymbol = false
+    /// Whether a button's image is an SF Symbol, titled or not.
+    var hasSymbolImage = false
     /// The image's size from `<resources>`.
     var imageSize: Size?
     var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
