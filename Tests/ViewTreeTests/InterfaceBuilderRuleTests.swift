@@ -578,8 +578,8 @@ import Testing
     }
 
     /// From Xcode 9.3 until Xcode 11 a 375 pt phone's table cells have 15 pt side margins, but
-    /// those of a table view controller's table take its root view's 16 (9 files of 8
-    /// repositories store 16 there, e.g. seventy-eighth set 86035 and corpus 138; 7 store a
+    /// those of a table view controller's table take its root view's 16 (8 files of 7
+    /// repositories store 16 there, e.g. seventy-eighth set 86035 and corpus 138; 4 store a
     /// subview table's cells at 15, 86040 and 86085 holding both).
     @Test func aRootTablesCellsHaveTheRootsSideMarginsInXcode9_3To10() throws {
         let rootTable = """

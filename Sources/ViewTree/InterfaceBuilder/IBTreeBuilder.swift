@@ -549,10 +549,10 @@ struct IBTreeBuilder {
     /// screen's side margins: 16 pt on phones narrower than 390 pt (15 pt from toolsVersion 13771
     /// to Xcode 11 in a table that is not the root view, a table view controller's: 375 pt cells
     /// store 16 in 13526 files and on a 3x phone in 14865 ones, 15 in 13771 to 14490 ones, where
-    /// a chain across the cell of a second unseen set fits only with 15; cells of a root table
-    /// store 16 in those, the root view's margin, in 9 files of 8 repositories, e.g. seventy-
-    /// eighth set 86035 and corpus 138, and a subview table's 15 in 7 files, 86040 and 86085
-    /// holding both), 20 pt on wider ones, whatever the cell's width (20
+    /// a chain across the cell of a second unseen set fits only with 15; a root table's cells
+    /// store its 16 there, with preserved margins or without (8 files of 7 repositories, e.g.
+    /// seventy-eighth set 86035 and corpus 138), a subview table's 15 (4 files, 86040 and 86085
+    /// holding both)), 20 pt on wider ones, whatever the cell's width (20
     /// in 353 to 393 pt cells on 393 pt phones, and in 374 pt cells on 414 pt ones), or 20 in a
     /// cell wider than the screen. A xib's top-level cell, shown alone, takes before Xcode 11 the
     /// margins of its own width: 16 pt below 390 pt, 20 from it, whatever the device (417 to 600
