@@ -452,7 +452,9 @@ struct IBEnvironment {
             var changed = false
             func mark(_ id: String, with added: ControllerBars) {
                 guard let old = result[id] else { return }
-                let tabBar = (old.tabBar || added.tabBar) && !(toolbarReplacesTabBar && controllers[id]?.simulatedMetrics.contains("simulatedToolbarMetrics") == true)
+                let ownToolbarReplacesTabBar = toolbarReplacesTabBar
+                    && controllers[id]?.simulatedMetrics.contains("simulatedToolbarMetrics") == true
+                let tabBar = (old.tabBar || added.tabBar) && !ownToolbarReplacesTabBar
                 let bars = ControllerBars(navigation: old.navigation || added.navigation, tabBar: tabBar,
                                           toolbar: old.toolbar || added.toolbar,
                                           opaqueNavigation: old.opaqueNavigation || added.opaqueNavigation,
@@ -556,11 +558,13 @@ struct IBEnvironment {
             result[id]?.tabBar = false
             result[id]?.toolbar = false
         }
-        // A status bar set to None on a container is drawn as none on the controllers it holds
-        // that state no status bar of their own: a navigation controller's root and a tab bar
-        // controller's tabs, and what they hold in turn (eightieth set 88054 at 6250: three tabs'
-        // views pinned to the top layout guide stored at the screen's top; corpus 229 at 8191:
-        // a navigation controller's root, an image and a collection view likewise).
+        // A status bar set to None on a container (``IBController/statusBarHidden``; before
+        // Xcode 9 `<nil key="simulatedStatusBarMetrics"/>` too) is drawn as none on the
+        // controllers it holds that state no status bar of their own: a navigation controller's
+        // root and a tab bar controller's tabs, and what they hold in turn (eightieth set 88054
+        // at 6250: three tabs' views pinned to the top layout guide stored at the screen's top;
+        // corpus 229 at 8191: a navigation controller's root, an image and a collection view
+        // likewise; both set it with `<nil>`).
         var withoutStatusBar = Set(controllers.filter { $0.value.statusBarHidden }.map(\.key))
         var holders = withoutStatusBar.sorted()
         while let id = holders.popLast() {
