@@ -549,61 +549,29 @@ import Testing
         #expect(Helper.frame(try Helper.layout(text), "box") == Rect(x: 0, y: 20, width: 375, height: height))
     }
 
-    /// A table with one prototype cell whose content holds `box` at its leading margin; ids take `suffix`.
-    static func tableWithMarginCell(key: String, suffix: String) -> String {
-        """
-        <tableView \(key)contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table\(suffix)">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="c" id="cell\(suffix)">
-                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell\(suffix)" id="content\(suffix)">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box\(suffix)">
-                                <rect key="frame" x="16" y="11" width="10" height="21.5"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box\(suffix)" firstAttribute="leading" secondItem="content\(suffix)" secondAttribute="leadingMargin" id="l\(suffix)"/>
-                            <constraint firstItem="box\(suffix)" firstAttribute="top" secondItem="content\(suffix)" secondAttribute="topMargin" id="t\(suffix)"/>
-                            <constraint firstItem="content\(suffix)" firstAttribute="bottomMargin" secondItem="box\(suffix)" secondAttribute="bottom" id="b\(suffix)"/>
-                            <constraint firstItem="box\(suffix)" firstAttribute="width" constant="10" id="w\(suffix)"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """
-    }
-
     /// From Xcode 9.3 until Xcode 11 a 375 pt phone's table cells have 15 pt side margins, but
     /// those of a table view controller's table take its root view's 16 (8 files of 7
     /// repositories store 16 there, e.g. seventy-eighth set 86035 and corpus 138; 4 store a
     /// subview table's cells at 15, 86040 and 86085 holding both).
     @Test func aRootTablesCellsHaveTheRootsSideMarginsInXcode9_3To10() throws {
-        let rootTable = """
-            <tableViewController id="tvc" sceneMemberID="viewController">
-            \(Self.tableWithMarginCell(key: #"key="view" "#, suffix: "A"))
-            </tableViewController>
+        typealias Xcode = InterfaceBuilderXcodeRuleTests
+        let pins = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b2"/>
+            <constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottomMargin" id="b3"/>
             """
-        let nested = """
-            <scene sceneID="s2"><objects><viewController id="vc" sceneMemberID="viewController">
-                <view key="view" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>\(Self.tableWithMarginCell(key: "", suffix: "B"))</subviews>
-                    <constraints>
-                        <constraint firstItem="tableB" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
-                        <constraint firstItem="tableB" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
-                        <constraint firstItem="tableB" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r3"/>
-                        <constraint firstItem="tableB" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r4"/>
-                    </constraints>
-                </view>
-            </viewController></objects></scene>
-            """
-        let layout = try Helper.layout(Helper.storyboard(tools: "14490", device: "retina4_7", controller: rootTable, extraScenes: nested))
-        #expect(Helper.frame(layout, "boxA")?.minX == 16)
-        #expect(Helper.frame(layout, "boxB")?.minX == 15)
+        let rootTable = InterfaceBuilderCellRuleTests.staticTableCell(style: "plain", width: 375, height: 667, contentWidth: 375,
+                                                                     box: Rect(x: 16, y: 11, width: 10, height: 22),
+                                                                     boxConstraints: #"<constraint firstAttribute="width" constant="10" id="bw"/>"#,
+                                                                     constraints: pins)
+        let root = try Helper.layout(Helper.storyboard(tools: "14490", device: "retina4_7", controller: rootTable), .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(root, "box")?.minX == 16)
+        let subviewTable = Xcode.tableWithPrototypeCell(width: 375, height: 667, rowHeight: "44", cellHeight: 44,
+                                                        content: Xcode.boxInContent(Rect(x: 15, y: 11, width: 10, height: 21.5),
+                                                                                    constraints: pins),
+                                                        tools: "14490", device: "retina4_7")
+        let nested = try Helper.layout(subviewTable, .init(intrinsicSizes: .stored))
+        #expect(Helper.frame(nested, "box")?.minX == 15)
     }
 
     /// The canvas draws a navigation controller's bar unless its "Shows Navigation Bar" box is

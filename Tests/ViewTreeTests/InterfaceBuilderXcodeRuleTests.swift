@@ -1221,32 +1221,26 @@ import Testing
                       ("collectionViewCell", "collectionViewCellContentView", "14490", 0.0),
                       ("tableViewCell", "tableViewCellContentView", "18122", 0.0)])
     func aLoneCollectionViewCellIsUnderTheStatusBarFromXcode11(cell: String, content: String, tools: String, top: Double) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <\(cell) contentMode="center" id="cell">
+        let text = InterfaceBuilderReadingTests.xib("""
+            <\(cell) contentMode="center" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="258" height="130"/>
+                <\(content) key="contentView" id="content">
                     <rect key="frame" x="0.0" y="0.0" width="258" height="130"/>
-                    <\(content) key="contentView" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="258" height="130"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="4" y="\(top)" width="10" height="10"/>
-                            </view>
-                        </subviews>
-                    </\(content)>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="4" id="l"/>
-                        <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                </\(cell)>
-            </objects>
-            </document>
-            """
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="4" y="\(top)" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                </\(content)>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="4" id="l"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="10" id="w"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            </\(cell)>
+            """, tools: tools, device: "retina6_1")
         #expect(Helper.frame(try Helper.layout(text), "box").map { Double($0.minY) } == top)
     }
 
